@@ -1,0 +1,29 @@
+package jvisa.asm.model;
+
+/** The five classes of vISA variables (the `v_type=` of a declaration). */
+public enum VarClass {
+  GENERAL("G"),
+  ADDRESS("A"),
+  PREDICATE("P"),
+  SAMPLER("S"),
+  SURFACE("T");
+
+  private final String text;
+
+  VarClass(String text) {
+    this.text = text;
+  }
+
+  public String text() {
+    return text;
+  }
+
+  public static VarClass fromText(String s) {
+    for (VarClass c : values()) {
+      if (c.text.equals(s)) {
+        return c;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+package jvisa.asm.text;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects the diagnostics of one file (parsing continues after an error to report more than one). */
+final class Diagnostics {
+  private static final int MAX = 200;
+  private final String file;
+  private final List<Diagnostic> list = new ArrayList<>();
+
+  Diagnostics(String file) {
+    this.file = file;
+  }
+
+  void error(int line, int col, String message) {
+    if (list.size() < MAX) {
+      list.add(new Diagnostic(file, line, col, message));
+    }
+  }
+
+  boolean isEmpty() {
+    return list.isEmpty();
+  }
+
+  List<Diagnostic> list() {
+    return List.copyOf(list);
+  }
+}

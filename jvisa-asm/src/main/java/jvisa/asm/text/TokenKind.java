@@ -1,0 +1,12 @@
+package jvisa.asm.text;
+
+/** Lexical classes of the vISA text. */
+enum TokenKind {
+  IDENT,
+  INT,
+  FLOAT,
+  STRING,
+  PUNCT,
+  NEWLINE,
+  EOF
+}

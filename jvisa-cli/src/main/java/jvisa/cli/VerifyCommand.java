@@ -1,0 +1,36 @@
+package jvisa.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import jvisa.asm.text.Diagnostic;
+import jvisa.verify.Verifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code jvisa verify FILE...}: parse the files as one program and check the spec's rules. */
+@Command(
+    name = "verify",
+    description = "Parse .visaasm files (a kernel and the functions it stack-calls) and verify them.")
+final class VerifyCommand implements Callable<Integer> {
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = ".visaasm files")
+  List<Path> files;
+
+  @Override
+  public Integer call() {
+    ProgramFiles p = ProgramFiles.parse(files);
+    List<Diagnostic> all = new ArrayList<>(p.diagnostics());
+    if (all.isEmpty()) {
+      all.addAll(Verifier.verify(p.program()));
+    }
+    for (Diagnostic d : all) {
+      System.err.println(d);
+    }
+    if (all.isEmpty()) {
+      System.out.println("ok: " + files.size() + " file(s) verified");
+      return 0;
+    }
+    return 1;
+  }
+}
