@@ -1,0 +1,197 @@
+package jvisa.machine.core;
+
+import jvisa.machine.alu.FloatMode;
+
+/**
+ * One hardware thread running a kernel: a stack of frames (kernel, then stack-called functions) and
+ * the interpreter loop. {@link #run} executes until the thread ends or blocks at a barrier; it can be
+ * called again to resume.
+ */
+public final class HwThread {
+  /** What {@link #run} stopped for. */
+  public enum Status {
+    FINISHED,
+    BLOCKED_AT_BARRIER
+  }
+
+  static final int FRAME_SWITCH = -3;
+
+  private final MachineProgram program;
+  private final String name;
+  private final long stepLimit;
+  private final int maxCallDepth;
+  private final ThreadEnvironment env;
+  private Frame frame;
+  private long steps;
+  private int lastCr0 = Integer.MIN_VALUE;
+  private FloatMode lastMode = FloatMode.DEFAULT;
+  private boolean finished;
+
+  HwThread(MachineProgram program, String name, int dispatchMask, long stepLimit, int maxCallDepth,
+      ThreadEnvironment env) {
+    this.program = program;
+    this.name = name;
+    this.stepLimit = stepLimit;
+    this.maxCallDepth = maxCallDepth;
+    this.env = env;
+    this.frame = new Frame(program.kernel());
+    frame.em = dispatchMask;
+    frame.callMask = dispatchMask;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public long steps() {
+    return steps;
+  }
+
+  public boolean finished() {
+    return finished;
+  }
+
+  public ThreadEnvironment env() {
+    return env;
+  }
+
+  /** The kernel frame's register file (payload is written here before the first run). */
+  public byte[] kernelRegisters() {
+    Frame f = frame;
+    while (f.caller != null) {
+      f = f.caller;
+    }
+    return f.grf;
+  }
+
+  /** The kernel frame (for reading results after the run). */
+  Frame kernelFrame() {
+    Frame f = frame;
+    while (f.caller != null) {
+      f = f.caller;
+    }
+    return f;
+  }
+
+  int maxCallDepth() {
+    return maxCallDepth;
+  }
+
+  public Status run() {
+    Frame f = frame;
+    Exec[] code = f.fn.code();
+    int pc = f.pc;
+    try {
+      while (true) {
+        int w = f.waiting[pc];
+        if (w != 0) {
+          f.em |= w;
+          f.waiting[pc] = 0;
+          f.waitPoints.clear(pc);
+        }
+        if (pc >= code.length) {
+          if (f.caller == null) {
+            finished = true;
+            return Status.FINISHED;
+          }
+          throw new MachineFault("function '" + f.fn.name() + "' ran past its last instruction without fret"
+              + " (thread " + name + ")");
+        }
+        Exec e = code[pc];
+        if (++steps > stepLimit) {
+          throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
+              + describe(f, e));
+        }
+        int next = e.execute(this, f);
+        if (next >= 0) {
+          pc = next;
+        } else if (next == FRAME_SWITCH) {
+          f = frame;
+          code = f.fn.code();
+          pc = f.pc;
+        } else if (next == Exec.BLOCKED) {
+          f.pc = pc + 1;
+          return Status.BLOCKED_AT_BARRIER;
+        } else {
+          finished = true;
+          return Status.FINISHED;
+        }
+      }
+    } catch (MachineFault mf) {
+      if (mf.getMessage().contains(" thread ")) {
+        throw mf;
+      }
+      throw new MachineFault(mf.getMessage() + " at " + describe(f, code[Math.min(pc, code.length - 1)]));
+    } catch (RuntimeException re) {
+      throw new MachineFault("internal error (" + re + ") at " + describe(f, code[Math.min(pc, code.length - 1)]));
+    }
+  }
+
+  /** Where execution goes when no channel is active: the next point where channels wait. */
+  int nextWaitingPoint(Frame f, int from, Exec at) {
+    int p = f.waitPoints.nextSetBit(from);
+    if (p < 0) {
+      throw new MachineFault("no channel is active and none waits at a later label: the goto never"
+          + " re-converges");
+    }
+    return p;
+  }
+
+  int nextWaitingPointOrEnd(Frame f, int from, Exec at) {
+    int p = f.waitPoints.nextSetBit(from);
+    return p < 0 ? Exec.FINISHED : p;
+  }
+
+  void enterFunction(Frame caller, String callee, int channels, int resumePc, Exec at) {
+    DecodedFunction fn = program.function(callee);
+    if (fn == null) {
+      throw new MachineFault("fcall to unknown function '" + callee + "'");
+    }
+    if (caller.depth + 1 > maxCallDepth) {
+      throw new MachineFault("stack overflow: fcall depth exceeds " + maxCallDepth);
+    }
+    Frame f = new Frame(fn);
+    copyShared(caller, f);
+    f.depth = caller.depth + 1;
+    f.caller = caller;
+    f.callerSavedEm = caller.em;
+    f.callerSavedCallMask = caller.callMask;
+    caller.pc = resumePc;
+    f.em = channels;
+    f.callMask = channels;
+    f.pc = 0;
+    frame = f;
+  }
+
+  void leaveFunction(Frame f) {
+    Frame caller = f.caller;
+    copyShared(f, caller);
+    caller.em = f.callerSavedEm;
+    caller.callMask = f.callerSavedCallMask;
+    frame = caller;
+  }
+
+  /** Copies %r0 and the pre-defined variables (%arg, %retval, %sp, %fp, ...) between frames. */
+  private static void copyShared(Frame from, Frame to) {
+    System.arraycopy(from.grf, 0, to.grf, 0, RegisterLayout.GRF_BYTES);
+    RegisterLayout a = from.fn.layout();
+    RegisterLayout b = to.fn.layout();
+    System.arraycopy(from.grf, a.predefinedStart(), to.grf, b.predefinedStart(),
+        a.predefinedEnd() - a.predefinedStart());
+  }
+
+  FloatMode floatMode(Frame f) {
+    int cr0 = Grf.i32(f.grf, f.fn.layout().offsetOf("%cr0"));
+    if (cr0 != lastCr0) {
+      lastCr0 = cr0;
+      lastMode = FloatMode.fromCr0(cr0 & 0xffffffffL);
+    }
+    return lastMode;
+  }
+
+  String describe(Frame f, Exec e) {
+    return "instruction #" + e.pc + " '" + e.text() + "' (" + f.fn.unit().file() + ":" + e.insn.pos().line()
+        + ") in " + (f.fn.unit().isKernel() ? "kernel '" : "function '") + f.fn.name() + "', thread " + name
+        + ", execution mask 0x" + Integer.toHexString(f.em);
+  }
+}

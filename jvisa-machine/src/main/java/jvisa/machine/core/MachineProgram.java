@@ -1,0 +1,68 @@
+package jvisa.machine.core;
+
+import java.util.HashMap;
+import java.util.Map;
+import jvisa.asm.model.Program;
+import jvisa.asm.model.Unit;
+
+/** A whole program decoded once: the kernel and every stack-called function, ready to run many threads. */
+public final class MachineProgram {
+  private final DecodedFunction kernel;
+  private final Map<String, DecodedFunction> functions = new HashMap<>();
+
+  private MachineProgram(Program program, ExtensionDecoder extension) {
+    DecodedFunction k = null;
+    for (Unit u : program.units()) {
+      DecodedFunction f;
+      try {
+        f = new Decoder(u, extension).decode();
+      } catch (DecodeException e) {
+        throw new DecodeException(u.file() + ":" + e.getMessage());
+      } catch (IllegalArgumentException e) {
+        throw new DecodeException(u.file() + ": " + e.getMessage());
+      }
+      if (u.isKernel()) {
+        if (k != null) {
+          throw new DecodeException("the program has two kernels: '" + k.name() + "' and '" + u.name() + "'");
+        }
+        k = f;
+      } else {
+        functions.put(u.name(), f);
+      }
+    }
+    if (k == null) {
+      throw new DecodeException("the program has no .kernel");
+    }
+    this.kernel = k;
+  }
+
+  /** Decodes a program whose threads have no memory (see {@link ThreadEnvironment#NONE}). */
+  public static MachineProgram decode(Program program) {
+    return new MachineProgram(program, null);
+  }
+
+  static MachineProgram decode(Program program, ExtensionDecoder extension) {
+    return new MachineProgram(program, extension);
+  }
+
+  DecodedFunction kernel() {
+    return kernel;
+  }
+
+  DecodedFunction function(String name) {
+    return functions.get(name);
+  }
+
+  public RegisterLayout kernelLayout() {
+    return kernel.layout();
+  }
+
+  /**
+   * A new thread at the kernel's first instruction with the given channels enabled.
+   *
+   * @param stepLimit instructions after which the run stops with an error (runaway loops)
+   */
+  public HwThread newThread(String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env) {
+    return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env);
+  }
+}

@@ -1,0 +1,180 @@
+package jvisa.machine.core;
+
+import java.util.HashMap;
+import java.util.Map;
+import jvisa.asm.model.Declaration;
+import jvisa.asm.model.InputDecl;
+import jvisa.asm.model.Predefined;
+import jvisa.asm.model.Type;
+import jvisa.asm.model.Unit;
+import jvisa.asm.model.VarClass;
+
+/**
+ * Where each variable of a unit lives in a frame's register file, laid out as on the GPU: 32-byte
+ * registers, %r0 in r0, every `.input` at its payload byte offset, aliases at their byte offset into the
+ * aliased variable; then the other pre-defined variables, then the unit's own variables, each aligned as
+ * declared.
+ */
+public final class RegisterLayout {
+  public static final int GRF_BYTES = 32;
+
+  private final Map<String, Integer> offsets = new HashMap<>();
+  private final Map<String, Declaration> decls = new HashMap<>();
+  private final Map<String, Integer> predicateIndex = new HashMap<>();
+  private final Map<String, Integer> addressBase = new HashMap<>();
+  private final Map<String, Integer> stateIndex = new HashMap<>();
+  private final int payloadEnd;
+  private final int predefinedStart;
+  private final int predefinedEnd;
+  private final int frameBytes;
+  private final int predicateCount;
+  private final int addressCount;
+  private final int stateCount;
+
+  public RegisterLayout(Unit unit) {
+    int end = GRF_BYTES;
+    for (InputDecl in : unit.inputs()) {
+      end = (int) Math.max(end, in.offset() + Math.max(in.size(), 0));
+    }
+    payloadEnd = align(end, GRF_BYTES);
+    for (Declaration d : Predefined.generals()) {
+      decls.put(d.name(), d);
+    }
+    offsets.put("%r0", 0);
+    int next = payloadEnd;
+    predefinedStart = next;
+    for (Declaration d : Predefined.generals()) {
+      if (d.name().equals("%r0")) {
+        continue;
+      }
+      offsets.put(d.name(), next);
+      next += align((int) d.byteSize(), GRF_BYTES);
+    }
+    predefinedEnd = next;
+    Map<String, Long> inputOffsets = new HashMap<>();
+    for (InputDecl in : unit.inputs()) {
+      inputOffsets.put(in.name(), in.offset());
+    }
+    int preds = 0;
+    int addrs = 0;
+    int states = 6;
+    for (Declaration d : unit.declarations()) {
+      decls.put(d.name(), d);
+      if (d.varClass() == VarClass.PREDICATE) {
+        predicateIndex.put(d.name(), preds++);
+      } else if (d.varClass() == VarClass.ADDRESS) {
+        addressBase.put(d.name(), addrs);
+        addrs += Math.max(d.numElements(), 1);
+      } else if (d.varClass() == VarClass.SURFACE || d.varClass() == VarClass.SAMPLER) {
+        stateIndex.put(d.name(), states++);
+      } else if (d.varClass() == VarClass.GENERAL && !d.isAlias()) {
+        Long at = inputOffsets.get(d.name());
+        if (at != null) {
+          offsets.put(d.name(), (int) (long) at);
+        } else {
+          int a = d.align() == null ? d.type().size() : Math.max(d.align().bytes(), d.type().size());
+          next = align(next, Math.max(a, 1));
+          offsets.put(d.name(), next);
+          next += (int) Math.max(d.byteSize(), 1);
+        }
+      }
+    }
+    for (Declaration d : unit.declarations()) {
+      if (d.varClass() == VarClass.GENERAL && d.isAlias()) {
+        resolveAlias(d, 0);
+      }
+    }
+    predicateCount = preds;
+    stateCount = states;
+    addressCount = addrs;
+    frameBytes = align(next, GRF_BYTES) + GRF_BYTES;
+  }
+
+  private int resolveAlias(Declaration d, int depth) {
+    Integer known = offsets.get(d.name());
+    if (known != null) {
+      return known;
+    }
+    Declaration target = decls.get(d.aliasOf());
+    if (target == null || depth > 64) {
+      throw new IllegalArgumentException("alias '" + d.name() + "' of unknown variable '" + d.aliasOf() + "'");
+    }
+    int base = target.isAlias() ? resolveAlias(target, depth + 1) : offsetOf(target.name());
+    int off = base + (int) d.aliasOffset();
+    offsets.put(d.name(), off);
+    return off;
+  }
+
+  private static int align(int v, int a) {
+    return (v + a - 1) / a * a;
+  }
+
+  /** Byte offset of a general variable in the frame, or -1 if it has none. */
+  public int offsetOf(String var) {
+    Integer o = offsets.get(var);
+    return o == null ? -1 : o;
+  }
+
+  public Declaration declaration(String var) {
+    Declaration d = decls.get(var);
+    return d != null ? d : Predefined.lookup(var);
+  }
+
+  public Type typeOf(String var) {
+    Declaration d = declaration(var);
+    return d == null ? null : d.type();
+  }
+
+  /** Index of a predicate variable in the frame's flag array, or -1. */
+  public int predicateIndex(String var) {
+    Integer i = predicateIndex.get(var);
+    return i == null ? -1 : i;
+  }
+
+  /** Index of an address variable's first element in the frame's address array, or -1. */
+  public int addressBase(String var) {
+    Integer i = addressBase.get(var);
+    return i == null ? -1 : i;
+  }
+
+  /**
+   * Slot of a surface or sampler variable in the frame's state array (the pre-defined surfaces T0-T5 take
+   * slots 0-5), or -1.
+   */
+  public int stateIndex(String var) {
+    int p = Predefined.surfaceIndex(var);
+    if (p >= 0) {
+      return p;
+    }
+    Integer i = stateIndex.get(var);
+    return i == null ? -1 : i;
+  }
+
+  public int stateCount() {
+    return stateCount;
+  }
+
+  public int payloadEnd() {
+    return payloadEnd;
+  }
+
+  public int predefinedStart() {
+    return predefinedStart;
+  }
+
+  public int predefinedEnd() {
+    return predefinedEnd;
+  }
+
+  public int frameBytes() {
+    return frameBytes;
+  }
+
+  public int predicateCount() {
+    return predicateCount;
+  }
+
+  public int addressCount() {
+    return addressCount;
+  }
+}

@@ -1,0 +1,171 @@
+package jvisa.machine.core;
+
+import jvisa.asm.model.SrcModifier;
+import jvisa.asm.model.Type;
+import jvisa.machine.memory.Half;
+
+/**
+ * A decoded source operand. {@link #raw} gives channel i's element bits (integers sign- or
+ * zero-extended); {@link #intAt} and {@link #floatAt} apply the source modifier.
+ */
+abstract class Src {
+  final Type type;
+  final SrcModifier mod;
+
+  Src(Type type, SrcModifier mod) {
+    this.type = type;
+    this.mod = mod;
+  }
+
+  abstract long raw(Frame f, int i);
+
+  final long intAt(Frame f, int i) {
+    long v = raw(f, i);
+    switch (mod) {
+      case NONE:
+        return v;
+      case NEG:
+        return -v;
+      case ABS:
+        return Math.abs(v);
+      case NEG_ABS:
+        return -Math.abs(v);
+      default:
+        return ~v;
+    }
+  }
+
+  final double floatAt(Frame f, int i) {
+    double d = bitsToDouble(raw(f, i), type);
+    switch (mod) {
+      case NEG:
+        return -d;
+      case ABS:
+        return Math.abs(d);
+      case NEG_ABS:
+        return -Math.abs(d);
+      default:
+        return d;
+    }
+  }
+
+  /** The value of element bits of a type as a double: floats decoded, integers converted. */
+  static double bitsToDouble(long bits, Type t) {
+    switch (t) {
+      case F:
+        return Float.intBitsToFloat((int) bits);
+      case DF:
+        return Double.longBitsToDouble(bits);
+      case HF:
+        return Half.toFloat((int) bits & 0xffff);
+      case BF:
+        return Float.intBitsToFloat(((int) bits & 0xffff) << 16);
+      case UQ:
+        return bits >= 0 ? (double) bits : ((double) (bits >>> 1)) * 2.0 + (bits & 1);
+      default:
+        return (double) bits;
+    }
+  }
+
+  /** A register region: element offsets computed once at decode time. */
+  static final class Direct extends Src {
+    final int[] offsets;
+
+    Direct(Type type, SrcModifier mod, int[] offsets) {
+      super(type, mod);
+      this.offsets = offsets;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return Grf.readInt(f.grf, offsets[i], type);
+    }
+  }
+
+  /** An immediate; packed vectors (V, UV, VF) give each channel its element. */
+  static final class Imm extends Src {
+    final long[] perChannel;
+
+    Imm(Type type, long[] perChannel) {
+      super(type, SrcModifier.NONE);
+      this.perChannel = perChannel;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return perChannel[i];
+    }
+  }
+
+  /** The address of a variable plus an offset ({@code &V[off]}): a constant byte address. */
+  static final class AddressOf extends Src {
+    final long address;
+
+    AddressOf(long address) {
+      super(Type.UW, SrcModifier.NONE);
+      this.address = address;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return address;
+    }
+  }
+
+  /** Elements of an address variable: {@code A0(2)<1>}. */
+  static final class Address extends Src {
+    final int base;
+    final int width;
+
+    Address(int base, int width) {
+      super(Type.UW, SrcModifier.NONE);
+      this.base = base;
+      this.width = width;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return f.addr[base + i * width];
+    }
+  }
+
+  /** A region addressed through an address register: {@code r[A0(0),4]<8;8,1>:d}. */
+  static final class Indirect extends Src {
+    final int addrIndex;
+    final long immOffset;
+    final int vstride;
+    final int width;
+    final int hstride;
+    final boolean perRowAddress;
+    final int frameBytes;
+
+    Indirect(Type type, SrcModifier mod, int addrIndex, long immOffset, int vstride, int width, int hstride,
+        int frameBytes) {
+      super(type, mod);
+      this.addrIndex = addrIndex;
+      this.immOffset = immOffset;
+      this.perRowAddress = vstride < 0;
+      this.vstride = Math.max(vstride, 0);
+      this.width = Math.max(width, 1);
+      this.hstride = hstride;
+      this.frameBytes = frameBytes;
+    }
+
+    int offset(Frame f, int i) {
+      int row = i / width;
+      int col = i % width;
+      long base = perRowAddress ? f.addr[addrIndex + row] : f.addr[addrIndex] + (long) row * vstride * type.size();
+      long off = base + immOffset + (long) col * hstride * type.size();
+      if (off < 0 || off + type.size() > frameBytes) {
+        throw new MachineFault("indirect operand reads byte " + off + ", outside the register file (0.."
+            + frameBytes + ")");
+      }
+      return (int) off;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return Grf.readInt(f.grf, offset(f, i), type);
+    }
+  }
+}
