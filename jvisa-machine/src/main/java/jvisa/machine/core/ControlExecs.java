@@ -179,4 +179,51 @@ final class ControlExecs {
       return HwThread.FRAME_SWITCH;
     }
   }
+
+  /** faddr: the id of a function, for a later ifcall. */
+  static final class Faddr extends Exec {
+    final String function;
+    final Dst dst;
+
+    Faddr(Instruction insn, int pc, RegisterLayout layout, String function, Dst dst) {
+      super(insn, pc, layout);
+      this.function = function;
+      this.dst = dst;
+    }
+
+    @Override
+    int execute(HwThread t, Frame f) {
+      int id = t.program().functionId(function);
+      if (id < 0) {
+        throw new MachineFault("faddr of unknown function '" + function + "'");
+      }
+      dst.write(f, 0, id);
+      return pc + 1;
+    }
+  }
+
+  /** ifcall: a stack call through a function id read from a scalar operand. */
+  static final class Ifcall extends Exec {
+    final Src id;
+
+    Ifcall(Instruction insn, int pc, RegisterLayout layout, Src id) {
+      super(insn, pc, layout);
+      this.id = id;
+    }
+
+    @Override
+    int execute(HwThread t, Frame f) {
+      int go = takers(this, f);
+      if (go == 0) {
+        return pc + 1;
+      }
+      long v = id.intAt(f, 0);
+      String callee = t.program().functionName(v);
+      if (callee == null) {
+        throw new MachineFault("ifcall to function id " + v + ", which no faddr produced");
+      }
+      t.enterFunction(f, callee, go, pc + 1, this);
+      return HwThread.FRAME_SWITCH;
+    }
+  }
 }

@@ -107,6 +107,10 @@ final class Decoder {
           return new ControlExecs.Fret(insn, pc, layout);
         case FCALL:
           return new ControlExecs.Fcall(insn, pc, layout, ((NameOperand) o.get(0)).name());
+        case FADDR:
+          return new ControlExecs.Faddr(insn, pc, layout, ((NameOperand) o.get(0)).name(), ops.dst(insn, o.get(1), 1));
+        case IFCALL:
+          return new ControlExecs.Ifcall(insn, pc, layout, ops.src(insn, o.get(0), 1));
         case SWITCHJMP: {
           OperandList l = (OperandList) o.get(1);
           int[] t = new int[l.items().size()];

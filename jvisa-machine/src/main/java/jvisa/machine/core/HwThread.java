@@ -73,6 +73,10 @@ public final class HwThread {
     return f;
   }
 
+  MachineProgram program() {
+    return program;
+  }
+
   int maxCallDepth() {
     return maxCallDepth;
   }

@@ -9,6 +9,7 @@ import jvisa.asm.model.Unit;
 public final class MachineProgram {
   private final DecodedFunction kernel;
   private final Map<String, DecodedFunction> functions = new HashMap<>();
+  private final java.util.List<String> functionIds = new java.util.ArrayList<>();
 
   private MachineProgram(Program program, ExtensionDecoder extension) {
     DecodedFunction k = null;
@@ -34,11 +35,30 @@ public final class MachineProgram {
       throw new DecodeException("the program has no .kernel");
     }
     this.kernel = k;
+    functionIds.addAll(new java.util.TreeSet<>(functions.keySet()));
+  }
+
+  /** The id {@code faddr} gives a function (its index among the program's functions by name), or -1. */
+  int functionId(String name) {
+    return functionIds.indexOf(name);
+  }
+
+  /** The function an {@code ifcall} id designates, or null. */
+  String functionName(long id) {
+    return id >= 0 && id < functionIds.size() ? functionIds.get((int) id) : null;
   }
 
   /** Decodes a program whose threads have no memory (see {@link ThreadEnvironment#NONE}). */
   public static MachineProgram decode(Program program) {
     return new MachineProgram(program, null);
+  }
+
+  /**
+   * Decodes a program whose threads reach memory and barriers through their {@link ThreadEnvironment}:
+   * memory messages, fences and barriers become executable.
+   */
+  public static MachineProgram decodeWithMessages(Program program) {
+    return new MachineProgram(program, new MessageDecoder());
   }
 
   static MachineProgram decode(Program program, ExtensionDecoder extension) {

@@ -1,0 +1,29 @@
+package jvisa.machine.memory;
+
+/**
+ * A byte-addressed memory target of load/store/atomic messages: global memory (64-bit virtual
+ * addresses), a surface (32-bit offsets) or shared local memory (32-bit offsets).
+ *
+ * <p>Values are little-endian and moved as zero-extended {@code long}s of 1, 2, 4 or 8 bytes.
+ * Addresses are interpreted by the implementation: an offset into a surface is an unsigned 32-bit
+ * number held in a long. Out-of-range behaviour is the implementation's: buffers return 0 and drop
+ * writes, shared local memory throws {@link MemoryFault}.
+ */
+public interface AddressSpace {
+  /** A short human-readable name for reports, e.g. "global", "SLM", "BTI 3". */
+  String name();
+
+  /** Loads {@code bytes} (1, 2, 4 or 8) bytes at {@code address}, zero-extended. */
+  long load(long address, int bytes);
+
+  /** Stores the low {@code bytes} (1, 2, 4 or 8) bytes of {@code value} at {@code address}. */
+  void store(long address, int bytes, long value);
+
+  /**
+   * Atomically replaces the {@code bytes}-wide value at {@code address} with {@code
+   * update.apply(old, operand0, operand1, bytes)} and returns the old value (zero-extended). All
+   * atomics on one location are totally ordered. An out-of-bounds atomic on a buffer returns 0 and
+   * stores nothing.
+   */
+  long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1);
+}

@@ -1,0 +1,76 @@
+package jvisa.machine.message;
+
+import jvisa.machine.memory.AddressSpace;
+
+/**
+ * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask:
+ * {@code oword_ld}, {@code oword_ld_unaligned}, {@code oword_st}, {@code svm_block_ld} and {@code
+ * svm_block_st}. Data is copied byte for byte between memory and consecutive register bytes
+ * starting at the raw operand. Out-of-bounds handling is the target's, per dword.
+ */
+public final class BlockMessages {
+  private BlockMessages() {}
+
+  /**
+   * {@code oword_ld (n) surface offset dst}: reads n owords at byte offset {@code 16 * offset}
+   * ({@code offset} counts owords, 32-bit).
+   */
+  public static void owordLoad(
+      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
+    read(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
+  }
+
+  /**
+   * {@code oword_ld_unaligned (n) surface offset dst}: reads n owords at byte offset {@code offset}
+   * (dword aligned: the low two bits are ignored).
+   */
+  public static void owordLoadUnaligned(
+      AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
+    read(surface, Grf.offset32(byteOffset & ~3L), true, checkOwords(owords), grf, dst);
+  }
+
+  /** {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}. */
+  public static void owordStore(
+      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
+    write(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
+  }
+
+  /**
+   * {@code svm_block_ld[.unaligned] (n) address dst}: reads n owords at the 64-bit {@code address}
+   * (oword aligned, or dword aligned when {@code unaligned}; lower bits are ignored).
+   */
+  public static void svmBlockLoad(
+      AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
+    long aligned = address & (unaligned ? ~3L : ~15L);
+    read(memory, aligned, false, checkOwords(owords), grf, dst);
+  }
+
+  /** {@code svm_block_st (n) address src}: writes n owords at the oword-aligned 64-bit address. */
+  public static void svmBlockStore(
+      AddressSpace memory, int owords, long address, byte[] grf, int src) {
+    write(memory, address & ~15L, false, checkOwords(owords), grf, src);
+  }
+
+  private static int checkOwords(int owords) {
+    if (owords != 1 && owords != 2 && owords != 4 && owords != 8 && owords != 16) {
+      throw new IllegalArgumentException("oword block size must be 1, 2, 4, 8 or 16: " + owords);
+    }
+    return owords;
+  }
+
+  private static void read(
+      AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int dst) {
+    for (int i = 0; i < owords * 4; i++) {
+      long address = base + 4L * i;
+      Grf.putUd(grf, dst + 4 * i, space.load(offsets32 ? Grf.offset32(address) : address, 4));
+    }
+  }
+
+  private static void write(
+      AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int src) {
+    for (int i = 0; i < owords * 4; i++) {
+      long address = base + 4L * i;
+      space.store(offsets32 ? Grf.offset32(address) : address, 4, Grf.ud(grf, src + 4 * i));
+    }
+  }
+}
