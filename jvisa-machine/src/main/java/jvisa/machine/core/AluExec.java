@@ -62,6 +62,12 @@ final class AluExec extends Exec {
     if (ch == 0) {
       return pc + 1;
     }
+    if (!floatDomain && !sat && !dst.type.isFloat() && vectorInt(t, f, ch)) {
+      return pc + 1;
+    }
+    if (floatDomain && !sat && dst.type == Type.F && vectorFloat(t, f, ch)) {
+      return pc + 1;
+    }
     if (floatDomain) {
       FloatMode mode = t.floatMode(f);
       for (int i = 0; i < execSize; i++) {
@@ -77,6 +83,149 @@ final class AluExec extends Exec {
       }
     }
     return pc + 1;
+  }
+
+  /** Whole-vector integer operations (the common ones), computed for all channels at once. */
+  private boolean vectorInt(HwThread t, Frame f, int ch) {
+    int n = execSize;
+    long[] a = t.la;
+    long[] b = t.lb;
+    long[] r = t.lr;
+    switch (op) {
+      case ADD:
+      case MUL:
+      case AND:
+      case OR:
+      case XOR:
+      case MIN:
+      case MAX:
+      case SHL:
+      case ASR:
+        break;
+      case ADD3:
+      case MAD:
+        src[2].loadInts(f, t.lc, n);
+        break;
+      case NOT:
+        src[0].loadInts(f, a, n);
+        for (int i = 0; i < n; i++) {
+          r[i] = ~a[i];
+        }
+        dst.storeBits(f, r, ch, n);
+        return true;
+      default:
+        return false;
+    }
+    src[0].loadInts(f, a, n);
+    src[1].loadInts(f, b, n);
+    long[] c = t.lc;
+    switch (op) {
+      case ADD:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] + b[i];
+        }
+        break;
+      case ADD3:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] + b[i] + c[i];
+        }
+        break;
+      case MUL:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] * b[i];
+        }
+        break;
+      case MAD:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] * b[i] + c[i];
+        }
+        break;
+      case AND:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] & b[i];
+        }
+        break;
+      case OR:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] | b[i];
+        }
+        break;
+      case XOR:
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] ^ b[i];
+        }
+        break;
+      case MIN:
+        for (int i = 0; i < n; i++) {
+          r[i] = Math.min(a[i], b[i]);
+        }
+        break;
+      case MAX:
+        for (int i = 0; i < n; i++) {
+          r[i] = Math.max(a[i], b[i]);
+        }
+        break;
+      case SHL: {
+        int m = shiftMask();
+        for (int i = 0; i < n; i++) {
+          r[i] = a[i] << (b[i] & m);
+        }
+        break;
+      }
+      default: {
+        int m = shiftMask();
+        Type st = src[0].type;
+        for (int i = 0; i < n; i++) {
+          r[i] = Convert.intValue(a[i], st) >> (b[i] & m);
+        }
+      }
+    }
+    dst.storeBits(f, r, ch, n);
+    return true;
+  }
+
+  /** Whole-vector F add/mul/mad under the default float mode (round to nearest, denorms kept). */
+  private boolean vectorFloat(HwThread t, Frame f, int ch) {
+    if (op != Opcode.ADD && op != Opcode.MUL && op != Opcode.MAD) {
+      return false;
+    }
+    for (Src s : src) {
+      if (s.type != Type.F) {
+        return false;
+      }
+    }
+    FloatMode mode = t.floatMode(f);
+    if (mode != FloatMode.IGC_KERNEL && !(mode.rounding() == jvisa.machine.alu.RoundingMode.RNE && mode.fDenorms()
+        && !mode.altF())) {
+      return false;
+    }
+    int n = execSize;
+    double[] a = t.da;
+    double[] b = t.db;
+    long[] r = t.lr;
+    src[0].loadDoubles(f, a, n);
+    src[1].loadDoubles(f, b, n);
+    switch (op) {
+      case ADD:
+        for (int i = 0; i < n; i++) {
+          r[i] = Float.floatToRawIntBits((float) (a[i] + b[i]));
+        }
+        break;
+      case MUL:
+        for (int i = 0; i < n; i++) {
+          r[i] = Float.floatToRawIntBits((float) (a[i] * b[i]));
+        }
+        break;
+      default: {
+        double[] c = t.dc;
+        src[2].loadDoubles(f, c, n);
+        for (int i = 0; i < n; i++) {
+          r[i] = Float.floatToRawIntBits(Math.fma((float) a[i], (float) b[i], (float) c[i]));
+        }
+      }
+    }
+    dst.storeBits(f, r, ch, n);
+    return true;
   }
 
   private void storeInt(Frame f, int i, long v) {
@@ -208,9 +357,10 @@ final class AluExec extends Exec {
         long r = 0;
         for (int k = 0; k < 8; k++) {
           if ((bfnTable >>> k & 1) != 0) {
-            long ta = (k & 4) != 0 ? a : ~a;
+            // bit k of the table: src0 is bit 0 of k, src1 bit 1, src2 bit 2 (src0 = 0xAA in IGC's tables)
+            long ta = (k & 1) != 0 ? a : ~a;
             long tb = (k & 2) != 0 ? b : ~b;
-            long tc = (k & 1) != 0 ? c : ~c;
+            long tc = (k & 4) != 0 ? c : ~c;
             r |= ta & tb & tc;
           }
         }

@@ -20,6 +20,15 @@ abstract class Dst {
     }
   }
 
+  /** Writes the low bytes of v[i] for every channel set in {@code channels}. */
+  void storeBits(Frame f, long[] v, int channels, int n) {
+    for (int i = 0; i < n; i++) {
+      if ((channels >>> i & 1) != 0) {
+        write(f, i, v[i]);
+      }
+    }
+  }
+
   static final class Direct extends Dst {
     final int[] offsets;
 
@@ -31,6 +40,31 @@ abstract class Dst {
     @Override
     int offset(Frame f, int i) {
       return offsets[i];
+    }
+
+    @Override
+    void storeBits(Frame f, long[] v, int channels, int n) {
+      byte[] g = f.grf;
+      int[] o = offsets;
+      if (type.size() == 4) {
+        if (channels == -1 || channels == (1 << n) - 1) {
+          for (int i = 0; i < n; i++) {
+            Grf.i32(g, o[i], (int) v[i]);
+          }
+        } else {
+          for (int i = 0; i < n; i++) {
+            if ((channels >>> i & 1) != 0) {
+              Grf.i32(g, o[i], (int) v[i]);
+            }
+          }
+        }
+        return;
+      }
+      for (int i = 0; i < n; i++) {
+        if ((channels >>> i & 1) != 0) {
+          Grf.writeInt(g, o[i], type, v[i]);
+        }
+      }
     }
   }
 

@@ -26,6 +26,13 @@ public final class HwThread {
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
+  final long[] la = new long[32];
+  final long[] lb = new long[32];
+  final long[] lc = new long[32];
+  final long[] lr = new long[32];
+  final double[] da = new double[32];
+  final double[] db = new double[32];
+  final double[] dc = new double[32];
 
   HwThread(MachineProgram program, String name, int dispatchMask, long stepLimit, int maxCallDepth,
       ThreadEnvironment env) {
@@ -185,7 +192,7 @@ public final class HwThread {
   }
 
   FloatMode floatMode(Frame f) {
-    int cr0 = Grf.i32(f.grf, f.fn.layout().offsetOf("%cr0"));
+    int cr0 = Grf.i32(f.grf, f.fn.layout().cr0Offset());
     if (cr0 != lastCr0) {
       lastCr0 = cr0;
       lastMode = FloatMode.fromCr0(cr0 & 0xffffffffL);

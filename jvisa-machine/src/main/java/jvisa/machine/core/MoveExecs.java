@@ -94,7 +94,13 @@ final class MoveExecs {
 
   /** {@code cmp.<rel>}: sets predicate bits (and optionally a general dst to all-ones / zero). */
   static final class Cmp extends Exec {
-    final String rel;
+    static final int EQ = 0;
+    static final int NE = 1;
+    static final int GT = 2;
+    static final int GE = 3;
+    static final int LT = 4;
+    static final int LE = 5;
+    final int rel;
     final int predDst;
     final Dst dst;
     final Src a;
@@ -103,13 +109,14 @@ final class MoveExecs {
 
     Cmp(Instruction insn, int pc, RegisterLayout layout, int predDst, Dst dst, Src a, Src b) {
       super(insn, pc, layout);
-      this.rel = insn.suffix() == null ? "" : insn.suffix().toLowerCase(java.util.Locale.ROOT);
+      String r = insn.suffix() == null ? "" : insn.suffix().toLowerCase(java.util.Locale.ROOT);
+      this.rel = java.util.List.of("eq", "ne", "gt", "ge", "lt", "le").indexOf(r);
       this.predDst = predDst;
       this.dst = dst;
       this.a = a;
       this.b = b;
       this.floatCompare = a.type.isFloat() || b.type.isFloat();
-      if (!java.util.Set.of("eq", "ne", "gt", "ge", "lt", "le").contains(rel)) {
+      if (rel < 0) {
         throw new DecodeException(insn, "cmp needs a relation suffix: eq, ne, gt, ge, lt or le");
       }
     }
@@ -139,15 +146,15 @@ final class MoveExecs {
 
     private boolean compare(double x, double y) {
       switch (rel) {
-        case "eq":
+        case EQ:
           return x == y;
-        case "ne":
+        case NE:
           return x != y || Double.isNaN(x);
-        case "gt":
+        case GT:
           return x > y;
-        case "ge":
+        case GE:
           return x >= y;
-        case "lt":
+        case LT:
           return x < y;
         default:
           return x <= y;
@@ -156,15 +163,15 @@ final class MoveExecs {
 
     private boolean compare(long x, long y) {
       switch (rel) {
-        case "eq":
+        case EQ:
           return x == y;
-        case "ne":
+        case NE:
           return x != y;
-        case "gt":
+        case GT:
           return x > y;
-        case "ge":
+        case GE:
           return x >= y;
-        case "lt":
+        case LT:
           return x < y;
         default:
           return x <= y;

@@ -30,6 +30,7 @@ public final class RegisterLayout {
   private final int predicateCount;
   private final int addressCount;
   private final int stateCount;
+  private final int cr0Offset;
 
   public RegisterLayout(Unit unit) {
     int end = GRF_BYTES;
@@ -84,6 +85,7 @@ public final class RegisterLayout {
         resolveAlias(d, 0);
       }
     }
+    cr0Offset = offsets.get("%cr0");
     predicateCount = preds;
     stateCount = states;
     addressCount = addrs;
@@ -152,6 +154,11 @@ public final class RegisterLayout {
 
   public int stateCount() {
     return stateCount;
+  }
+
+  /** Byte offset of %cr0 (read by every float instruction for its rounding and denorm modes). */
+  public int cr0Offset() {
+    return cr0Offset;
   }
 
   public int payloadEnd() {

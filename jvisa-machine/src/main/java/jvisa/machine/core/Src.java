@@ -19,6 +19,46 @@ abstract class Src {
 
   abstract long raw(Frame f, int i);
 
+  /** Channel values 0..n-1 as integers (with the modifier applied) into {@code out}. */
+  void loadInts(Frame f, long[] out, int n) {
+    for (int i = 0; i < n; i++) {
+      out[i] = intAt(f, i);
+    }
+  }
+
+  /** Channel values 0..n-1 as doubles (with the modifier applied) into {@code out}. */
+  void loadDoubles(Frame f, double[] out, int n) {
+    for (int i = 0; i < n; i++) {
+      out[i] = floatAt(f, i);
+    }
+  }
+
+  final void applyIntModifier(long[] out, int n) {
+    switch (mod) {
+      case NONE:
+        return;
+      case NEG:
+        for (int i = 0; i < n; i++) {
+          out[i] = -out[i];
+        }
+        return;
+      case ABS:
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.abs(out[i]);
+        }
+        return;
+      case NEG_ABS:
+        for (int i = 0; i < n; i++) {
+          out[i] = -Math.abs(out[i]);
+        }
+        return;
+      default:
+        for (int i = 0; i < n; i++) {
+          out[i] = ~out[i];
+        }
+    }
+  }
+
   final long intAt(Frame f, int i) {
     long v = raw(f, i);
     switch (mod) {
@@ -80,6 +120,67 @@ abstract class Src {
     long raw(Frame f, int i) {
       return Grf.readInt(f.grf, offsets[i], type);
     }
+
+    @Override
+    void loadInts(Frame f, long[] out, int n) {
+      byte[] g = f.grf;
+      int[] o = offsets;
+      switch (type) {
+        case D:
+          for (int i = 0; i < n; i++) {
+            out[i] = Grf.i32(g, o[i]);
+          }
+          break;
+        case UD:
+          for (int i = 0; i < n; i++) {
+            out[i] = Grf.i32(g, o[i]) & 0xffffffffL;
+          }
+          break;
+        case Q:
+        case UQ:
+          for (int i = 0; i < n; i++) {
+            out[i] = Grf.i64(g, o[i]);
+          }
+          break;
+        default:
+          for (int i = 0; i < n; i++) {
+            out[i] = Grf.readInt(g, o[i], type);
+          }
+      }
+      applyIntModifier(out, n);
+    }
+
+    @Override
+    void loadDoubles(Frame f, double[] out, int n) {
+      if (type != Type.F) {
+        super.loadDoubles(f, out, n);
+        return;
+      }
+      byte[] g = f.grf;
+      int[] o = offsets;
+      for (int i = 0; i < n; i++) {
+        out[i] = Float.intBitsToFloat(Grf.i32(g, o[i]));
+      }
+      switch (mod) {
+        case NEG:
+          for (int i = 0; i < n; i++) {
+            out[i] = -out[i];
+          }
+          break;
+        case ABS:
+          for (int i = 0; i < n; i++) {
+            out[i] = Math.abs(out[i]);
+          }
+          break;
+        case NEG_ABS:
+          for (int i = 0; i < n; i++) {
+            out[i] = -Math.abs(out[i]);
+          }
+          break;
+        default:
+          break;
+      }
+    }
   }
 
   /** An immediate; packed vectors (V, UV, VF) give each channel its element. */
@@ -94,6 +195,26 @@ abstract class Src {
     @Override
     long raw(Frame f, int i) {
       return perChannel[i];
+    }
+
+    @Override
+    void loadInts(Frame f, long[] out, int n) {
+      System.arraycopy(perChannel, 0, out, 0, n);
+    }
+  }
+
+  /** A predicate variable read as an unsigned integer, element 0 in bit 0 (mov from a predicate). */
+  static final class Flags extends Src {
+    final int predIndex;
+
+    Flags(int predIndex) {
+      super(Type.UD, SrcModifier.NONE);
+      this.predIndex = predIndex;
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return f.flags[predIndex] & 0xffffffffL;
     }
   }
 
