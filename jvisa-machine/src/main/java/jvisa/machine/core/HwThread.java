@@ -23,6 +23,8 @@ public final class HwThread {
   private final ThreadEnvironment env;
   private Frame frame;
   private long steps;
+  private long activeChannels;
+  private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
@@ -41,6 +43,7 @@ public final class HwThread {
     this.stepLimit = stepLimit;
     this.maxCallDepth = maxCallDepth;
     this.env = env;
+    this.dispatchWidth = Integer.bitCount(dispatchMask);
     this.frame = new Frame(program.kernel());
     frame.em = dispatchMask;
     frame.callMask = dispatchMask;
@@ -52,6 +55,16 @@ public final class HwThread {
 
   public long steps() {
     return steps;
+  }
+
+  /** Sum over executed instructions of the channels enabled at the time (for SIMD efficiency). */
+  public long activeChannels() {
+    return activeChannels;
+  }
+
+  /** Channels this thread was dispatched with. */
+  public int dispatchWidth() {
+    return dispatchWidth;
   }
 
   public boolean finished() {
@@ -109,6 +122,7 @@ public final class HwThread {
               + " (thread " + name + ")");
         }
         Exec e = code[pc];
+        activeChannels += Integer.bitCount(f.em);
         if (++steps > stepLimit) {
           throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
               + describe(f, e));

@@ -1,0 +1,7 @@
+package jvisa.ocl.abi;
+
+/**
+ * {@code PATCH_TOKEN_ALLOCATE_LOCAL_SURFACE}: shared local memory the kernel declares itself (its
+ * {@code __local} variables); {@code __local} pointer arguments are placed after it.
+ */
+public record LocalSurface(int offset, int totalInlineLocalMemorySize) {}

@@ -1,0 +1,4 @@
+package jvisa.ocl.corpus;
+
+/** A variant the corpus generator could not produce, and why. */
+public record SkippedVariant(String name, String why) {}
