@@ -44,7 +44,7 @@ public final class LscBlock2d {
     }
     int perDword = vnni ? 4 / t : 1;
     int rowLength = transpose ? height : width;
-    int rowPitch = Integer.highestOneBit(rowLength - 1) << 1;
+    int rowPitch = nextPowerOfTwo(rowLength);
     int rows = transpose ? width : height;
     int blockSize = rowPitch * rows;
     int perRegister = Grf.REGISTER_BYTES / t;
@@ -82,7 +82,7 @@ public final class LscBlock2d {
       byte[] grf,
       int src) {
     int t = checkShape(data, 1, width, height);
-    int rowPitch = Integer.highestOneBit(width - 1) << 1;
+    int rowPitch = nextPowerOfTwo(width);
     for (int yy = 0; yy < height; yy++) {
       for (int xx = 0; xx < width; xx++) {
         long address = address(surface, x + xx, y + yy, t);
@@ -91,6 +91,10 @@ public final class LscBlock2d {
         }
       }
     }
+  }
+
+  private static int nextPowerOfTwo(int n) {
+    return n <= 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
   }
 
   private static long element(AddressSpace memory, Surface s, long col, long row, int t) {

@@ -30,7 +30,8 @@ public final class LscMessages {
     Grf.checkExecSize(execSize, 32);
     if (shape.transposed()) {
       if (Grf.enabled(mask, 0)) {
-        loadLane(target, shape, shape.laneAddress(grf, addrs, 0), grf, dst, shape.data().registerBytes());
+        long address = shape.laneAddress(grf, addrs, 0);
+        loadLane(target, shape, address, grf, dst, shape.data().registerBytes());
       }
       return;
     }
@@ -49,7 +50,8 @@ public final class LscMessages {
     Grf.checkExecSize(execSize, 32);
     if (shape.transposed()) {
       if (Grf.enabled(mask, 0)) {
-        storeLane(target, shape, shape.laneAddress(grf, addrs, 0), grf, src, shape.data().registerBytes());
+        long address = shape.laneAddress(grf, addrs, 0);
+        storeLane(target, shape, address, grf, src, shape.data().registerBytes());
       }
       return;
     }

@@ -182,7 +182,8 @@ public final class ScatteredMessages {
       if (Grf.enabled(mask, i)) {
         long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
         for (int j = 0; j < blocks; j++) {
-          Grf.putUq(grf, dst + j * blockStride + 8 * i, surface.load(Grf.offset32(offset + 8 * j), 8));
+          long value = surface.load(Grf.offset32(offset + 8 * j), 8);
+          Grf.putUq(grf, dst + j * blockStride + 8 * i, value);
         }
       }
     }
@@ -198,7 +199,8 @@ public final class ScatteredMessages {
       if (Grf.enabled(mask, i)) {
         long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
         for (int j = 0; j < blocks; j++) {
-          surface.store(Grf.offset32(offset + 8 * j), 8, Grf.uq(grf, src + j * blockStride + 8 * i));
+          long value = Grf.uq(grf, src + j * blockStride + 8 * i);
+          surface.store(Grf.offset32(offset + 8 * j), 8, value);
         }
       }
     }

@@ -67,6 +67,16 @@ class LscBlock2dTest {
   }
 
   @Test
+  void singleColumnBlocksHaveARowPitchOfOne() {
+    fill();
+    byte[] grf = Regs.file(2);
+    LscBlock2d.load(memory, LscDataSize.D16, 1, 1, 3, false, false, surface, 5, 1, grf, 0);
+    assertEquals(0x105, word(grf, 0));
+    assertEquals(0x205, word(grf, 1));
+    assertEquals(0x305, word(grf, 2));
+  }
+
+  @Test
   void storeWritesOneBlockAndDropsOutsideElements() {
     byte[] grf = Regs.file(2);
     for (int e = 0; e < 16; e++) {

@@ -71,8 +71,10 @@ class LscMessagesTest {
     assertEquals(POISON_DWORD, Grf.ud(grf, reg(1) + 8));
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 4));
     LscMessages.load(buffer, shape("d8x2", "a32"), 16, 0xFFFF, grf, reg(0), reg(3)); // packed
-    assertEquals(0x0004_0000L, Grf.ud(grf, reg(3)) & 0x00FF_00FFL); // bytes 0 and 4 of memory
-    assertEquals(0x01, grf[reg(4)]); // component 1 of lane 0: byte 1 of memory
+    for (int i = 0; i < 16; i++) {
+      assertEquals(i, grf[reg(3) + i]); // component 0: low byte of dword 0x100 + i
+      assertEquals(1, grf[reg(4) + i]); // component 1, one register later: its second byte
+    }
     assertEquals(POISON, grf[reg(3) + 16]);
   }
 
