@@ -3,7 +3,11 @@ package jvisa.machine.core;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Convert;
+import jvisa.machine.alu.FloatArith;
+import jvisa.machine.alu.FloatMath;
 import jvisa.machine.alu.FloatMode;
+import jvisa.machine.alu.IntArith;
+import jvisa.machine.alu.IntBits;
 
 /**
  * Arithmetic, logic, bit-manipulation and math instructions with vector operands. Integer operations
@@ -228,277 +232,203 @@ final class AluExec extends Exec {
     return true;
   }
 
-  private void storeInt(Frame f, int i, long v) {
-    Type d = dst.type;
-    if (d.isFloat()) {
-      dst.write(f, i, Convert.floatBits((double) v, d));
-    } else {
-      dst.write(f, i, Convert.intBits(sat ? Convert.saturate(v, Type.Q, d) : v, d));
-    }
-  }
-
   private void intChannel(Frame f, int i) {
+    Type d = dst.type.isFloat() ? Type.Q : dst.type;
+    Type ta = src[0].type;
+    Type tb = src.length > 1 ? src[1].type : null;
     long a = src[0].intAt(f, i);
     long b = src.length > 1 ? src[1].intAt(f, i) : 0;
+    long c = src.length > 2 ? src[2].intAt(f, i) : 0;
+    long r;
     switch (op) {
       case ADD:
-        storeInt(f, i, a + b);
-        return;
+        r = IntArith.add(a, ta, b, tb, d, sat);
+        break;
       case ADD3:
-        storeInt(f, i, a + b + src[2].intAt(f, i));
-        return;
+        r = IntArith.add3(a, ta, b, tb, c, src[2].type, d, sat);
+        break;
       case MUL:
-        storeInt(f, i, a * b);
-        return;
+        r = IntArith.mul(a, ta, b, tb, d, sat);
+        break;
       case MAD:
-        storeInt(f, i, a * b + src[2].intAt(f, i));
-        return;
+        r = IntArith.mad(a, ta, b, tb, c, src[2].type, d, sat);
+        break;
       case AVG:
-        storeInt(f, i, (a + b + 1) >> 1);
+        r = IntArith.avg(a, ta, b, tb, d, sat);
+        break;
+      case ADDC:
+        dst.write(f, i, IntArith.addcSum(a, b));
+        dst2.write(f, i, IntArith.addcCarry(a, b));
         return;
-      case ADDC: {
-        long ua = a & 0xffffffffL;
-        long ub = b & 0xffffffffL;
-        long s = ua + ub;
-        dst.write(f, i, Convert.intBits(s, dst.type));
-        dst2.write(f, i, s >>> 32 & 1);
+      case SUBB:
+        dst.write(f, i, IntArith.subbDifference(a, b, sat));
+        dst2.write(f, i, IntArith.subbBorrow(a, b));
         return;
-      }
-      case SUBB: {
-        long ua = a & 0xffffffffL;
-        long ub = b & 0xffffffffL;
-        dst.write(f, i, Convert.intBits(ua - ub, dst.type));
-        dst2.write(f, i, ua < ub ? 1 : 0);
-        return;
-      }
-      case MULH: {
-        boolean unsigned = !src[0].type.isSigned() && !src[1].type.isSigned();
-        long p = a * b;
-        storeInt(f, i, unsigned ? p >>> 32 : p >> 32);
-        return;
-      }
+      case MULH:
+        r = IntArith.mulh(a, b, d);
+        break;
       case MADW: {
-        long p = a * b + src[2].intAt(f, i);
+        long p = IntArith.madw(a, b, c);
         dst.write(f, i, p & 0xffffffffL);
         int hiOff = dst.offset(f, i) + ((execSize * 4 + 31) / 32) * 32;
         Grf.writeInt(f.grf, hiOff, dst.type, p >>> 32);
         return;
       }
       case MIN:
-        storeInt(f, i, Math.min(a, b));
-        return;
+        r = IntArith.min(a, ta, b, tb, d, sat);
+        break;
       case MAX:
-        storeInt(f, i, Math.max(a, b));
-        return;
-      case AND:
-        storeInt(f, i, a & b);
-        return;
-      case OR:
-        storeInt(f, i, a | b);
-        return;
-      case XOR:
-        storeInt(f, i, a ^ b);
-        return;
-      case NOT:
-        storeInt(f, i, ~a);
-        return;
-      case SHL:
-        storeInt(f, i, a << (b & shiftMask()));
-        return;
-      case SHR:
-        storeInt(f, i, (a & Convert.sizeMask(src[0].type)) >>> (b & shiftMask()));
-        return;
-      case ASR:
-        storeInt(f, i, Convert.intValue(a, src[0].type) >> (b & shiftMask()));
-        return;
-      case ROL:
-      case ROR:
-        storeInt(f, i, rotate(a, b, op == Opcode.ROL));
-        return;
-      case CBIT:
-        storeInt(f, i, Long.bitCount(a & Convert.sizeMask(src[0].type)));
-        return;
-      case FBL: {
-        long v = a & 0xffffffffL;
-        storeInt(f, i, v == 0 ? 0xffffffffL : Long.numberOfTrailingZeros(v));
-        return;
-      }
-      case FBH:
-        storeInt(f, i, fbh(a, src[0].type.isSigned()));
-        return;
-      case LZD:
-        storeInt(f, i, Integer.numberOfLeadingZeros((int) a));
-        return;
-      case BFREV:
-        storeInt(f, i, Integer.reverse((int) a) & 0xffffffffL);
-        return;
-      case BFE: {
-        long w = a & 0x1f;
-        long o = b & 0x1f;
-        long v = src[2].intAt(f, i);
-        long field = ((v & 0xffffffffL) >>> o) & ((1L << w) - 1);
-        if (src[2].type.isSigned() && w > 0 && w + o <= 32 && (field >>> (w - 1) & 1) != 0) {
-          field |= -1L << w;
-        }
-        storeInt(f, i, w == 0 ? 0 : field);
-        return;
-      }
-      case BFI: {
-        long w = a & 0x1f;
-        long o = b & 0x1f;
-        long mask = ((1L << w) - 1) << o;
-        long ins = src[2].intAt(f, i);
-        long base = src[3].intAt(f, i);
-        storeInt(f, i, ((ins << o) & mask) | (base & ~mask));
-        return;
-      }
-      case BFN: {
-        long c = src[2].intAt(f, i);
-        long r = 0;
-        for (int k = 0; k < 8; k++) {
-          if ((bfnTable >>> k & 1) != 0) {
-            // bit k of the table: src0 is bit 0 of k, src1 bit 1, src2 bit 2 (src0 = 0xAA in IGC's tables)
-            long ta = (k & 1) != 0 ? a : ~a;
-            long tb = (k & 2) != 0 ? b : ~b;
-            long tc = (k & 4) != 0 ? c : ~c;
-            r |= ta & tb & tc;
-          }
-        }
-        storeInt(f, i, r);
-        return;
-      }
+        r = IntArith.max(a, ta, b, tb, d, sat);
+        break;
       case DIV:
-        if (b == 0) {
-          storeInt(f, i, src[0].type.isSigned() ? (a < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE) : 0xffffffffL);
-        } else {
-          storeInt(f, i, a / b);
-        }
-        return;
+        r = IntArith.div(a, ta, b, tb, d, sat);
+        break;
       case MOD:
-        storeInt(f, i, b == 0 ? a : a % b);
-        return;
+        r = IntArith.mod(a, ta, b, tb, d, sat);
+        break;
       case SAD2:
-        storeInt(f, i, sad2(a, b));
-        return;
+        r = IntArith.sad2(a, b, a >> 8, b >> 8, d, sat);
+        break;
       case SAD2ADD:
-        storeInt(f, i, sad2(a, b) + src[2].intAt(f, i));
-        return;
+        r = IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, sat);
+        break;
+      case AND:
+        r = IntBits.and(a, b, d);
+        break;
+      case OR:
+        r = IntBits.or(a, b, d);
+        break;
+      case XOR:
+        r = IntBits.xor(a, b, d, sat);
+        break;
+      case NOT:
+        r = IntBits.not(a, d);
+        break;
+      case SHL:
+        r = IntBits.shl(a, ta, b, d, sat);
+        break;
+      case SHR:
+        r = IntBits.shr(a, ta, b, d, sat);
+        break;
+      case ASR:
+        r = IntBits.asr(a, ta, b, d, sat);
+        break;
+      case ROL:
+        r = IntBits.rol(a, ta, b, d);
+        break;
+      case ROR:
+        r = IntBits.ror(a, ta, b, d);
+        break;
+      case CBIT:
+        r = IntBits.cbit(a, ta, d);
+        break;
+      case FBL:
+        r = IntBits.fbl(a, d);
+        break;
+      case FBH:
+        r = IntBits.fbh(a, ta, d);
+        break;
+      case LZD:
+        r = IntBits.lzd(a, d);
+        break;
+      case BFREV:
+        r = IntBits.bfrev(a, d);
+        break;
+      case BFE:
+        r = IntBits.bfe(a, b, c, d);
+        break;
+      case BFI:
+        r = IntBits.bfi(a, b, c, src[3].intAt(f, i), d);
+        break;
+      case BFN:
+        r = IntBits.bfn(bfnTable, a, b, c, d);
+        break;
       default:
         throw new MachineFault("integer " + op.mnemonic() + " is not supported by the machine");
     }
-  }
-
-  private static long sad2(long a, long b) {
-    return Math.abs((byte) a - (byte) b) + Math.abs((byte) (a >> 8) - (byte) (b >> 8));
+    if (dst.type.isFloat()) {
+      dst.write(f, i, Convert.floatBits((double) r, dst.type));
+    } else {
+      dst.write(f, i, r);
+    }
   }
 
   private int shiftMask() {
-    return (src[0].type.size() == 8 || dst.type.size() == 8) ? 63 : 31;
-  }
-
-  private long rotate(long a, long b, boolean left) {
-    int bits = Math.max(src[0].type.size(), dst.type.size()) * 8;
-    long mask = Convert.sizeMask(bits == 64 ? Type.UQ : bits == 32 ? Type.UD : bits == 16 ? Type.UW : Type.UB);
-    long v = a & mask;
-    int n = (int) (b & (bits - 1));
-    if (n == 0) {
-      return v;
-    }
-    return left ? ((v << n) | (v >>> (bits - n))) & mask : ((v >>> n) | (v << (bits - n))) & mask;
-  }
-
-  private static long fbh(long a, boolean signed) {
-    int v = (int) a;
-    if (!signed) {
-      return v == 0 ? 0xffffffffL : Integer.numberOfLeadingZeros(v);
-    }
-    if (v == 0 || v == -1) {
-      return 0xffffffffL;
-    }
-    return Integer.numberOfLeadingZeros(v < 0 ? ~v : v);
+    return IntBits.shiftMask(src[0].type, dst.type);
   }
 
   private void floatChannel(Frame f, int i, FloatMode mode) {
-    Type et = src[0].type.isFloat() ? src[0].type : Type.F;
-    double a = mode.flush(src[0].floatAt(f, i), src[0].type);
-    double b = src.length > 1 ? mode.flush(src[1].floatAt(f, i), src[1].type) : 0;
+    Type t = src[0].type.isFloat() ? src[0].type : Type.F;
+    double a = src[0].floatAt(f, i);
+    double b = src.length > 1 ? src[1].floatAt(f, i) : 0;
     double r;
     switch (op) {
       case ADD:
-        r = a + b;
+        r = FloatArith.add(a, b, t, mode);
         break;
       case MUL:
-        r = a * b;
+        r = FloatArith.mul(a, b, t, mode);
         break;
-      case MAD: {
-        double c = mode.flush(src[2].floatAt(f, i), src[2].type);
-        r = et == Type.DF ? Math.fma(a, b, c) : (double) Math.fma((float) a, (float) b, (float) c);
-        if (et == Type.HF || et == Type.BF) {
-          r = Math.fma(a, b, c);
-        }
+      case MAD:
+        r = FloatArith.mad(a, b, src[2].floatAt(f, i), t, mode);
         break;
-      }
       case MIN:
-        r = Double.isNaN(a) ? b : Double.isNaN(b) ? a : (a == 0 && b == 0 ? (Double.doubleToRawLongBits(a) < 0 ? a : b) : Math.min(a, b));
+        r = FloatArith.min(mode.flush(a, t), mode.flush(b, t));
         break;
       case MAX:
-        r = Double.isNaN(a) ? b : Double.isNaN(b) ? a : (a == 0 && b == 0 ? (Double.doubleToRawLongBits(a) < 0 ? b : a) : Math.max(a, b));
+        r = FloatArith.max(mode.flush(a, t), mode.flush(b, t));
         break;
       case FRC:
-        r = a - Math.floor(a);
+        r = FloatArith.frc(a, t, mode);
         break;
       case RNDD:
-        r = Math.floor(a);
+        r = FloatArith.rndd(a, t, mode);
         break;
       case RNDU:
-        r = Math.ceil(a);
+        r = FloatArith.rndu(a, t, mode);
         break;
       case RNDE:
-        r = Math.rint(a);
+        r = FloatArith.rnde(a, t, mode);
         break;
       case RNDZ:
-        r = a < 0 ? Math.ceil(a) : Math.floor(a);
+        r = FloatArith.rndz(a, t, mode);
+        break;
+      case LRP:
+        r = FloatArith.lrp(a, b, src[2].floatAt(f, i), t, mode);
+        break;
+      case DIVM:
+        r = FloatArith.divm(a, b, t, mode);
+        break;
+      case SQRTM:
+        r = FloatArith.sqrtm(a, t, mode);
         break;
       case INV:
-        r = 1.0 / a;
-        break;
-      case SQRT:
-      case SQRTM:
-        r = Math.sqrt(a);
-        break;
-      case RSQRT:
-        r = 1.0 / Math.sqrt(a);
-        break;
-      case EXP:
-        r = Math.pow(2.0, a);
-        break;
-      case LOG:
-        r = Math.log(a) / Math.log(2.0);
-        break;
-      case SIN:
-        r = Math.sin(a);
-        break;
-      case COS:
-        r = Math.cos(a);
-        break;
-      case POW:
-        r = Math.pow(a, b);
+        r = FloatMath.inv(a, t, mode);
         break;
       case DIV:
-      case DIVM:
-        r = a / b;
+        r = FloatMath.div(a, b, t, mode);
         break;
-      case MOD:
-        r = a % b;
+      case SQRT:
+        r = FloatMath.sqrt(a, t, mode);
         break;
-      case AVG:
-        r = (a + b) / 2;
+      case RSQRT:
+        r = FloatMath.rsqrt(a, t, mode);
         break;
-      case LRP: {
-        double c = src[2].floatAt(f, i);
-        r = a * b + (1 - a) * c;
+      case EXP:
+        r = FloatMath.exp(a, t, mode);
         break;
-      }
+      case LOG:
+        r = FloatMath.log(a, t, mode);
+        break;
+      case SIN:
+        r = FloatMath.sin(a, t, mode);
+        break;
+      case COS:
+        r = FloatMath.cos(a, t, mode);
+        break;
+      case POW:
+        r = FloatMath.pow(a, b, t, mode);
+        break;
       default:
         throw new MachineFault("float " + op.mnemonic() + " is not supported by the machine");
     }
@@ -508,7 +438,7 @@ final class AluExec extends Exec {
   private void storeFloat(Frame f, int i, double r, FloatMode mode) {
     Type d = dst.type;
     if (d.isFloat()) {
-      double v = Convert.floatToFloat(r, Type.DF, d, mode);
+      double v = d == Type.DF || d == src[0].type ? r : Convert.floatToFloat(r, Type.DF, d, mode);
       if (sat) {
         v = Convert.saturateFloat(v);
       }

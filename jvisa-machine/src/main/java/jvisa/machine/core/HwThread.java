@@ -15,6 +15,7 @@ public final class HwThread {
   }
 
   static final int FRAME_SWITCH = -3;
+  private static final boolean TRACE = Boolean.getBoolean("jvisa.trace");
 
   private final MachineProgram program;
   private final String name;
@@ -122,6 +123,9 @@ public final class HwThread {
               + " (thread " + name + ")");
         }
         Exec e = code[pc];
+        if (TRACE) {
+          System.err.printf("[%s] %s #%d em=%08x %s%n", name, f.fn.name(), pc, f.em, e.text());
+        }
         activeChannels += Integer.bitCount(f.em);
         if (++steps > stepLimit) {
           throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "

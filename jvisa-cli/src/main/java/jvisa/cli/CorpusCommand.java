@@ -1,0 +1,137 @@
+package jvisa.cli;
+
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+import jvisa.ocl.launch.BufferOutcome;
+import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code jvisa corpus DIR}: run every case and variant of a corpus folder and compare with the expected results. */
+@Command(
+    name = "corpus",
+    description = "Run every case and variant of a corpus folder (format: shared/corpus/README.md) and compare"
+        + " the outputs; ends with 'N passed, M failed'.")
+final class CorpusCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "DIR", description = "a corpus folder (holding kernels/), its kernels/ folder, or one case")
+  Path dir;
+
+  @Option(names = "--variant", paramLabel = "GLOB", description = "only variants whose name matches, e.g. 'tgllp-*'")
+  String variantGlob;
+
+  @Option(names = "--jobs", description = "variants run at once (default: one per core)")
+  int jobs = Runtime.getRuntime().availableProcessors();
+
+  @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
+  long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
+
+  @Option(names = {"-v", "--verbose"}, description = "print a line for passing variants too")
+  boolean verbose;
+
+  record Job(CaseSpec spec, VariantSpec variant) {}
+
+  record Outcome(Job job, LaunchResult result, String error, long millis) {
+    boolean passed() {
+      return error == null && result.passed();
+    }
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    List<Path> cases = caseDirectories(dir);
+    if (cases.isEmpty()) {
+      System.err.println("error: no case.json found under " + dir);
+      return 1;
+    }
+    PathMatcher matcher = variantGlob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + variantGlob);
+    List<Job> work = new ArrayList<>();
+    for (Path c : cases) {
+      CaseSpec spec;
+      try {
+        spec = CaseSpec.load(c);
+      } catch (RuntimeException e) {
+        System.out.println("FAIL " + c.getFileName() + ": " + e.getMessage());
+        continue;
+      }
+      for (VariantSpec v : spec.variants()) {
+        if (matcher == null || matcher.matches(Path.of(v.name()))) {
+          work.add(new Job(spec, v));
+        }
+      }
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
+    List<Future<Outcome>> futures = new ArrayList<>();
+    for (Job j : work) {
+      futures.add(pool.submit(() -> run(j)));
+    }
+    int passed = 0;
+    int failed = 0;
+    for (Future<Outcome> f : futures) {
+      Outcome o = f.get();
+      if (o.passed()) {
+        passed++;
+        if (verbose) {
+          System.out.println("PASS " + name(o.job()) + " (" + o.millis() + " ms)");
+        }
+      } else {
+        failed++;
+        report(o);
+      }
+    }
+    pool.shutdown();
+    System.out.println(passed + " passed, " + failed + " failed");
+    return failed == 0 ? 0 : 1;
+  }
+
+  private Outcome run(Job j) {
+    long start = System.nanoTime();
+    try {
+      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(), maxSteps);
+      return new Outcome(j, r, null, (System.nanoTime() - start) / 1_000_000);
+    } catch (RuntimeException | StackOverflowError e) {
+      String msg = e.getMessage() == null ? e.toString() : e.getMessage();
+      return new Outcome(j, null, msg, (System.nanoTime() - start) / 1_000_000);
+    }
+  }
+
+  private static String name(Job j) {
+    return j.spec().directory().getFileName() + " " + j.variant().name();
+  }
+
+  private static void report(Outcome o) {
+    if (o.error() != null) {
+      System.out.println("FAIL " + name(o.job()) + ": error: " + o.error());
+      return;
+    }
+    for (BufferOutcome b : o.result().outputs()) {
+      if (!b.passed()) {
+        var c = b.comparison();
+        System.out.println("FAIL " + name(o.job()) + " buffer " + b.argument() + ": first difference at ["
+            + c.firstMismatch() + "] expected " + c.expectedAtFirst() + ", actual " + c.actualAtFirst() + "; "
+            + c.mismatches() + " of " + c.elementCount() + " elements differ");
+      }
+    }
+  }
+
+  static List<Path> caseDirectories(Path dir) throws java.io.IOException {
+    if (Files.isRegularFile(dir.resolve(CaseSpec.FILE_NAME))) {
+      return List.of(dir);
+    }
+    Path kernels = Files.isDirectory(dir.resolve("kernels")) ? dir.resolve("kernels") : dir;
+    try (var s = Files.list(kernels)) {
+      return s.filter(d -> Files.isRegularFile(d.resolve(CaseSpec.FILE_NAME))).sorted().toList();
+    }
+  }
+}
