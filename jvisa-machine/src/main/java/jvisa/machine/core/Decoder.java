@@ -60,8 +60,11 @@ final class Decoder {
     Opcode op = insn.opcode();
     try {
       switch (op) {
-        case MOV:
-          return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, o.get(0), n), ops.src(insn, o.get(1), n));
+        case MOV: {
+          int flags = ops.predicate(o.get(1));
+          Src src = flags >= 0 ? new Src.Flags(flags) : ops.src(insn, o.get(1), n);
+          return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, o.get(0), n), src);
+        }
         case SEL:
           return new MoveExecs.Sel(insn, pc, layout, ops.dst(insn, o.get(0), n), ops.src(insn, o.get(1), n),
               ops.src(insn, o.get(2), n));

@@ -8,17 +8,18 @@ import jvisa.asm.model.LscAddress;
 import jvisa.asm.model.LscData;
 import jvisa.asm.model.NameOperand;
 import jvisa.asm.model.NumberOperand;
+import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Operand;
 import jvisa.asm.model.RawOperand;
 import jvisa.asm.model.StateOperand;
 import jvisa.asm.model.VarClass;
+import jvisa.machine.core.MessageExecs.OwordKind;
+import jvisa.machine.core.MessageExecs.ScatteredKind;
 import jvisa.machine.memory.PredefinedSurface;
 import jvisa.machine.message.AtomicOp;
 import jvisa.machine.message.ChannelMask;
 import jvisa.machine.message.LscAddressSize;
 import jvisa.machine.message.LscShape;
-import jvisa.machine.core.MessageExecs.OwordKind;
-import jvisa.machine.core.MessageExecs.ScatteredKind;
 
 /**
  * Decodes memory messages, fences and barriers into {@link MessageExecs}. Message payload operands become
@@ -48,7 +49,7 @@ final class MessageDecoder implements ExtensionDecoder {
       case GATHER_SCALED:
       case SCATTER_SCALED: {
         int bytes = Integer.parseInt(insn.suffix());
-        ScatteredKind k = insn.opcode() == jvisa.asm.model.Opcode.GATHER_SCALED ? ScatteredKind.GATHER_SCALED
+        ScatteredKind k = insn.opcode() == Opcode.GATHER_SCALED ? ScatteredKind.GATHER_SCALED
             : ScatteredKind.SCATTER_SCALED;
         return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, o.get(0)),
             ops.src(insn, o.get(1), 1), bytes, raw(insn, layout, o.get(2), 4 * n), raw(insn, layout, o.get(3), 4 * n));
@@ -56,7 +57,7 @@ final class MessageDecoder implements ExtensionDecoder {
       case GATHER4_SCALED:
       case SCATTER4_SCALED: {
         int channels = ChannelMask.parseRgba(insn.suffix());
-        ScatteredKind k = insn.opcode() == jvisa.asm.model.Opcode.GATHER4_SCALED ? ScatteredKind.GATHER4_SCALED
+        ScatteredKind k = insn.opcode() == Opcode.GATHER4_SCALED ? ScatteredKind.GATHER4_SCALED
             : ScatteredKind.SCATTER4_SCALED;
         int dataBytes = ChannelMask.count(channels) * roundUp(4 * n);
         return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, o.get(0)),
@@ -76,14 +77,14 @@ final class MessageDecoder implements ExtensionDecoder {
       }
       case SVM_BLOCK_LD:
       case SVM_BLOCK_ST: {
-        boolean store = insn.opcode() == jvisa.asm.model.Opcode.SVM_BLOCK_ST;
+        boolean store = insn.opcode() == Opcode.SVM_BLOCK_ST;
         boolean unaligned = insn.suffixes().contains("unaligned");
         return new MessageExecs.SvmBlock(insn, pc, layout, store, unaligned, ops.src(insn, o.get(0), 1), n,
             raw(insn, layout, o.get(1), 16 * n));
       }
       case SVM_GATHER:
       case SVM_SCATTER: {
-        boolean store = insn.opcode() == jvisa.asm.model.Opcode.SVM_SCATTER;
+        boolean store = insn.opcode() == Opcode.SVM_SCATTER;
         int blockBytes = Integer.parseInt(insn.suffixes().get(0));
         int blocks = Integer.parseInt(insn.suffixes().get(1));
         int dataBytes = blockBytes == 1 ? (blocks == 8 ? 8 : 4) * n : blocks * blockBytes * Math.max(n, 8);
@@ -92,7 +93,7 @@ final class MessageDecoder implements ExtensionDecoder {
       }
       case SVM_GATHER4_SCALED:
       case SVM_SCATTER4_SCALED: {
-        boolean store = insn.opcode() == jvisa.asm.model.Opcode.SVM_SCATTER4_SCALED;
+        boolean store = insn.opcode() == Opcode.SVM_SCATTER4_SCALED;
         int channels = ChannelMask.parseRgba(insn.suffix());
         return new MessageExecs.SvmScattered4(insn, pc, layout, store, channels, ops.src(insn, o.get(0), 1),
             raw(insn, layout, o.get(1), 8 * n), raw(insn, layout, o.get(2), ChannelMask.count(channels) * roundUp(4 * n)));
@@ -114,7 +115,7 @@ final class MessageDecoder implements ExtensionDecoder {
       }
       case LSC_LOAD:
       case LSC_STORE: {
-        boolean store = insn.opcode() == jvisa.asm.model.Opcode.LSC_STORE;
+        boolean store = insn.opcode() == Opcode.LSC_STORE;
         LscData data = (LscData) o.get(store ? 1 : 0);
         LscAddress addr = (LscAddress) o.get(store ? 0 : 1);
         if (addr.regs().size() != 1 || addr.size() == null) {

@@ -1,0 +1,40 @@
+package jvisa.ocl.launch;
+
+import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.AtomicUpdate;
+import jvisa.machine.memory.SharedLocalMemory;
+
+/**
+ * A work-group's SLM as IGC addresses it: IGC marks {@code __local} addresses with bit 28
+ * ({@code 0x10000000}, e.g. {@code or V 0x10000000}) and the SLM ignores the top bits of an offset, so bits
+ * 28-31 are dropped before the access; any other out-of-range offset still faults.
+ */
+final class TaggedSlm implements AddressSpace {
+  private static final long OFFSET_BITS = 0x0FFF_FFFFL;
+
+  private final SharedLocalMemory slm;
+
+  TaggedSlm(SharedLocalMemory slm) {
+    this.slm = slm;
+  }
+
+  @Override
+  public String name() {
+    return slm.name();
+  }
+
+  @Override
+  public long load(long address, int bytes) {
+    return slm.load(address & OFFSET_BITS, bytes);
+  }
+
+  @Override
+  public void store(long address, int bytes, long value) {
+    slm.store(address & OFFSET_BITS, bytes, value);
+  }
+
+  @Override
+  public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
+    return slm.atomic(address & OFFSET_BITS, bytes, update, operand0, operand1);
+  }
+}

@@ -1,0 +1,80 @@
+package jvisa.ocl.launch;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import jvisa.ocl.TestCorpus;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** End-to-end launches of real IGC kernels: every variant's outputs must match the PoCL reference. */
+class KernelLauncherTest {
+
+  private static Path vaddInt() {
+    Path dir = Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels").resolve("vadd_int");
+    assumeTrue(Files.isDirectory(dir), "testkernels/vadd_int not found (set -Djvisa.projectRoot)");
+    return dir;
+  }
+
+  static Stream<Arguments> passingVariants() {
+    List<Arguments> out = new ArrayList<>();
+    CaseSpec vadd = CaseSpec.load(vaddInt());
+    for (VariantSpec v : vadd.variants()) {
+      out.add(Arguments.of(vadd, v));
+    }
+    CaseSpec collatz = TestCorpus.caseNamed("collatz");
+    for (VariantSpec v : collatz.variants()) {
+      out.add(Arguments.of(collatz, v));
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("passingVariants")
+  void variantMatchesReference(CaseSpec spec, VariantSpec variant) {
+    LaunchResult r = KernelLauncher.launch(spec, variant);
+    System.out.println(r.describe());
+    assertTrue(r.passed(), r.describe());
+    assertTrue(r.instructions() > 0);
+  }
+
+  @Test
+  void changedInputIsReportedAsMismatch(@TempDir Path tmp) throws IOException {
+    Path copy = copyCase(vaddInt(), tmp.resolve("vadd_int"));
+    byte[] a = Files.readAllBytes(copy.resolve("in/a.bin"));
+    a[4 * 17] ^= 1;
+    Files.write(copy.resolve("in/a.bin"), a);
+    CaseSpec spec = CaseSpec.load(copy);
+    LaunchResult r = KernelLauncher.launch(spec, spec.variant("dg2-simd16-inline").orElseThrow());
+    System.out.println(r.describe());
+    assertFalse(r.passed());
+    assertTrue(r.outputs().get(0).comparison().mismatches() == 1, r.describe());
+    assertTrue(r.outputs().get(0).comparison().firstMismatch() == 17, r.describe());
+  }
+
+  private static Path copyCase(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) files::iterator) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target);
+        }
+      }
+    }
+    return to;
+  }
+}
