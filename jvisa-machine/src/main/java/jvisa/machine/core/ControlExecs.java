@@ -119,6 +119,10 @@ final class ControlExecs {
     @Override
     int execute(HwThread t, Frame f) {
       int go = takers(this, f);
+      if (f.subDepth == 0 && f.caller != null) {
+        throw new MachineFault("ret with no subroutine call to return from (call mask underflow); a stack-called"
+            + " function returns with fret");
+      }
       if (f.subDepth == 0) {
         f.em &= ~go;
         if (f.em != 0) {

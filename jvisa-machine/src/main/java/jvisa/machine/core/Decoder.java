@@ -110,6 +110,9 @@ final class Decoder {
           return new ControlExecs.Fret(insn, pc, layout);
         case FCALL:
           return new ControlExecs.Fcall(insn, pc, layout, ((NameOperand) o.get(0)).name());
+        case PLANE:
+          return new PlaneExec(insn, pc, layout, ops.dst(insn, o.get(0), n), ops.contiguous(insn, o.get(1), 4),
+              ops.contiguous(insn, o.get(2), 32));
         case FADDR:
           return new ControlExecs.Faddr(insn, pc, layout, ((NameOperand) o.get(0)).name(), ops.dst(insn, o.get(1), 1));
         case IFCALL:

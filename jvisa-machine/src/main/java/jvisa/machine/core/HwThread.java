@@ -4,14 +4,17 @@ import jvisa.machine.alu.FloatMode;
 
 /**
  * One hardware thread running a kernel: a stack of frames (kernel, then stack-called functions) and
- * the interpreter loop. {@link #run} executes until the thread ends or blocks at a barrier; it can be
- * called again to resume.
+ * the interpreter loop. {@link #run} executes until the thread ends or blocks at a barrier, {@link #run(long)}
+ * also stops after a number of instructions; either can be called again to resume. A thread is run by one
+ * Java thread at a time.
  */
 public final class HwThread {
   /** What {@link #run} stopped for. */
   public enum Status {
     FINISHED,
-    BLOCKED_AT_BARRIER
+    BLOCKED_AT_BARRIER,
+    /** The instruction budget given to {@link #run(long)} is used up; the thread can run on. */
+    YIELDED
   }
 
   static final int FRAME_SWITCH = -3;
@@ -29,6 +32,7 @@ public final class HwThread {
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
+  private int stoppedAt = -1;
   final long[] la = new long[32];
   final long[] lb = new long[32];
   final long[] lc = new long[32];
@@ -102,10 +106,24 @@ public final class HwThread {
     return maxCallDepth;
   }
 
+  /** Runs until the thread ends or blocks at a barrier. */
   public Status run() {
+    return run(Long.MAX_VALUE);
+  }
+
+  /**
+   * Runs at most {@code maxInstructions} (at least 1) instructions: until the thread ends, blocks at a
+   * barrier, or has used its budget ({@link Status#YIELDED}).
+   */
+  public Status run(long maxInstructions) {
+    if (maxInstructions < 1) {
+      throw new IllegalArgumentException("a thread must be allowed at least one instruction, not " + maxInstructions);
+    }
     Frame f = frame;
     Exec[] code = f.fn.code();
     int pc = f.pc;
+    long budgetEnd = maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
+    long stopAt = Math.min(budgetEnd, stepLimit);
     try {
       while (true) {
         int w = f.waiting[pc];
@@ -123,13 +141,19 @@ public final class HwThread {
               + " (thread " + name + ")");
         }
         Exec e = code[pc];
+        if (steps >= stopAt) {
+          if (steps >= stepLimit) {
+            throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
+                + describe(f, e));
+          }
+          f.pc = pc;
+          stoppedAt = pc;
+          return Status.YIELDED;
+        }
+        steps++;
+        activeChannels += Integer.bitCount(f.em);
         if (TRACE) {
           System.err.printf("[%s] %s #%d em=%08x %s%n", name, f.fn.name(), pc, f.em, e.text());
-        }
-        activeChannels += Integer.bitCount(f.em);
-        if (++steps > stepLimit) {
-          throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
-              + describe(f, e));
         }
         int next = e.execute(this, f);
         if (next >= 0) {
@@ -140,6 +164,7 @@ public final class HwThread {
           pc = f.pc;
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
+          stoppedAt = pc;
           return Status.BLOCKED_AT_BARRIER;
         } else {
           finished = true;
@@ -156,6 +181,19 @@ public final class HwThread {
     }
   }
 
+  /**
+   * Where the last {@link #run} stopped, for error reports: the barrier a blocked thread waits at or the
+   * next instruction of a yielded one, with the kernel, thread and execution mask.
+   */
+  public String describeStop() {
+    Frame f = frame;
+    Exec[] code = f.fn.code();
+    if (finished || stoppedAt < 0 || code.length == 0) {
+      return "thread " + name + (finished ? " (finished)" : " (not started)");
+    }
+    return describe(f, code[Math.min(stoppedAt, code.length - 1)]);
+  }
+
   /** Where execution goes when no channel is active: the next point where channels wait. */
   int nextWaitingPoint(Frame f, int from, Exec at) {
     int p = f.waitPoints.nextSetBit(from);
@@ -168,7 +206,16 @@ public final class HwThread {
 
   int nextWaitingPointOrEnd(Frame f, int from, Exec at) {
     int p = f.waitPoints.nextSetBit(from);
-    return p < 0 ? Exec.FINISHED : p;
+    if (p >= 0) {
+      return p;
+    }
+    int stranded = f.waitPoints.nextSetBit(0);
+    if (stranded >= 0) {
+      throw new MachineFault("the thread ends while channels 0x" + Integer.toHexString(f.waiting[stranded])
+          + " still wait at instruction #" + stranded + ", which execution never reaches again: a goto never"
+          + " re-converges");
+    }
+    return Exec.FINISHED;
   }
 
   void enterFunction(Frame caller, String callee, int channels, int resumePc, Exec at) {

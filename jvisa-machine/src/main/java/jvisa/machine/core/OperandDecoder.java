@@ -48,6 +48,9 @@ final class OperandDecoder {
   }
 
   Src src(Instruction insn, Operand o, int n) {
+    if (o instanceof SrcRegion s && s.var().equals("%ce0")) {
+      return new Src.ChannelEnable();
+    }
     if (o instanceof SrcRegion s) {
       Type t = layout.typeOf(s.var());
       int base = base(insn, s.var()) + s.row() * RegisterLayout.GRF_BYTES + s.col() * t.size();
@@ -100,6 +103,20 @@ final class OperandDecoder {
       return new Src.Direct(t, SrcModifier.NONE, checked(insn, r.var(), offs, t));
     }
     throw new DecodeException(insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' cannot be a source here");
+  }
+
+  /** n consecutive elements starting at a direct source's (row, col), whatever region it is written with. */
+  Src contiguous(Instruction insn, Operand o, int n) {
+    if (!(o instanceof SrcRegion s)) {
+      throw new DecodeException(insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' must be a direct source");
+    }
+    Type t = layout.typeOf(s.var());
+    int base = base(insn, s.var()) + s.row() * RegisterLayout.GRF_BYTES + s.col() * t.size();
+    int[] offs = new int[n];
+    for (int i = 0; i < n; i++) {
+      offs[i] = base + i * t.size();
+    }
+    return new Src.Direct(t, s.modifier(), checked(insn, s.var(), offs, t));
   }
 
   static Src immediate(Immediate m, int n) {

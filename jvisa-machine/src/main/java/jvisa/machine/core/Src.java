@@ -289,4 +289,16 @@ abstract class Src {
       return Grf.readInt(f.grf, offset(f, i), type);
     }
   }
+
+  /** {@code %ce0}: the channel enable mask of the executing instruction's thread. */
+  static final class ChannelEnable extends Src {
+    ChannelEnable() {
+      super(Type.UD, SrcModifier.NONE);
+    }
+
+    @Override
+    long raw(Frame f, int i) {
+      return f.em & 0xffffffffL;
+    }
+  }
 }

@@ -122,18 +122,38 @@ class CallTest {
   }
 
   @Test
+  void retWithoutASubroutineInAStackCalledFunctionIsACallMaskUnderflow() {
+    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + """
+        .function "_main_0"
+            fcall (M1, 8) f 1 1
+            ret (M1, 1)
+        """, """
+        .version 4.1
+        .global_function "f"
+        .function "f_0"
+            ret (M1, 8)
+        """);
+    ThreadRunner r = new ThreadRunner(p, 8, 1_000_000, 32);
+    MachineFault f = assertThrows(MachineFault.class, r::run);
+    assertTrue(f.getMessage().contains("call mask underflow"), f.getMessage());
+    assertTrue(f.getMessage().contains("function 'f'"), f.getMessage());
+  }
+
+  @Test
   void gotoThatNeverReconvergesIsAnError() {
     Program p = Kernels.parse(Kernels.kernel(DECLS, """
-        BACK:
-            add (M1, 8) R(0,0)<1> R(0,0)<1;1,0> 0x1:d
             cmp.lt (M1, 8) P1 A(0,0)<1;1,0> 0x4:d
-            (P1) goto (M1, 8) FWD
-            jmp (M1, 1) BACK
-        FWD:
+            (P1) goto (M1, 8) PARKED
+            jmp (M1, 1) AFTER
+        PARKED:
+            add (M1, 8) R(0,0)<1> R(0,0)<1;1,0> 0x1:d
+        AFTER:
+            add (M1, 8) R(0,0)<1> R(0,0)<1;1,0> 0x2:d
         """));
     ThreadRunner r = new ThreadRunner(p, 8, 10_000, 32);
-    r.set("A", java.util.List.of("0", "0", "0", "0", "0", "0", "0", "0"));
-    r.run();
-    assertEquals("1 1 1 1 1 1 1 1", String.join(" ", r.read("R")));
+    r.set("A", java.util.List.of("0", "9", "0", "9", "9", "9", "9", "9"));
+    MachineFault f = assertThrows(MachineFault.class, r::run);
+    assertTrue(f.getMessage().contains("never re-converges"), f.getMessage());
+    assertTrue(f.getMessage().contains("channels 0x5"), f.getMessage());
   }
 }

@@ -100,4 +100,34 @@ class MaskTest {
         """, 8, "R");
     assertEquals(seq(32, i -> i < 8 ? 12 : 0), out);
   }
+
+  @Test
+  void ce0ReadsTheCurrentChannelEnableMask() {
+    String out = run("""
+        cmp.lt (M1, 8) P1 A(0,0)<1;1,0> 0x3:d
+        (!P1) goto (M1, 8) LATER
+        mov (M1_NM, 1) R(0,0)<1> %ce0(0,0)<0;1,0>
+    LATER:
+        mov (M1_NM, 1) R(0,1)<1> %ce0(0,0)<0;1,0>
+        """, 8, "A=0,5,1,7,2,9,9,9", "R");
+    assertEquals("21 255", out.substring(0, 6));
+  }
+
+  @Test
+  void planeEvaluatesThePlaneEquationInBlocksOfEight() {
+    Program p = Kernels.parse(Kernels.kernel("""
+        .decl S v_type=G type=f num_elts=4 align=hword
+        .decl UV v_type=G type=f num_elts=32 align=hword
+        .decl W v_type=G type=f num_elts=16 align=hword
+        """, "plane (M1, 16) W(0,0)<1> S(0,0)<0;1,0> UV(0,0)<8;8,1>"));
+    StringBuilder uv = new StringBuilder();
+    for (int i = 0; i < 32; i++) {
+      uv.append(i == 0 ? "" : ",").append(i);
+    }
+    var out = Kernels.run(p, 16, "S=2,10,0,0.5", "UV=" + uv, "W");
+    // channel 0: 2*0 + 10*8 + 0.5; channel 9: 2*17 + 10*25 + 0.5
+    String[] w = Kernels.values(out, "W").split(" ");
+    assertEquals("80.5", w[0]);
+    assertEquals("284.5", w[9]);
+  }
 }
