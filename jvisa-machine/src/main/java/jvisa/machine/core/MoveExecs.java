@@ -15,11 +15,18 @@ final class MoveExecs {
     final Src src;
     final boolean sat;
 
+    /** True when the move copies bits unchanged: same size, no conversion, modifier or saturation. */
+    final boolean bitCopy;
+
     Mov(Instruction insn, int pc, RegisterLayout layout, Dst dst, Src src) {
       super(insn, pc, layout);
       this.dst = dst;
       this.src = src;
       this.sat = insn.saturate();
+      Type st = src.type;
+      Type dt = dst.type;
+      this.bitCopy = !sat && src.mod == jvisa.asm.model.SrcModifier.NONE && st.size() == dt.size()
+          && (st == dt || (!st.isFloat() && !dt.isFloat())) && !st.isPackedVector();
     }
 
     @Override
@@ -30,6 +37,12 @@ final class MoveExecs {
       }
       Type st = src.type;
       Type dt = dst.type;
+      if (bitCopy) {
+        long[] v = t.la;
+        src.loadInts(f, v, execSize);
+        dst.storeBits(f, v, ch, execSize);
+        return pc + 1;
+      }
       boolean plain = !sat && st.size() == dt.size() && st.isFloat() == dt.isFloat() && !st.isFloat()
           && src.mod == jvisa.asm.model.SrcModifier.NONE;
       FloatMode mode = st.isFloat() || dt.isFloat() ? t.floatMode(f) : null;
@@ -125,6 +138,21 @@ final class MoveExecs {
     int execute(HwThread t, Frame f) {
       int ch = channels(f);
       int result = 0;
+      if (dst == null && !floatCompare) {
+        long[] x = t.la;
+        long[] y = t.lb;
+        a.loadInts(f, x, execSize);
+        b.loadInts(f, y, execSize);
+        for (int i = 0; i < execSize; i++) {
+          if (compare(x[i], y[i])) {
+            result |= 1 << i;
+          }
+        }
+        result &= ch;
+        int m = ch << offset;
+        f.flags[predDst] = (f.flags[predDst] & ~m) | (result << offset);
+        return pc + 1;
+      }
       for (int i = 0; i < execSize; i++) {
         if ((ch >>> i & 1) == 0) {
           continue;
