@@ -1,0 +1,165 @@
+package jvisa.verify;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.StringJoiner;
+import jvisa.asm.model.Declaration;
+import jvisa.asm.model.DstRegion;
+import jvisa.asm.model.Immediate;
+import jvisa.asm.model.IndirectOperand;
+import jvisa.asm.model.Instruction;
+import jvisa.asm.model.NameOperand;
+import jvisa.asm.model.Operand;
+import jvisa.asm.model.SrcModifier;
+import jvisa.asm.model.SrcRegion;
+import jvisa.asm.model.Statement;
+import jvisa.asm.model.Type;
+import jvisa.asm.model.VarClass;
+import jvisa.verify.TypeRule.Modifiers;
+
+/**
+ * Operand types and source modifiers of vector instructions against {@link OpcodeTypes}: e.g. logic
+ * operations on integers (or predicates), math on floating point, mulh on D/UD; floating-point arithmetic
+ * with one type throughout (F and HF may mix, VF immediates count as F); "(~)" only on logic operations.
+ */
+final class OperandTypeCheck implements Check {
+  @Override
+  public void check(UnitScope scope) {
+    for (Statement s : scope.unit.body()) {
+      if (s instanceof Instruction in) {
+        TypeRule rule = OpcodeTypes.of(in.opcode());
+        AluForm form = AluForm.of(in.opcode());
+        if (rule != null && form != null && in.operands().size() == form.operandCount()) {
+          check(scope, in, form, rule);
+        }
+      }
+    }
+  }
+
+  private static void check(UnitScope scope, Instruction in, AluForm form, TypeRule rule) {
+    int srcCount = form.operandCount() - form.dsts();
+    Type dstType = typeOf(scope, in.operand(0));
+    if (rule.dst().contains(Type.BOOL) && rule.modifiers() == Modifiers.LOGIC) {
+      predicateLogic(scope, in);
+    }
+    for (int i = 0; i < form.operandCount(); i++) {
+      Operand o = in.operand(i);
+      Type t = typeOf(scope, o);
+      if (form.isDestination(i)) {
+        if (t != null && !rule.dst().contains(t)) {
+          typeError(scope, o, Names.position(in, form, i), t, rule.dst());
+        }
+        continue;
+      }
+      modifier(scope, in, form, i, rule.modifiers());
+      EnumSet<Type> allowed = rule.srcTypes(i - form.dsts(), srcCount);
+      if (t == null) {
+        continue;
+      }
+      if (!accepts(allowed, t)) {
+        typeError(scope, o, Names.position(in, form, i), t, allowed);
+      } else if (rule.sameFloat() && dstType != null && !sameFloat(dstType, t)) {
+        scope.report.error(
+            "operand-type",
+            o.pos(),
+            Names.position(in, form, i) + " has type " + t.text() + " but the destination is " + dstType.text()
+                + "; floating-point arithmetic uses one type for all operands");
+      }
+    }
+  }
+
+  /** Logic on predicates is all-predicate: one BOOL operand makes every operand a predicate. */
+  private static void predicateLogic(UnitScope scope, Instruction in) {
+    Operand predicate = null;
+    Operand data = null;
+    for (Operand o : in.operands()) {
+      Type t = typeOf(scope, o);
+      if (t == Type.BOOL) {
+        predicate = predicate == null ? o : predicate;
+      } else if (t != null) {
+        data = data == null ? o : data;
+      }
+    }
+    if (predicate != null && data != null) {
+      scope.report.error(
+          "operand-type",
+          data.pos(),
+          Names.mnemonic(in) + " mixes predicate and data operands; on predicates every operand is a predicate");
+    }
+  }
+
+  /** Packed immediates count as their element kind: V and UV as integers, VF as F (2_datatypes.md). */
+  private static boolean accepts(EnumSet<Type> allowed, Type t) {
+    if (t == Type.V || t == Type.UV) {
+      return allowed.contains(Type.W) || allowed.contains(Type.UW) || allowed.contains(Type.D)
+          || allowed.contains(Type.UD);
+    }
+    if (t == Type.VF) {
+      return allowed.contains(Type.F);
+    }
+    return allowed.contains(t);
+  }
+
+  private static boolean sameFloat(Type dst, Type src) {
+    if (!dst.isFloat() && !src.isFloat()) {
+      return true;
+    }
+    if (dst == src) {
+      return true;
+    }
+    return (dst == Type.F && (src == Type.VF || src == Type.HF)) || (dst == Type.HF && src == Type.F);
+  }
+
+  private static void modifier(UnitScope scope, Instruction in, AluForm form, int i, Modifiers allowed) {
+    Operand o = in.operand(i);
+    SrcModifier m =
+        o instanceof SrcRegion r ? r.modifier() : o instanceof IndirectOperand ind ? ind.modifier() : null;
+    if (m == null || m == SrcModifier.NONE) {
+      return;
+    }
+    boolean ok = m == SrcModifier.NOT ? allowed == Modifiers.LOGIC : allowed == Modifiers.ARITHMETIC;
+    if (!ok) {
+      scope.report.error(
+          "src-modifier",
+          o.pos(),
+          Names.position(in, form, i) + " cannot take the source modifier " + m.text()
+              + (allowed == Modifiers.NONE ? " (this instruction takes none)" : ""));
+    }
+  }
+
+  private static void typeError(UnitScope scope, Operand o, String where, Type t, EnumSet<Type> allowed) {
+    StringJoiner j = new StringJoiner(", ");
+    for (Type a : allowed) {
+      j.add(a.text());
+    }
+    scope.report.error(
+        "operand-type",
+        o.pos(),
+        where + " has type " + t.text() + "; allowed: " + j.toString().toLowerCase(Locale.ROOT));
+  }
+
+  /** The element type of a typed vector operand, or null if it has none (or it is unknown). */
+  static Type typeOf(UnitScope scope, Operand o) {
+    if (o instanceof DstRegion r) {
+      return generalType(scope, r.var());
+    }
+    if (o instanceof SrcRegion r) {
+      return generalType(scope, r.var());
+    }
+    if (o instanceof IndirectOperand ind) {
+      return ind.type();
+    }
+    if (o instanceof Immediate imm) {
+      return imm.type();
+    }
+    if (o instanceof NameOperand n && scope.symbols.lookup(n.name(), VarClass.PREDICATE) != null) {
+      return Type.BOOL;
+    }
+    return null;
+  }
+
+  private static Type generalType(UnitScope scope, String var) {
+    Declaration d = scope.symbols.lookup(var, VarClass.GENERAL);
+    return d == null ? null : d.type();
+  }
+}
