@@ -9,9 +9,21 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * write and unwritten memory reads as zero, so kernels may use any address, including ones above 4
  * GB.
  *
- * <p>Thread safety: any number of threads may load and store concurrently (racing plain accesses
- * behave like racing hardware accesses: each byte ends up with one of the written values). Atomics
- * on one location are totally ordered: an atomic holds the lock of its page.
+ * <p>Thread safety (several work-groups run at once on different Java threads):
+ *
+ * <ul>
+ *   <li>plain loads and stores to distinct bytes never interfere, even within one page or one dword
+ *       (pages are created once, by compare-and-set, and bytes are written without read-modify-write);
+ *   <li>racing plain accesses to the same bytes behave like racing hardware accesses: an aligned access
+ *       of up to 4 bytes (8 on 64-bit JVMs) sees or leaves one of the written values whole, a wider or
+ *       misaligned one may mix bytes of several;
+ *   <li>atomics on one location are totally ordered and indivisible: an atomic holds the lock of its page
+ *       (both pages, lower first, when a misaligned one straddles two); a plain store racing an atomic on
+ *       the same location is not ordered with it, as on hardware;
+ *   <li>visibility between Java threads comes from the launcher's synchronisation (starting and joining
+ *       the workers), not from each access: nothing a kernel does orders plain accesses across threads
+ *       running at the same time.
+ * </ul>
  *
  * <p>A bump allocator ({@link #allocate}) hands out buffer addresses for launchers and tests.
  */
@@ -147,11 +159,15 @@ public final class GlobalMemory implements AddressSpace {
   @Override
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
     if (!withinPage(address, bytes)) {
-      // Only a misaligned atomic can straddle pages; it is ordered by the memory-wide lock.
-      synchronized (this) {
-        long old = loadBytewise(address, bytes);
-        storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
-        return old;
+      // Only a misaligned atomic straddles pages: it holds both pages' locks, the lower page's first.
+      byte[] low = page(address);
+      byte[] high = page(address + bytes - 1);
+      synchronized (low) {
+        synchronized (high) {
+          long old = loadBytewise(address, bytes);
+          storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
+          return old;
+        }
       }
     }
     byte[] p = page(address);

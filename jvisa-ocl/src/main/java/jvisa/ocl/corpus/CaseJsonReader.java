@@ -246,7 +246,8 @@ final class CaseJsonReader {
         return new VariantSpec(name, string(node, "target", path + ".target"), (int) simd,
                 string(node, "calls", path + ".calls"), visaasm,
                 insidePath(string(node, "cos", path + ".cos"), path + ".cos"),
-                insidePath(string(node, "bin", path + ".bin"), path + ".bin"));
+                insidePath(string(node, "bin", path + ".bin"), path + ".bin"),
+                optionalPath(node, "dir", path).orElse(VariantSpec.defaultDir(name)));
     }
 
     private void requireObject(JsonNode node, String path) {

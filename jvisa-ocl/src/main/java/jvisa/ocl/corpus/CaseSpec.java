@@ -83,7 +83,7 @@ public record CaseSpec(Path directory, String kernel, List<Long> global, List<Lo
     }
 
     public Path variantDirectory(VariantSpec v) {
-        return directory.resolve("igc").resolve(v.name());
+        return directory.resolve(v.dir()).normalize();
     }
 
     public Path cosPath(VariantSpec v) {

@@ -3,8 +3,10 @@ package jvisa.ocl.launch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
@@ -42,10 +44,16 @@ public final class KernelLauncher {
 
   /** Runs the variant and compares its outputs. */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant) {
-    return launch(spec, variant, DEFAULT_STEP_LIMIT);
+    return launch(spec, variant, LaunchOptions.defaults());
   }
 
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, long stepLimit) {
+    return launch(spec, variant, LaunchOptions.defaults().withStepLimit(stepLimit));
+  }
+
+  /** Runs the variant as {@code options} say (schedule, parallel work-groups, step limit). */
+  public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
+    long start = System.nanoTime();
     MachineProgram program = MachineProgram.decodeWithMessages(parse(spec, variant));
     KernelMetadata meta = metadata(spec, variant);
     int simd = meta.simdSize();
@@ -67,34 +75,29 @@ public final class KernelLauncher {
     BindingTable table = new BindingTable(memory, 0);
     bindArguments(meta, spec, memory, addresses, table);
     bindProgramBuffers(meta, memory, table, ctd);
-    WorkGroupRunner runner = new WorkGroupRunner(program, simd, meta.localIdLayout(), ctd.bytes(), stepLimit);
-    meta.privateMemory().ifPresent(pm -> placePrivateMemory(pm, meta, spec, runner, memory, table, ctd, simd));
-    long groups = 0;
-    long[] group = new long[3];
-    long[] size = new long[3];
-    for (group[2] = 0; group[2] < spec.groupCount(2); group[2]++) {
-      for (group[1] = 0; group[1] < spec.groupCount(1); group[1]++) {
-        for (group[0] = 0; group[0] < spec.groupCount(0); group[0]++) {
-          for (int d = 0; d < 3; d++) {
-            size[d] = Math.min(spec.localSize(d), spec.globalSize(d) - group[d] * spec.localSize(d));
-          }
-          int threads = runner.threadsFor(size[0] * size[1] * size[2]);
-          SharedLocalMemory slm = new SharedLocalMemory(slmSize);
-          runner.run(group, size, new GroupEnvironment(memory, table, slm, threads));
-          groups++;
-        }
-      }
-    }
+    WorkGroupRunner runner = new WorkGroupRunner(program, simd, meta.localIdLayout(), ctd.bytes(),
+        options.stepLimit(), options.shuffleSeed(), meta.perThreadScratchSpace());
+    WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, options.parallelism());
+    meta.privateMemory().ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    long groups = dispatcher.runAll(memory, table, slmSize);
 
     List<BufferOutcome> outcomes = new ArrayList<>();
+    Map<String, byte[]> outputBytes = new LinkedHashMap<>();
     for (ArgSpec a : spec.outputs()) {
       int i = args.indexOf(a);
       byte[] actual = memory.read(addresses[i], (int) a.byteSize());
-      outcomes.add(new BufferOutcome(a.name(),
-          BufferComparator.compare(a.type(), spec.loadExpected(a), actual, spec.compare())));
+      outputBytes.put(a.name(), actual);
+      outcomes.add(hasExpectedFile(spec, a)
+          ? new BufferOutcome(a.name(), BufferComparator.compare(a.type(), spec.loadExpected(a), actual, spec.compare()))
+          : BufferOutcome.uncompared(a.name()));
     }
-    return new LaunchResult(spec.kernel(), variant.name(), outcomes, groups, runner.threads(),
-        runner.instructions());
+    RunStats stats = new RunStats(groups, runner.threads(), runner.instructions(), runner.activeChannels(),
+        runner.dispatchedChannels(), System.nanoTime() - start);
+    return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats);
+  }
+
+  private static boolean hasExpectedFile(CaseSpec spec, ArgSpec a) {
+    return a.expected().map(f -> Files.exists(spec.directory().resolve(f))).orElse(false);
   }
 
   private static Program parse(CaseSpec spec, VariantSpec variant) {
@@ -163,17 +166,18 @@ public final class KernelLauncher {
   }
 
   /**
-   * Private memory (the stack of stack calls, private arrays): one slice per hardware thread of a group,
-   * which IGC finds at base + %hw_id * slice. Groups run one after another, so a group's threads use hardware
-   * thread IDs 0, 1, ... and the slices are reused.
+   * Private memory (the stack of stack calls, private arrays): one slice per hardware thread, which IGC finds
+   * at base + %hw_id * slice. The dispatcher keeps %hw_id unique among the threads of the groups running at
+   * the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later groups reuse the slices.
    */
-  private static void placePrivateMemory(PrivateMemory pm, KernelMetadata meta, CaseSpec spec,
-      WorkGroupRunner runner, GlobalMemory memory, BindingTable table, CrossThreadData ctd, int simd) {
+  private static void placePrivateMemory(PrivateMemory pm, KernelMetadata meta, WorkGroupDispatcher dispatcher,
+      GlobalMemory memory, BindingTable table, CrossThreadData ctd, int simd) {
     long slice = pm.bytesPerHardwareThread(simd);
-    long threads = runner.threadsFor(spec.localSize(0) * spec.localSize(1) * spec.localSize(2));
+    long threads = dispatcher.hardwareThreads();
     long size = Math.max(slice * threads, 16);
     if (size > 0x1_0000_0000L) {
-      throw new LaunchException("the kernel asks for " + size + " bytes of private memory per work-group");
+      throw new LaunchException("the kernel asks for " + size + " bytes of private memory for its "
+          + threads + " concurrently running hardware threads");
     }
     long base = memory.allocate(size, BUFFER_ALIGNMENT);
     ctd.put(pm.dataParamOffset(), pm.dataParamSize(), base, "the private memory address");

@@ -1,29 +1,48 @@
 package jvisa.ocl.launch;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The outcome of running one variant of a case: every output buffer's comparison, and what the run cost.
+ * The outcome of running one variant of a case: every output buffer's comparison and final bytes, and what
+ * the run cost.
  *
- * @param threads hardware threads run (all work-groups)
- * @param instructions instructions executed by all threads
+ * @param outputBytes each output buffer's contents after the run, by argument name, in argument order (the
+ *     arrays are not copied: read them, do not change them)
  */
-public record LaunchResult(String kernel, String variant, List<BufferOutcome> outputs, long workGroups,
-                           long threads, long instructions) {
+public record LaunchResult(String kernel, String variant, List<BufferOutcome> outputs,
+                           Map<String, byte[]> outputBytes, RunStats stats) {
   public LaunchResult {
     outputs = List.copyOf(outputs);
+    outputBytes = Collections.unmodifiableMap(new LinkedHashMap<>(outputBytes));
   }
 
+  public long workGroups() {
+    return stats.workGroups();
+  }
+
+  /** Hardware threads run (all work-groups). */
+  public long threads() {
+    return stats.threads();
+  }
+
+  /** Instructions executed by all threads. */
+  public long instructions() {
+    return stats.instructions();
+  }
+
+  /** Whether every output buffer was compared and matched. */
   public boolean passed() {
     return outputs.stream().allMatch(BufferOutcome::passed);
   }
 
-  /** A multi-line report: a PASS/FAIL headline, then one line per output buffer. */
+  /** A multi-line report: a PASS/FAIL headline with the run statistics, then one line per output buffer. */
   public String describe() {
     StringBuilder sb = new StringBuilder();
     sb.append(passed() ? "PASS " : "FAIL ").append(kernel).append('/').append(variant).append(": ")
-        .append(workGroups).append(" work-groups, ").append(threads).append(" threads, ").append(instructions)
-        .append(" instructions");
+        .append(stats.describe());
     for (BufferOutcome o : outputs) {
       sb.append("\n  ").append(o.describe());
     }

@@ -2,49 +2,83 @@ package jvisa.ocl.launch;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import jvisa.machine.core.Grf;
 import jvisa.machine.core.HwThread;
-import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ThreadEnvironment;
+import jvisa.machine.dispatch.HardwareThreadIds;
+import jvisa.machine.dispatch.ThreadGroupScheduler;
 import jvisa.ocl.abi.LocalIdLayout;
 
 /**
  * Runs the hardware threads of work-groups the way the GPU dispatches them: SIMD-wide threads over the
- * group's work-items in linear order (x fastest), each starting with r0 (group IDs), its work-items'
- * local IDs, the cross-thread data and its hardware thread ID (%hw_id, its index in the group) in its
- * registers. A group's threads take turns until all have
- * finished; those stopped at a barrier resume once every thread of the group has arrived.
+ * group's work-items in linear order (x fastest), each starting with r0 (group IDs, scratch slot), its
+ * work-items' local IDs, the cross-thread data and its hardware thread ID ({@link HardwareThreadIds}) in its
+ * registers. A
+ * {@link ThreadGroupScheduler} interleaves a group's threads (round-robin, or shuffled by a seed mixed with
+ * the group's index, so a group's schedule does not depend on which groups run beside it). Several groups
+ * may run at once on different Java threads; the statistics are safe to update concurrently.
  */
 final class WorkGroupRunner {
   private static final int MAX_CALL_DEPTH = 64;
+  /** Stateless offset of scratch slot 0 (hardware thread 0); the first megabyte stays unused. */
+  static final long SCRATCH_BASE = 0x10_0000;
 
   private final MachineProgram program;
   private final int simd;
   private final LocalIdLayout ids;
   private final byte[] crossThread;
   private final long stepLimit;
+  private final Long shuffleSeed;
+  private final long scratchPerThread;
   private final int payloadEnd;
-  private final int hwIdOffset;
-  private long threads;
-  private long instructions;
+  private final LongAdder threads = new LongAdder();
+  private final LongAdder instructions = new LongAdder();
+  private final LongAdder activeChannels = new LongAdder();
+  private final LongAdder dispatchedChannels = new LongAdder();
 
   WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit) {
+    this(program, simd, ids, crossThread, stepLimit, null, 0);
+  }
+
+  /**
+   * @param shuffleSeed null for the round-robin schedule
+   * @param scratchPerThread the kernel's scratch bytes per hardware thread (a multiple of 1 KB): hardware
+   *     thread k finds its slot at stateless offset {@link #SCRATCH_BASE} + k * scratchPerThread in r0.5
+   */
+  WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit,
+      Long shuffleSeed, long scratchPerThread) {
     this.program = program;
     this.simd = simd;
     this.ids = ids;
     this.crossThread = crossThread;
     this.stepLimit = stepLimit;
+    this.shuffleSeed = shuffleSeed;
+    this.scratchPerThread = scratchPerThread;
     this.payloadEnd = program.kernelLayout().payloadEnd();
-    this.hwIdOffset = program.kernelLayout().offsetOf("%hw_id");
   }
 
   long threads() {
-    return threads;
+    return threads.sum();
+  }
+
+  long scratchPerThread() {
+    return scratchPerThread;
   }
 
   long instructions() {
-    return instructions;
+    return instructions.sum();
+  }
+
+  /** Sum over all finished threads of the channels enabled per executed instruction. */
+  long activeChannels() {
+    return activeChannels.sum();
+  }
+
+  /** Sum over all finished threads of the channels dispatched per executed instruction. */
+  long dispatchedChannels() {
+    return dispatchedChannels.sum();
   }
 
   /** Number of hardware threads a group of {@code workItems} work-items needs. */
@@ -52,43 +86,46 @@ final class WorkGroupRunner {
     return (int) ((workItems + simd - 1) / simd);
   }
 
+  /** Runs one work-group to its end as group 0 of the launch, with hardware thread IDs from 0. */
+  void run(long[] group, long[] size, ThreadEnvironment env) {
+    run(group, size, env, 0, 0);
+  }
+
   /**
    * Runs one work-group to its end.
    *
    * @param group the group's ID in each dimension
    * @param size the group's work-items in each dimension (smaller than the local size for a partial group)
+   * @param groupIndex the group's linear index in the launch (seeds its shuffled schedule)
+   * @param firstHwId the hardware thread ID of the group's thread 0; thread k gets firstHwId + k
    */
-  void run(long[] group, long[] size, ThreadEnvironment env) {
+  void run(long[] group, long[] size, ThreadEnvironment env, long groupIndex, int firstHwId) {
     long workItems = size[0] * size[1] * size[2];
     int count = threadsFor(workItems);
     String name = "(" + group[0] + "," + group[1] + "," + group[2] + ")";
-    List<HwThread> live = new ArrayList<>(count);
+    List<HwThread> members = new ArrayList<>(count);
     for (int k = 0; k < count; k++) {
-      live.add(newThread(name, k, group, size, workItems, env));
+      members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
     }
-    threads += count;
-    boolean anyFinished = false;
-    while (!live.isEmpty()) {
-      List<HwThread> waiting = new ArrayList<>(live.size());
-      for (HwThread t : live) {
-        long before = t.steps();
-        HwThread.Status s = t.run();
-        instructions += t.steps() - before;
-        if (s == HwThread.Status.FINISHED) {
-          anyFinished = true;
-        } else {
-          waiting.add(t);
-        }
+    threads.add(count);
+    try {
+      instructions.add(scheduler(groupIndex).run(members, "work-group " + name));
+    } finally {
+      for (HwThread t : members) {
+        activeChannels.add(t.activeChannels());
+        dispatchedChannels.add(t.steps() * t.dispatchWidth());
       }
-      if (!waiting.isEmpty() && anyFinished) {
-        throw new MachineFault("barrier deadlock in work-group " + name + ": " + waiting.size() + " of " + count
-            + " threads wait at a barrier that finished threads never reached");
-      }
-      live = waiting;
     }
   }
 
-  private HwThread newThread(String group, int k, long[] groupId, long[] size, long workItems,
+  private ThreadGroupScheduler scheduler(long groupIndex) {
+    if (shuffleSeed == null) {
+      return ThreadGroupScheduler.roundRobin();
+    }
+    return ThreadGroupScheduler.shuffled(shuffleSeed ^ (groupIndex * 0x9E37_79B9_7F4A_7C15L));
+  }
+
+  private HwThread newThread(String group, int k, int hwId, long[] groupId, long[] size, long workItems,
       ThreadEnvironment env) {
     long first = (long) k * simd;
     int lanes = (int) Math.min(simd, workItems - first);
@@ -98,9 +135,8 @@ final class WorkGroupRunner {
     Grf.i32(g, 4, (int) groupId[0]);
     Grf.i32(g, 24, (int) groupId[1]);
     Grf.i32(g, 28, (int) groupId[2]);
-    if (hwIdOffset >= 0) {
-      Grf.i32(g, hwIdOffset, k);
-    }
+    Grf.i32(g, 20, (int) (SCRATCH_BASE + hwId * scratchPerThread));
+    HardwareThreadIds.write(g, program.kernelLayout(), hwId, mask);
     for (int lane = 0; lane < lanes; lane++) {
       long item = first + lane;
       long x = item % size[0];

@@ -1,0 +1,41 @@
+package jvisa.ocl.launch;
+
+import jvisa.machine.dispatch.WorkerPool;
+
+/**
+ * How a kernel launch runs.
+ *
+ * @param stepLimit instructions one hardware thread may execute before the run is stopped as a runaway
+ * @param shuffleSeed null for the deterministic schedule (each thread of a work-group runs until it ends or
+ *     reaches a barrier, in order); otherwise the seed of a random interleaving of each group's threads at
+ *     arbitrary instructions, to expose races (the same seed gives the same interleaving)
+ * @param parallelism work-groups run at the same time on that many Java threads; race-free kernels give the
+ *     same results for every value
+ */
+public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
+  public LaunchOptions {
+    if (stepLimit < 1) {
+      throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
+    }
+    if (parallelism < 1) {
+      throw new IllegalArgumentException("parallelism must be at least 1, not " + parallelism);
+    }
+  }
+
+  /** The default step limit, no shuffling, one work-group per available processor. */
+  public static LaunchOptions defaults() {
+    return new LaunchOptions(KernelLauncher.DEFAULT_STEP_LIMIT, null, WorkerPool.defaultParallelism());
+  }
+
+  public LaunchOptions withStepLimit(long limit) {
+    return new LaunchOptions(limit, shuffleSeed, parallelism);
+  }
+
+  public LaunchOptions withShuffleSeed(Long seed) {
+    return new LaunchOptions(stepLimit, seed, parallelism);
+  }
+
+  public LaunchOptions withParallelism(int workers) {
+    return new LaunchOptions(stepLimit, shuffleSeed, workers);
+  }
+}
