@@ -143,6 +143,10 @@ public enum Opcode {
   YIELD("yield", OpClass.SYNC, -1, -1),
   // sampler and 3D
   SAMPLE_UNORM("sample_unorm", OpClass.SAMPLER, -1, -1),
+  /** The pre-3D (media) sampler message {@code sample.<channels> (simd) S T u v r dst}. */
+  SAMPLE("sample", OpClass.SAMPLER, -1, -1),
+  /** The pre-3D (media) sampler load {@code load.<channels> (simd) T u v r dst}. */
+  LOAD("load", OpClass.SAMPLER, -1, -1),
   /** The 3D sampler family: sample_3d, sample_b, sample_l, sample_c, ... (the mnemonic keeps the variant). */
   SAMPLE_3D("sample_3d", OpClass.SAMPLER, -1, -1),
   /** load_3d, load_lz, load_2dms_w, load_mcs. */
@@ -151,7 +155,9 @@ public enum Opcode {
   SAMPLE4("sample4", OpClass.SAMPLER, -1, -1),
   RESINFO("resinfo", OpClass.SAMPLER, -1, -1),
   SAMPLEINFO("sampleinfo", OpClass.SAMPLER, -1, -1),
+  /** Written rt_write_3d in the text Intel's assembler reads (the parser keeps that spelling). */
   RT_WRITE("rt_write", OpClass.SAMPLER, -1, -1),
+  /** Written urb_write_3d in the text Intel's assembler reads (the parser keeps that spelling). */
   URB_WRITE("urb_write", OpClass.SAMPLER, -1, -1),
   AVS("avs", OpClass.VIDEO, -1, -1),
   VME_IME("vme_ime", OpClass.VIDEO, -1, -1),
@@ -164,6 +170,7 @@ public enum Opcode {
   FILE("file", OpClass.MISC, -1, -1),
   LOC("loc", OpClass.MISC, -1, -1),
   LIFETIME("lifetime", OpClass.MISC, -1, -1),
+  /** Written sampler_cache_flush (which GenX_IR 1.0.12504 lexes but cannot assemble). */
   CACHE_FLUSH("cache_flush", OpClass.MISC, -1, -1);
 
   private static final Map<String, Opcode> BY_MNEMONIC = new HashMap<>();
@@ -180,9 +187,19 @@ public enum Opcode {
     BY_MNEMONIC.put("raw_sendsc_eot", RAW_SENDS);
     BY_MNEMONIC.put("nbarrier_signal", NBARRIER);
     BY_MNEMONIC.put("nbarrier_wait", NBARRIER);
+    // the spellings Intel's vISA assembler (GenX_IR) reads for these
+    BY_MNEMONIC.put("rt_write_3d", RT_WRITE);
+    BY_MNEMONIC.put("urb_write_3d", URB_WRITE);
+    BY_MNEMONIC.put("sampler_cache_flush", CACHE_FLUSH);
+    BY_MNEMONIC.put("samplr_cache_flush", CACHE_FLUSH);
+    BY_MNEMONIC.put("fccall", CALL);
+    BY_MNEMONIC.put("FILE", FILE);
+    BY_MNEMONIC.put("LOC", LOC);
+    BY_MNEMONIC.put("lsc_apndctr_atomic_add", LSC_ATOMIC);
+    BY_MNEMONIC.put("lsc_apndctr_atomic_sub", LSC_ATOMIC);
     for (String s :
         new String[] {
-          "sample", "sample_b", "sample_l", "sample_c", "sample_d", "sample_b_c", "sample_l_c", "sample_d_c",
+          "sample_b", "sample_l", "sample_c", "sample_d", "sample_b_c", "sample_l_c", "sample_d_c",
           "sample_lz", "sample_c_lz", "lod", "sample_killpix", "sample_d_c_mlod", "sample_c_mlod",
           "sample_mlod", "sample_b_c_mlod"
         }) {

@@ -14,6 +14,7 @@ public sealed interface Operand
         NumberOperand,
         OperandList,
         LscData,
-        LscAddress {
+        LscAddress,
+        StringOperand {
   SourcePos pos();
 }

@@ -7,8 +7,11 @@ import java.util.function.ToLongFunction;
  * brackets the relational operators are not available, so {@code <0;1,0>} closes where it should.
  */
 final class ExprParser {
+  private static final int MAX_NESTING = 64;
+
   private final TokenCursor in;
   private final ToLongFunction<String> sizeOf;
+  private int depth;
 
   /** @param sizeOf byte size of a declared variable, or -1 if it is unknown */
   ExprParser(TokenCursor in, ToLongFunction<String> sizeOf) {
@@ -19,11 +22,16 @@ final class ExprParser {
   /** A full expression (conditional level). */
   long full() {
     long c = and();
-    if (in.accept("?")) {
-      long a = and();
-      in.expect(":", "in conditional expression");
-      long b = full();
-      return c != 0 ? a : b;
+    if (in.at("?")) {
+      enter(in.next());
+      try {
+        long a = and();
+        in.expect(":", "in conditional expression");
+        long b = full();
+        return c != 0 ? a : b;
+      } finally {
+        depth--;
+      }
     }
     return c;
   }
@@ -134,16 +142,26 @@ final class ExprParser {
   }
 
   long unary() {
-    if (in.accept("-")) {
-      return -unary();
+    Token t = in.peek();
+    if (!t.is("-") && !t.is("~") && !t.is("!")) {
+      return primary();
     }
-    if (in.accept("~")) {
-      return ~unary();
+    enter(t);
+    try {
+      in.next();
+      long v = unary();
+      return t.is("-") ? -v : t.is("~") ? ~v : v == 0 ? 1 : 0;
+    } finally {
+      depth--;
     }
-    if (in.accept("!")) {
-      return unary() == 0 ? 1 : 0;
+  }
+
+  /** Guards the recursion of nested operators and parentheses, which bad input could make arbitrarily deep. */
+  private void enter(Token t) {
+    if (depth >= MAX_NESTING) {
+      throw in.errorAt(t, "constant expression nested too deeply");
     }
-    return primary();
+    depth++;
   }
 
   long primary() {
@@ -153,10 +171,15 @@ final class ExprParser {
       return t.intValue();
     }
     if (t.is("(")) {
-      in.next();
-      long v = full();
-      in.expect(")", "to close the parenthesised expression");
-      return v;
+      enter(t);
+      try {
+        in.next();
+        long v = full();
+        in.expect(")", "to close the parenthesised expression");
+        return v;
+      } finally {
+        depth--;
+      }
     }
     if (t.isIdent("%sizeof")) {
       in.next();
@@ -178,5 +201,26 @@ final class ExprParser {
       throw in.error("%DispatchSimdSize is only known when the kernel is compiled");
     }
     throw in.error("expected a number, found " + t.describe());
+  }
+
+  /** A number literal that counts something: 0 to 2^31-1. */
+  long literalCount(Token t) {
+    if (t.intValue() < 0 || t.intValue() > Integer.MAX_VALUE) {
+      throw in.errorAt(t, "expected a number from 0 to 2^31-1 here, found " + t.text());
+    }
+    return t.intValue();
+  }
+
+  /**
+   * A constant expression that counts something (offset, stride, width), which must be 0 or more and fit an
+   * int; {@code beforeAngle} stops before a relational operator so that {@code <1;1,0>} closes.
+   */
+  long count(boolean beforeAngle) {
+    Token start = in.peek();
+    long v = beforeAngle ? noRelational() : full();
+    if (v < 0 || v > Integer.MAX_VALUE) {
+      throw in.errorAt(start, "expected a number from 0 to 2^31-1 here, found " + v);
+    }
+    return v;
   }
 }

@@ -109,19 +109,11 @@ final class Lexer {
     while (pos < src.length() && src.charAt(pos) != '"' && src.charAt(pos) != '\n') {
       char c = src.charAt(pos);
       if (c == '\\' && pos + 1 < src.length() && src.charAt(pos + 1) != '\n') {
-        pos++;
-        c = src.charAt(pos);
-        sb.append(
-            switch (c) {
-              case 'n' -> '\n';
-              case 't' -> '\t';
-              case 'r' -> '\r';
-              default -> c;
-            });
+        escape(sb);
       } else {
         sb.append(c);
+        pos++;
       }
-      pos++;
     }
     if (pos >= src.length() || src.charAt(pos) != '"') {
       diags.error(line, start - lineStart + 1, "unterminated string: expected '\"' before end of line");
@@ -129,6 +121,50 @@ final class Lexer {
       pos++;
     }
     add(TokenKind.STRING, sb.toString(), start);
+  }
+
+  /** One escape sequence of a string literal (the C escapes Intel's assembler reads), starting at '\\'. */
+  private void escape(StringBuilder sb) {
+    int start = pos;
+    char c = src.charAt(pos + 1);
+    pos += 2;
+    switch (c) {
+      case 'a' -> sb.append('\u0007');
+      case 'b' -> sb.append('\b');
+      case 'e' -> sb.append('\u001b');
+      case 'f' -> sb.append('\f');
+      case 'n' -> sb.append('\n');
+      case 'r' -> sb.append('\r');
+      case 't' -> sb.append('\t');
+      case 'v' -> sb.append('\u000b');
+      case '\'', '"', '?', '\\' -> sb.append(c);
+      case 'x' -> {
+        int value = 0;
+        int digits = 0;
+        while (digits < 2 && pos < src.length() && Character.digit(src.charAt(pos), 16) >= 0) {
+          value = value * 16 + Character.digit(src.charAt(pos), 16);
+          pos++;
+          digits++;
+        }
+        if (digits == 0) {
+          diags.error(line, start - lineStart + 1, "bad escape '\\x': expected one or two hexadecimal digits");
+        }
+        sb.append((char) value);
+      }
+      default -> {
+        if (c >= '0' && c <= '9') {
+          int value = c - '0';
+          for (int digits = 1; digits < 3 && pos < src.length() && Character.isDigit(src.charAt(pos)); digits++) {
+            value = value * 8 + src.charAt(pos) - '0';
+            pos++;
+          }
+          sb.append((char) (value & 0xff));
+        } else {
+          diags.error(line, start - lineStart + 1, "illegal escape sequence '\\" + printable(c) + "' in string");
+          sb.append(c);
+        }
+      }
+    }
   }
 
   private void ident() {

@@ -6,12 +6,9 @@ import java.util.Set;
 import jvisa.asm.model.AddressOfOperand;
 import jvisa.asm.model.AddressOperand;
 import jvisa.asm.model.DstRegion;
-import jvisa.asm.model.Immediate;
 import jvisa.asm.model.IndirectOperand;
-import jvisa.asm.model.LscAddress;
 import jvisa.asm.model.LscData;
 import jvisa.asm.model.NameOperand;
-import jvisa.asm.model.NumberOperand;
 import jvisa.asm.model.Operand;
 import jvisa.asm.model.OperandList;
 import jvisa.asm.model.RawOperand;
@@ -19,38 +16,56 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.SrcRegion;
 import jvisa.asm.model.StateOperand;
+import jvisa.asm.model.StringOperand;
 import jvisa.asm.model.Type;
 
 /** Parses one operand of any syntactic form; the opcode's rules are checked later by the verifier. */
 final class OperandParser {
   private static final Set<String> LSC_MODELS = Set.of("flat", "bti", "bss", "ss", "arg");
 
+  private static final int MAX_NESTING = 64;
+
   private final TokenCursor in;
   private final ExprParser expr;
+  private final NumberParser numbers;
+  private final LscOperandParser lsc;
+  private int depth;
 
   OperandParser(TokenCursor in, ExprParser expr) {
     this.in = in;
     this.expr = expr;
+    this.numbers = new NumberParser(in, expr);
+    this.lsc = new LscOperandParser(in, expr, this);
   }
 
   Operand operand() {
     Token t = in.peek();
     SourcePos pos = TokenCursor.pos(t);
+    if (t.kind() == TokenKind.STRING) {
+      in.next();
+      return new StringOperand(t.text(), pos);
+    }
     if (t.is("(")) {
       SrcModifier mod = modifier();
       if (mod != null) {
         return modifiedSource(mod, pos);
+      }
+      if (NumberParser.isTypeColon(in.peek(closingParen() + 1))) {
+        return numbers.number(pos);
       }
       return list(pos);
     }
     if (t.is("&")) {
       return addressOf(pos);
     }
+    if (t.is("[")) {
+      return lsc.address("", pos);
+    }
     if (t.kind() == TokenKind.IDENT) {
       return named(t, pos);
     }
-    if (t.kind() == TokenKind.INT || t.kind() == TokenKind.FLOAT || t.is("-") || t.is("~")) {
-      return number(pos);
+    if (t.kind() == TokenKind.INT || t.kind() == TokenKind.FLOAT || t.is("-") || t.is("~") || t.is("!")) {
+      return numbers.number(pos);
     }
     throw in.error("expected an operand, found " + t.describe());
   }
@@ -100,17 +115,45 @@ final class OperandParser {
     return sourceRegion(mod, name.text(), off, pos);
   }
 
-  private OperandList list(SourcePos pos) {
-    in.expect("(", "");
-    List<Operand> items = new ArrayList<>();
-    if (!in.at(")")) {
-      items.add(operand());
-      while (in.accept(",")) {
-        items.add(operand());
+  /** How many tokens ahead the ')' matching the '(' under the cursor is (0 if it is not on this line). */
+  private int closingParen() {
+    int level = 0;
+    for (int ahead = 0; ; ahead++) {
+      Token t = in.peek(ahead);
+      if (t.kind() == TokenKind.NEWLINE || t.kind() == TokenKind.EOF) {
+        return 0;
+      }
+      if (t.is("(")) {
+        level++;
+      } else if (t.is(")") && --level == 0) {
+        return ahead;
       }
     }
-    in.expect(")", "to close the list");
-    return new OperandList(items, pos);
+  }
+
+  /** A parenthesised list; the commas are optional, as in Intel's switchjmp label lists. */
+  private OperandList list(SourcePos pos) {
+    Token open = in.expect("(", "");
+    if (depth >= MAX_NESTING) {
+      throw in.errorAt(open, "operand lists nested too deeply");
+    }
+    depth++;
+    try {
+      List<Operand> items = new ArrayList<>();
+      while (!in.at(")")) {
+        if (in.atLineEnd()) {
+          throw in.error("expected ')' to close the list opened at column " + open.col() + ", found end of line");
+        }
+        items.add(operand());
+        if (in.accept(",") && in.at(")")) {
+          throw in.error("expected a list item after ',', found ')'");
+        }
+      }
+      in.next();
+      return new OperandList(items, pos);
+    } finally {
+      depth--;
+    }
   }
 
   private AddressOfOperand addressOf(SourcePos pos) {
@@ -121,10 +164,14 @@ final class OperandParser {
       in.next();
       off = expr.full();
       in.expect("]", "after the address offset");
-    } else if ((in.at("+") || in.at("-")) && in.peek(1).kind() == TokenKind.INT) {
+    } else if ((in.atAdjacent("+") || in.atAdjacent("-"))
+        && in.peek(1).kind() == TokenKind.INT
+        && !in.peek(1).spaceBefore()
+        && !in.peek(2).is(":")) {
+      // the spec's spelling &V+16, written without spaces (with them, "-16:w" is the next operand)
       boolean plus = in.next().text().equals("+");
-      off = expr.multiplicative();
-      off = plus ? off : -off;
+      long n = in.next().intValue();
+      off = plus ? n : -n;
     }
     return new AddressOfOperand(name.text(), off, pos);
   }
@@ -137,14 +184,14 @@ final class OperandParser {
     }
     if (LSC_MODELS.contains(name) && (in.atAdjacent("[") || (!name.equals("flat") && !name.equals("arg")
         && in.atAdjacent("(")))) {
-      return lscAddress(name, pos);
+      return lsc.address(name, pos);
     }
     if (in.atAdjacent("(")) {
       long[] off = offsets();
       if (off.length == 1) {
         if (in.atAdjacent("<")) {
           in.next();
-          long width = expr.noRelational();
+          long width = expr.count(true);
           in.expect(">", "after the address width");
           return new AddressOperand(name, (int) off[0], (int) width, pos);
         }
@@ -160,7 +207,7 @@ final class OperandParser {
     }
     if (in.atAdjacent("<")) {
       in.next();
-      long h = expr.noRelational();
+      long h = expr.count(true);
       in.expect(">", "after the destination stride");
       return new DstRegion(name, 0, 0, (int) h, false, pos);
     }
@@ -169,27 +216,28 @@ final class OperandParser {
       long off;
       if (in.at("(")) {
         in.next();
-        off = expr.full();
+        off = expr.count(false);
         in.expect(")", "after the raw operand offset");
       } else if (in.peek().kind() == TokenKind.INT && !in.peek().spaceBefore()) {
-        off = in.next().intValue();
+        off = expr.literalCount(in.next());
       } else {
         throw in.error("expected a byte offset after '" + name + ".'");
       }
       if (in.atAdjacent(":")) {
         in.next();
-        return new LscData(name, off, shape(), pos);
+        return new LscData(name, off, lsc.shape(), pos);
       }
       return new RawOperand(name, off, pos);
     }
     if (in.atAdjacent(":")) {
       in.next();
-      return new LscData(name, 0, shape(), pos);
+      return new LscData(name, 0, lsc.shape(), pos);
     }
     return new NameOperand(name, pos);
   }
 
   private Operand regionAfterOffset(String name, long[] off, SourcePos pos) {
+    Token open = in.peek();
     long[] region = region();
     if (region.length == 1) {
       return new DstRegion(name, (int) off[0], (int) off[1], (int) region[0], true, pos);
@@ -199,13 +247,14 @@ final class OperandParser {
           SrcModifier.NONE, name, (int) off[0], (int) off[1], (int) region[0], (int) region[1], (int) region[2],
           pos);
     }
-    throw in.error("expected a region <vstride;width,hstride> or <hstride>");
+    throw in.errorAt(open, "expected a region <vstride;width,hstride> or <hstride>, found <width,hstride>");
   }
 
   private Operand sourceRegion(SrcModifier mod, String name, long[] off, SourcePos pos) {
+    Token open = in.peek();
     long[] region = region();
     if (region.length != 3) {
-      throw in.error("expected a source region <vstride;width,hstride>");
+      throw in.errorAt(open, "expected a source region <vstride;width,hstride> after a source modifier");
     }
     return new SrcRegion(
         mod, name, (int) off[0], (int) off[1], (int) region[0], (int) region[1], (int) region[2], pos);
@@ -214,9 +263,9 @@ final class OperandParser {
   /** Reads {@code (a)} or {@code (a,b)}. */
   private long[] offsets() {
     in.expect("(", "");
-    long a = expr.full();
+    long a = expr.count(false);
     if (in.accept(",")) {
-      long b = expr.full();
+      long b = expr.count(false);
       in.expect(")", "after the (row,col) offset");
       return new long[] {a, b};
     }
@@ -230,16 +279,16 @@ final class OperandParser {
       throw in.error("expected a region in angle brackets, found " + in.peek().describe());
     }
     in.next();
-    long a = expr.noRelational();
+    long a = expr.count(true);
     if (in.accept(";")) {
-      long w = expr.noRelational();
+      long w = expr.count(true);
       in.expect(",", "between region width and horizontal stride");
-      long h = expr.noRelational();
+      long h = expr.count(true);
       in.expect(">", "to close the region");
       return new long[] {a, w, h};
     }
     if (in.accept(",")) {
-      long h = expr.noRelational();
+      long h = expr.count(true);
       in.expect(">", "to close the region");
       return new long[] {a, h};
     }
@@ -261,125 +310,11 @@ final class OperandParser {
     in.expect("]", "to close r[...]");
     long[] region = region();
     in.expect(":", "before the indirect operand's type");
-    Type type = type(in.expectIdent("the indirect operand's type"));
+    Type type = numbers.type(in.expectIdent("the indirect operand's type"));
     int v = region.length == 3 ? (int) region[0] : -1;
     int w = region.length == 3 ? (int) region[1] : region.length == 2 ? (int) region[0] : -1;
     int h = (int) region[region.length - 1];
     boolean dst = maybeDst && region.length == 1;
     return new IndirectOperand(mod, addr.text(), (int) elem[0], imm, v, w, h, type, dst, pos);
-  }
-
-  private Type type(Token t) {
-    Type type = Type.fromText(t.text());
-    if (type == null) {
-      throw in.errorAt(t, "unknown data type '" + t.text() + "'");
-    }
-    return type;
-  }
-
-  private Operand number(SourcePos pos) {
-    boolean negative = false;
-    Token first = in.peek();
-    long value;
-    boolean isFloat = false;
-    double fvalue = 0;
-    if (first.is("-") && in.peek(1).kind() == TokenKind.FLOAT) {
-      in.next();
-      negative = true;
-    }
-    if (in.peek().kind() == TokenKind.FLOAT) {
-      isFloat = true;
-      fvalue = in.next().floatValue();
-      value = 0;
-    } else {
-      value = expr.unary();
-    }
-    if (!in.atAdjacent(":")) {
-      if (isFloat) {
-        float f = (float) (negative ? -fvalue : fvalue);
-        return new Immediate(Type.F, Float.floatToRawIntBits(f) & 0xffffffffL, pos);
-      }
-      return new NumberOperand(value, pos);
-    }
-    in.next();
-    Token typeTok = in.expectIdent("an immediate's type after ':'");
-    Type type = type(typeTok);
-    if (isFloat) {
-      double d = negative ? -fvalue : fvalue;
-      return switch (type) {
-        case F -> new Immediate(type, Float.floatToRawIntBits((float) d) & 0xffffffffL, pos);
-        case DF -> new Immediate(type, Double.doubleToRawLongBits(d), pos);
-        default -> throw in.errorAt(typeTok, "a floating-point literal needs type f or df, not '" + type.text() + "'");
-      };
-    }
-    return new Immediate(type, value, pos);
-  }
-
-  private LscAddress lscAddress(String model, SourcePos pos) {
-    Operand surface = null;
-    if (in.atAdjacent("(")) {
-      in.next();
-      surface = operand();
-      in.expect(")", "after the LSC surface");
-    }
-    in.expect("[", "to open the LSC address");
-    long scale = 1;
-    while (in.peek().kind() == TokenKind.INT && in.peek(1).is("*")) {
-      scale *= in.next().intValue();
-      in.next();
-    }
-    List<Operand> regs = new ArrayList<>();
-    regs.add(addressComponent());
-    long offset = 0;
-    if (in.accept("+")) {
-      offset = expr.additive();
-    } else if (in.accept("-")) {
-      offset = -expr.primary();
-    }
-    while (in.accept(",")) {
-      regs.add(addressComponent());
-    }
-    in.expect("]", "to close the LSC address");
-    String size = null;
-    if (in.atAdjacent(":")) {
-      in.next();
-      size = in.expectIdent("an address size such as a32 or a64").text();
-    }
-    return new LscAddress(model, surface, scale, regs, offset, size, pos);
-  }
-
-  private Operand addressComponent() {
-    SourcePos pos = in.pos();
-    if (in.peek().kind() == TokenKind.IDENT) {
-      Token name = in.next();
-      if (in.atAdjacent("(")) {
-        long[] off = offsets();
-        if (off.length != 2) {
-          throw in.error("expected '(row,col)' in an LSC address");
-        }
-        return new SrcRegion(SrcModifier.NONE, name.text(), (int) off[0], (int) off[1], -1, -1, -1, pos);
-      }
-      if (in.atAdjacent(".") && in.peek(1).kind() == TokenKind.INT) {
-        in.next();
-        return new RawOperand(name.text(), in.next().intValue(), pos);
-      }
-      return new NameOperand(name.text(), pos);
-    }
-    return new NumberOperand(expr.additive(), pos);
-  }
-
-  /** An LSC data shape written right after ':' — d32, d8c32, u32x4t, u8.2x32x32, u32.xyzw. */
-  private String shape() {
-    StringBuilder sb = new StringBuilder();
-    Token t = in.peek();
-    if (t.kind() != TokenKind.IDENT) {
-      throw in.error("expected a data shape such as d32 after ':', found " + t.describe());
-    }
-    sb.append(in.next().text());
-    while (!in.peek().spaceBefore()
-        && (in.at(".") || in.peek().kind() == TokenKind.IDENT || in.peek().kind() == TokenKind.INT)) {
-      sb.append(in.next().text());
-    }
-    return sb.toString();
   }
 }

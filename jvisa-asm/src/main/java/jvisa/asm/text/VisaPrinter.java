@@ -17,12 +17,14 @@ import jvisa.asm.model.LscAddress;
 import jvisa.asm.model.LscData;
 import jvisa.asm.model.NameOperand;
 import jvisa.asm.model.NumberOperand;
+import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Operand;
 import jvisa.asm.model.OperandList;
 import jvisa.asm.model.RawOperand;
 import jvisa.asm.model.SrcRegion;
 import jvisa.asm.model.StateOperand;
 import jvisa.asm.model.Statement;
+import jvisa.asm.model.StringOperand;
 import jvisa.asm.model.Unit;
 import jvisa.asm.model.VarClass;
 
@@ -66,8 +68,33 @@ public final class VisaPrinter {
     return sb.toString();
   }
 
+  /** A string literal with the escapes Intel's assembler reads. */
   static String quote(String s) {
-    return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '\u0007' -> sb.append("\\a");
+        case '\b' -> sb.append("\\b");
+        case '\u001b' -> sb.append("\\e");
+        case '\f' -> sb.append("\\f");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        case '\u000b' -> sb.append("\\v");
+        case '\'' -> sb.append("\\'");
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        default -> {
+          if (c < 0x20 || c == 0x7f) {
+            sb.append(String.format("\\x%02x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
   }
 
   public static void declaration(StringBuilder sb, Declaration d) {
@@ -128,18 +155,37 @@ public final class VisaPrinter {
     }
     sb.append(i.mnemonic());
     for (String s : i.suffixes()) {
-      sb.append('.').append(s);
+      if (!isWrittenAfterExecSize(i, s)) {
+        sb.append('.').append(s);
+      }
     }
     if (i.saturate()) {
       sb.append(".sat");
     }
     if (i.exec() != null) {
       sb.append(" (").append(i.exec().text()).append(')');
+      for (String s : i.suffixes()) {
+        if (isWrittenAfterExecSize(i, s)) {
+          sb.append('.').append(s);
+        }
+      }
     }
-    for (Operand o : i.operands()) {
+    for (int k = 0; k < i.operands().size(); k++) {
       sb.append(' ');
-      operand(sb, o);
+      Operand o = i.operand(k);
+      if (k == 0 && i.opcode() == Opcode.RAW_SEND && o instanceof NumberOperand n) {
+        sb.append("0x").append(Long.toHexString(n.value())); // Intel's grammar wants ExMsgDesc in hex
+      } else {
+        operand(sb, o);
+      }
     }
+  }
+
+  /** Intel's grammar puts the ".mod" of gather and scatter after the execution size. */
+  private static boolean isWrittenAfterExecSize(Instruction i, String suffix) {
+    return i.exec() != null
+        && suffix.equals("mod")
+        && (i.opcode() == Opcode.GATHER || i.opcode() == Opcode.SCATTER);
   }
 
   public static String operand(Operand o) {
@@ -204,6 +250,8 @@ public final class VisaPrinter {
       sb.append(':').append(d.shape());
     } else if (o instanceof LscAddress a) {
       lscAddress(sb, a);
+    } else if (o instanceof StringOperand s) {
+      sb.append(quote(s.value()));
     }
   }
 
@@ -225,6 +273,9 @@ public final class VisaPrinter {
       sb.append('(');
       operand(sb, a.surface());
       sb.append(')');
+      if (a.regs().isEmpty() && a.size() == null) {
+        return;
+      }
     }
     sb.append('[');
     if (a.scale() != 1) {

@@ -1,0 +1,222 @@
+package jvisa.asm.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import jvisa.asm.model.ExecSpec;
+import jvisa.asm.model.IndirectOperand;
+import jvisa.asm.model.Instruction;
+import jvisa.asm.model.NameOperand;
+import jvisa.asm.model.NumberOperand;
+import jvisa.asm.model.Opcode;
+import jvisa.asm.model.Operand;
+import jvisa.asm.model.OperandList;
+import jvisa.asm.model.PredControl;
+import jvisa.asm.model.Predicate;
+import jvisa.asm.model.SourcePos;
+
+/**
+ * Reads one instruction: predicate, mnemonic and dotted suffixes, execution size, and operands of any form
+ * (which operands an opcode takes is the verifier's business).
+ */
+final class InstructionParser {
+  private final TokenCursor in;
+  private final OperandParser operands;
+
+  InstructionParser(TokenCursor in, OperandParser operands) {
+    this.in = in;
+    this.operands = operands;
+  }
+
+  /** {@code .file "name"} and {@code .loc N}, the directive spellings of the FILE and LOC instructions. */
+  Instruction directiveForm(Opcode op, Token d) {
+    SourcePos pos = new SourcePos(d.line(), d.col() - 1);
+    String mnemonic = Spellings.intel(op.mnemonic());
+    return new Instruction(op, mnemonic, List.of(), false, null, null, operandsToLineEnd(op, true), pos);
+  }
+
+  Instruction instruction() {
+    SourcePos pos = in.pos();
+    Predicate pred = null;
+    if (in.at("(")) {
+      pred = predicate();
+    }
+    Token mn = in.expectIdent("an instruction");
+    Opcode op = Opcode.forMnemonic(mn.text());
+    if (op == null) {
+      throw in.errorAt(mn, "unknown instruction '" + mn.text() + "'");
+    }
+    String mnemonic = Spellings.intel(mn.text());
+    List<String> suffixes = new ArrayList<>();
+    int dot = mnemonic.indexOf('.');
+    if (dot > 0) {
+      suffixes.add(mnemonic.substring(dot + 1));
+      mnemonic = mnemonic.substring(0, dot);
+    }
+    boolean sat = suffixes(suffixes);
+    if (in.at(".") && in.peek(1).isIdent("sat") && !in.peek(1).spaceBefore()) {
+      in.next();
+      in.next();
+      sat = true;
+    }
+    ExecSpec exec = execSpecIfPresent();
+    if (exec != null) {
+      // gather/scatter take their ".mod" after the execution size
+      sat |= suffixes(suffixes);
+    }
+    mnemonic = Spellings.withEndOfThread(op, mnemonic, suffixes);
+    Spellings.relationInLowerCase(op, suffixes);
+    return new Instruction(op, mnemonic, suffixes, sat, pred, exec, operandsToLineEnd(op, exec != null), pos);
+  }
+
+  private List<Operand> operandsToLineEnd(Opcode op, boolean execGiven) {
+    List<Operand> ops = new ArrayList<>();
+    while (!in.atLineEnd()) {
+      Token first = in.peek();
+      Operand o = operands.operand();
+      if (ops.isEmpty() && !execGiven && looksLikeExecSize(o)) {
+        throw in.errorAt(first, "malformed execution size: expected (M1..M8[_NM], size) or (size)");
+      }
+      ops.add(positioned(op, ops.size(), o));
+      in.accept(",");
+    }
+    return ops;
+  }
+
+  /**
+   * Whether an indirect operand written {@code r[A0(0),0]<1>:d} is a destination depends on where it stands;
+   * for the opcodes whose operands are destinations followed by sources the position says it.
+   */
+  private static Operand positioned(Opcode op, int index, Operand o) {
+    if (o instanceof IndirectOperand r && op.isVectorAlu() && r.destination() != index < op.dsts()) {
+      return new IndirectOperand(r.modifier(), r.addrVar(), r.addrElem(), r.immOffset(), r.vstride(), r.width(),
+          r.hstride(), r.type(), index < op.dsts(), r.pos());
+    }
+    return o;
+  }
+
+  /** Reads dotted suffixes into the list; returns whether one of them was ".sat". */
+  private boolean suffixes(List<String> into) {
+    boolean sat = false;
+    while (atSuffix()) {
+      String s = suffix();
+      if (s.equals("sat")) {
+        sat = true;
+      } else {
+        into.add(s);
+      }
+    }
+    return sat;
+  }
+
+  private boolean atSuffix() {
+    Token next = in.peek(1);
+    return in.atAdjacent(".")
+        && !next.spaceBefore()
+        && (next.kind() == TokenKind.IDENT || next.kind() == TokenKind.INT || next.is("<"));
+  }
+
+  /**
+   * One dotted suffix after a mnemonic, without the dot: {@code eq}, {@code 16}, {@code 16-full} (sample_unorm
+   * output formats) or {@code <RTI><A>} (render-target write options).
+   */
+  private String suffix() {
+    in.next();
+    StringBuilder sb = new StringBuilder();
+    if (in.at("<")) {
+      do {
+        in.next();
+        Token option = in.expectIdent("a render-target write option such as RTI");
+        in.expect(">", "to close the option <" + option.text());
+        sb.append('<').append(option.text()).append('>');
+      } while (in.atAdjacent("<"));
+      return sb.toString();
+    }
+    sb.append(in.next().text());
+    while (in.atAdjacent("-")
+        && !in.peek(1).spaceBefore()
+        && (in.peek(1).kind() == TokenKind.IDENT || in.peek(1).kind() == TokenKind.INT)) {
+      in.next();
+      sb.append('-').append(in.next().text());
+    }
+    return sb.toString();
+  }
+
+  private Predicate predicate() {
+    Token open = in.expect("(", "");
+    boolean neg = in.accept("!");
+    Token var = in.expectIdent("a predicate variable");
+    PredControl ctrl = PredControl.NONE;
+    if (in.atAdjacent(".")) {
+      in.next();
+      Token c = in.expectIdent("any or all");
+      ctrl =
+          switch (c.text()) {
+            case "any" -> PredControl.ANY;
+            case "all" -> PredControl.ALL;
+            default -> throw in.errorAt(c, "expected .any or .all after the predicate, found '" + c.text() + "'");
+          };
+    }
+    in.expect(")", "to close the predicate");
+    return new Predicate(var.text(), neg, ctrl, TokenCursor.pos(open));
+  }
+
+  /** The execution size after the mnemonic: {@code (M1, 16)}, {@code (M5_NM, 8)} or a bare {@code (8)}. */
+  private ExecSpec execSpecIfPresent() {
+    if (!in.at("(")) {
+      return null;
+    }
+    Token a = in.peek(1);
+    Token b = in.peek(2);
+    Token c = in.peek(3);
+    Token d = in.peek(4);
+    SourcePos pos = in.pos();
+    if (a.kind() == TokenKind.INT && b.is(")")) {
+      in.next();
+      in.next();
+      in.next();
+      return new ExecSpec((int) a.intValue(), 0, false, false, pos);
+    }
+    if (a.kind() != TokenKind.IDENT || !b.is(",")) {
+      return null;
+    }
+    int[] mask = emask(a);
+    if (c.kind() != TokenKind.INT) {
+      throw in.errorAt(c, "expected the execution size after '" + a.text() + ",', found " + c.describe());
+    }
+    if (!d.is(")")) {
+      throw in.errorAt(d, "expected ')' to close the execution size (" + a.text() + ", " + c.text() + "), found "
+          + d.describe());
+    }
+    for (int i = 0; i < 5; i++) {
+      in.next();
+    }
+    return new ExecSpec((int) c.intValue(), mask[0], mask[1] == 1, true, pos);
+  }
+
+  /**
+   * A list in the place of the execution size that would print like one, {@code (NAME, ...)} or
+   * {@code (NUMBER)}, is a malformed execution size (no instruction's operands start that way).
+   */
+  private static boolean looksLikeExecSize(Operand o) {
+    if (!(o instanceof OperandList l)) {
+      return false;
+    }
+    List<Operand> items = l.items();
+    return (items.size() == 1 && items.get(0) instanceof NumberOperand)
+        || (items.size() >= 2 && items.get(0) instanceof NameOperand);
+  }
+
+  /** M1..M8 with optional _NM, or NoMask: {group, noMask}. */
+  private int[] emask(Token t) {
+    String s = t.text();
+    if (s.equals("NoMask")) {
+      return new int[] {0, 1};
+    }
+    boolean nm = s.endsWith("_NM");
+    String core = nm ? s.substring(0, s.length() - 3) : s;
+    if (core.length() == 2 && core.charAt(0) == 'M' && core.charAt(1) >= '1' && core.charAt(1) <= '8') {
+      return new int[] {core.charAt(1) - '1', nm ? 1 : 0};
+    }
+    throw in.errorAt(t, "invalid execution mask '" + s + "': expected M1..M8, M1_NM..M8_NM or NoMask");
+  }
+}
