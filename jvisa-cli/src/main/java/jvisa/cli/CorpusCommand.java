@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -15,6 +16,7 @@ import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.BufferOutcome;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchResult;
+import jvisa.ocl.launch.RunStats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,7 +39,7 @@ final class CorpusCommand implements Callable<Integer> {
   @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
   long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
 
-  @Option(names = {"-v", "--verbose"}, description = "print a line for passing variants too")
+  @Option(names = {"-v", "--verbose"}, description = "print a timing line for every variant, passing ones too")
   boolean verbose;
 
   record Job(CaseSpec spec, VariantSpec variant) {}
@@ -50,6 +52,10 @@ final class CorpusCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (!Files.isDirectory(dir)) {
+      System.err.println("error: " + dir + " is not a folder");
+      return 1;
+    }
     List<Path> cases = caseDirectories(dir);
     if (cases.isEmpty()) {
       System.err.println("error: no case.json found under " + dir);
@@ -57,12 +63,14 @@ final class CorpusCommand implements Callable<Integer> {
     }
     PathMatcher matcher = variantGlob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + variantGlob);
     List<Job> work = new ArrayList<>();
+    int unreadable = 0;
     for (Path c : cases) {
       CaseSpec spec;
       try {
         spec = CaseSpec.load(c);
       } catch (RuntimeException e) {
         System.out.println("FAIL " + c.getFileName() + ": " + e.getMessage());
+        unreadable++;
         continue;
       }
       for (VariantSpec v : spec.variants()) {
@@ -77,17 +85,17 @@ final class CorpusCommand implements Callable<Integer> {
       futures.add(pool.submit(() -> run(j)));
     }
     int passed = 0;
-    int failed = 0;
+    int failed = unreadable;
     for (Future<Outcome> f : futures) {
       Outcome o = f.get();
       if (o.passed()) {
         passed++;
-        if (verbose) {
-          System.out.println("PASS " + name(o.job()) + " (" + o.millis() + " ms)");
-        }
       } else {
         failed++;
         report(o);
+      }
+      if (verbose) {
+        System.out.println(timing(o));
       }
     }
     pool.shutdown();
@@ -101,13 +109,25 @@ final class CorpusCommand implements Callable<Integer> {
       LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(), maxSteps);
       return new Outcome(j, r, null, (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException | StackOverflowError e) {
-      String msg = e.getMessage() == null ? e.toString() : e.getMessage();
-      return new Outcome(j, null, msg, (System.nanoTime() - start) / 1_000_000);
+      String msg = LaunchFailure.messageOf(e);
+      return new Outcome(j, null, msg != null ? msg : "internal error: " + e,
+          (System.nanoTime() - start) / 1_000_000);
     }
   }
 
   private static String name(Job j) {
     return j.spec().directory().getFileName() + " " + j.variant().name();
+  }
+
+  /** E.g. {@code "PASS collatz tgllp-simd8-inline: 123 ms, 456789 instructions, SIMD efficiency 71.2%"}. */
+  private static String timing(Outcome o) {
+    String head = (o.passed() ? "PASS " : "FAIL ") + name(o.job()) + ": " + o.millis() + " ms";
+    if (o.result() == null) {
+      return head;
+    }
+    RunStats s = o.result().stats();
+    return head + String.format(Locale.ROOT, ", %d instructions, SIMD efficiency %.1f%%", s.instructions(),
+        100 * s.simdEfficiency());
   }
 
   private static void report(Outcome o) {
@@ -116,7 +136,9 @@ final class CorpusCommand implements Callable<Integer> {
       return;
     }
     for (BufferOutcome b : o.result().outputs()) {
-      if (!b.passed()) {
+      if (!b.compared()) {
+        System.out.println("FAIL " + name(o.job()) + " buffer " + b.argument() + ": the expected file is missing");
+      } else if (!b.passed()) {
         var c = b.comparison();
         System.out.println("FAIL " + name(o.job()) + " buffer " + b.argument() + ": first difference at ["
             + c.firstMismatch() + "] expected " + c.expectedAtFirst() + ", actual " + c.actualAtFirst() + "; "

@@ -1,53 +1,67 @@
 package jvisa.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import jvisa.asm.model.Program;
-import jvisa.asm.text.ParseResult;
-import jvisa.asm.text.VisaParser;
-import jvisa.machine.core.MachineFault;
-import jvisa.machine.core.ThreadRunner;
+import javax.imageio.ImageIO;
+import jvisa.ocl.corpus.ArgSpec;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.launch.BufferOutcome;
+import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/** {@code jvisa demo}: runs a bundled kernel with divergent loops on one SIMD16 thread. */
-@Command(name = "demo", description = "Run the bundled divergence example (Collatz steps per channel, SIMD16).")
+/**
+ * {@code jvisa demo}: runs the bundled Mandelbrot kernel (IGC's vISA for Tiger Lake, SIMD16) through the OpenCL
+ * launcher and writes the image it computes as a PNG.
+ */
+@Command(
+    name = "demo",
+    description = "Run the bundled Mandelbrot kernel (compiled by IGC for tgllp, SIMD16) on the vISA machine, write"
+        + " the image as a PNG and compare it with PoCL's output.")
 final class DemoCommand implements Callable<Integer> {
+  private static final String RESOURCES = "demo";
+
+  @Option(names = "--out", paramLabel = "FILE", description = "the PNG to write (default: mandelbrot.png)")
+  Path out = Path.of("mandelbrot.png");
+
+  @Option(names = "--divergence", description = "run the small single-thread divergence example instead")
+  boolean divergence;
+
   @Override
   public Integer call() throws IOException {
-    String text;
-    try (InputStream in = DemoCommand.class.getResourceAsStream("/demo/divergence.visaasm")) {
-      if (in == null) {
-        System.err.println("error: the bundled example is missing from the jar");
-        return 1;
-      }
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    if (divergence) {
+      return DivergenceDemo.run();
     }
-    ParseResult r = VisaParser.parse("demo/divergence.visaasm", text);
-    if (!r.ok()) {
-      r.diagnostics().forEach(System.err::println);
-      return 1;
-    }
-    List<String> n = new ArrayList<>();
-    for (int i = 1; i <= 16; i++) {
-      n.add(Integer.toString(i * 7));
-    }
+    Path work = Files.createTempDirectory("jvisa-demo");
     try {
-      long start = System.nanoTime();
-      ThreadRunner runner = new ThreadRunner(Program.of(r.unit()), 16, 10_000_000, 64);
-      runner.set("N", n);
-      runner.run();
-      long micros = (System.nanoTime() - start) / 1000;
-      System.out.println("kernel 'divergence' on one SIMD16 thread, N = " + String.join(" ", n));
-      System.out.println("STEPS: " + String.join(" ", runner.read("STEPS")));
-      System.out.println("instructions executed: " + runner.steps() + ", time: " + micros + " us");
-      return 0;
-    } catch (MachineFault e) {
-      System.err.println("error: " + e.getMessage());
+      CaseSpec spec = BundledCase.copyTo(RESOURCES, work);
+      LaunchResult r = KernelLauncher.launch(spec, spec.variants().get(0));
+      ArgSpec image = spec.outputs().get(0);
+      int width = (int) spec.globalSize(0);
+      int height = (int) spec.globalSize(1);
+      byte[] pixels = r.outputBytes().get(image.name());
+      OutputFiles.writeOne(out, file -> {
+        if (!ImageIO.write(RgbaImage.of(pixels, width, height), "png", file.toFile())) {
+          throw new IOException("no PNG writer in this Java runtime");
+        }
+      });
+      RunSummary.print(System.out, r);
+      BufferOutcome outcome = r.outputs().get(0);
+      System.out.println("wrote " + out + " (" + width + "x" + height + "); "
+          + (outcome.passed() ? "it matches PoCL's output bit for bit" : "it does NOT match PoCL's output"));
+      return outcome.passed() ? 0 : 1;
+    } catch (RuntimeException | StackOverflowError e) {
+      String message = LaunchFailure.messageOf(e);
+      if (message == null) {
+        throw e;
+      }
+      System.err.println("error: " + message);
       return 1;
+    } finally {
+      OutputFiles.deleteTree(work);
     }
   }
 }

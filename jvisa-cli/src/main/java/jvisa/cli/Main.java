@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "jvisa 0.1.0",
     description = "A Java toolkit for Intel's vISA: assembler, verifier, emulator and OpenCL launcher.",
-    subcommands = {DemoCommand.class, FmtCommand.class, VerifyCommand.class, ExecCommand.class, CorpusCommand.class})
+    subcommands = {DemoCommand.class, FmtCommand.class, VerifyCommand.class, ExecCommand.class, RunCommand.class,
+        CorpusCommand.class})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

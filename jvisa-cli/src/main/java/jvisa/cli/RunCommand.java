@@ -1,0 +1,91 @@
+package jvisa.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code jvisa run CASE_DIR [--variant NAME] [--out DIR]}: runs one variant of a case and writes its outputs. */
+@Command(
+    name = "run",
+    description = "Run one variant of a case (a folder with case.json) on the vISA machine, write each output"
+        + " buffer as DIR/<arg>.bin and compare it with the expected output when there is one. Exit code 0 when"
+        + " no compared buffer differs, 1 on a mismatch (the outputs are still written) or an error (then"
+        + " nothing is written).")
+final class RunCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "CASE_DIR", description = "a case folder (holding case.json) or its case.json")
+  Path caseDir;
+
+  @Option(names = "--variant", paramLabel = "NAME", description = "the variant to run (optional when the case has one)")
+  String variantName;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "folder for the output buffers (nothing is written without)")
+  Path outDir;
+
+  @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
+  long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
+
+  @Override
+  public Integer call() {
+    try {
+      CaseSpec spec = CaseSpec.load(caseDir);
+      Optional<VariantSpec> variant = chooseVariant(spec);
+      if (variant.isEmpty()) {
+        return 1;
+      }
+      LaunchResult r = KernelLauncher.launch(spec, variant.get(), maxSteps);
+      if (outDir != null) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
+        OutputFiles.writeAll(outDir, files);
+      }
+      RunSummary.print(System.out, r);
+      if (outDir != null) {
+        System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
+      }
+      return RunSummary.noMismatch(r) ? 0 : 1;
+    } catch (IOException e) {
+      System.err.println("error: cannot write the outputs to " + outDir + ": " + e.getMessage());
+      return 1;
+    } catch (RuntimeException | StackOverflowError e) {
+      String message = LaunchFailure.messageOf(e);
+      if (message == null) {
+        throw e;
+      }
+      System.err.println("error: " + message);
+      return 1;
+    }
+  }
+
+  private Optional<VariantSpec> chooseVariant(CaseSpec spec) {
+    if (variantName != null) {
+      Optional<VariantSpec> v = spec.variant(variantName);
+      if (v.isEmpty()) {
+        System.err.println("error: the case has no variant '" + variantName + "'");
+        listVariants(spec);
+      }
+      return v;
+    }
+    if (spec.variants().size() == 1) {
+      return Optional.of(spec.variants().get(0));
+    }
+    System.err.println("error: the case has " + spec.variants().size() + " variants; choose one with --variant");
+    listVariants(spec);
+    return Optional.empty();
+  }
+
+  private static void listVariants(CaseSpec spec) {
+    for (VariantSpec v : spec.variants()) {
+      System.err.println("  " + v.name());
+    }
+  }
+}
