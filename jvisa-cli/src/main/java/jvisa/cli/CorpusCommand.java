@@ -36,8 +36,7 @@ final class CorpusCommand implements Callable<Integer> {
   @Option(names = "--jobs", description = "variants run at once (default: one per core)")
   int jobs = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
-  long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
+  @picocli.CommandLine.Mixin ScheduleOptions schedule = new ScheduleOptions();
 
   @Option(names = {"-v", "--verbose"}, description = "print a timing line for every variant, passing ones too")
   boolean verbose;
@@ -106,7 +105,7 @@ final class CorpusCommand implements Callable<Integer> {
   private Outcome run(Job j) {
     long start = System.nanoTime();
     try {
-      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(), maxSteps);
+      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(), schedule.toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors()));
       return new Outcome(j, r, null, (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException | StackOverflowError e) {
       String msg = LaunchFailure.messageOf(e);

@@ -31,8 +31,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "folder for the output buffers (nothing is written without)")
   Path outDir;
 
-  @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
-  long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
+  @picocli.CommandLine.Mixin ScheduleOptions schedule = new ScheduleOptions();
 
   @Override
   public Integer call() {
@@ -42,7 +41,7 @@ final class RunCommand implements Callable<Integer> {
       if (variant.isEmpty()) {
         return 1;
       }
-      LaunchResult r = KernelLauncher.launch(spec, variant.get(), maxSteps);
+      LaunchResult r = KernelLauncher.launch(spec, variant.get(), schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()));
       if (outDir != null) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));

@@ -1,0 +1,25 @@
+package jvisa.cli;
+
+import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchOptions;
+import picocli.CommandLine.Option;
+
+/** The launch options shared by {@code run} and {@code corpus}: step limit, schedule and parallelism. */
+final class ScheduleOptions {
+  @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
+  long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
+
+  @Option(names = "--shuffle", paramLabel = "SEED",
+      description = "interleave each group's threads at random points (seeded) to expose races")
+  Long shuffleSeed;
+
+  @Option(names = "--parallelism", paramLabel = "N", description = "work-groups run at once (default: one per core)")
+  Integer parallelism;
+
+  LaunchOptions toLaunchOptions(int defaultParallelism) {
+    return LaunchOptions.defaults()
+        .withStepLimit(maxSteps)
+        .withShuffleSeed(shuffleSeed)
+        .withParallelism(parallelism != null ? parallelism : defaultParallelism);
+  }
+}
