@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Channel-operations per second of the interpreter on an ALU-heavy SIMD16 loop (1000 iterations of 8
- * ALU instructions plus the loop's compare and branch). One operation = one instruction on one channel.
+ * ALU instructions plus the loop's compare and branch), with %cr0 set as IGC's kernels set it. One
+ * operation = one instruction on one channel.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -44,6 +45,7 @@ public class AluLoopBenchmark {
       .decl P1 v_type=P num_elts=16
       .function "_main_0"
       _main_0:
+          or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud
           mov (M1, 16) I(0,0)<1> 0x0:d
       LOOP:
           add (M1, 16) A(0,0)<1> A(0,0)<1;1,0> I(0,0)<1;1,0>
