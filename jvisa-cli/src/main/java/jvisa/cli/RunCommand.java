@@ -48,6 +48,7 @@ final class RunCommand implements Callable<Integer> {
         OutputFiles.writeAll(outDir, files);
       }
       RunSummary.print(System.out, r);
+      r.boundsReport().forEach(System.out::println);
       if (outDir != null) {
         System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
       }

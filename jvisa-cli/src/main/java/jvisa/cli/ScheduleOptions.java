@@ -4,7 +4,7 @@ import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchOptions;
 import picocli.CommandLine.Option;
 
-/** The launch options shared by {@code run} and {@code corpus}: step limit, schedule and parallelism. */
+/** The launch options shared by {@code run} and {@code corpus}: step limit, schedule, parallelism, bounds checks. */
 final class ScheduleOptions {
   @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
   long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
@@ -16,10 +16,15 @@ final class ScheduleOptions {
   @Option(names = "--parallelism", paramLabel = "N", description = "work-groups run at once (default: one per core)")
   Integer parallelism;
 
+  @Option(names = "--check-bounds",
+      description = "record every out-of-bounds access to a buffer argument and report it (run only)")
+  boolean checkBounds;
+
   LaunchOptions toLaunchOptions(int defaultParallelism) {
     return LaunchOptions.defaults()
         .withStepLimit(maxSteps)
         .withShuffleSeed(shuffleSeed)
-        .withParallelism(parallelism != null ? parallelism : defaultParallelism);
+        .withParallelism(parallelism != null ? parallelism : defaultParallelism)
+        .withCheckedBounds(checkBounds);
   }
 }

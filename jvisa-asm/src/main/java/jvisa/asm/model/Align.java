@@ -29,11 +29,13 @@ public enum Align {
     return bytes;
   }
 
+  private static final Align[] ALL = values();
+
   public static Align fromText(String s) {
     if (s.equals("2GRF")) {
       return GRF2;
     }
-    for (Align a : values()) {
+    for (Align a : ALL) {
       if (a.text.equals(s)) {
         return a;
       }
@@ -42,7 +44,7 @@ public enum Align {
   }
 
   public static Align fromBytes(long bytes) {
-    for (Align a : values()) {
+    for (Align a : ALL) {
       if (a.bytes == bytes && a != GRF && a != GRF2) {
         return a;
       }

@@ -67,14 +67,28 @@ public enum Type {
 
   /** The type named by a .visaasm type token (either case), or null. */
   public static Type fromText(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
-    for (Type t : values()) {
-      if (t.text.equals(lower)) {
-        return t;
-      }
-    }
-    return switch (lower) {
-      case "bf16" -> BF;
+    Type t = fromLowerCase(name);
+    return t != null ? t : fromLowerCase(name.toLowerCase(Locale.ROOT));
+  }
+
+  private static Type fromLowerCase(String name) {
+    return switch (name) {
+      case "ud" -> UD;
+      case "d" -> D;
+      case "uw" -> UW;
+      case "w" -> W;
+      case "ub" -> UB;
+      case "b" -> B;
+      case "df" -> DF;
+      case "f" -> F;
+      case "v" -> V;
+      case "vf" -> VF;
+      case "bool" -> BOOL;
+      case "uq" -> UQ;
+      case "uv" -> UV;
+      case "q" -> Q;
+      case "hf" -> HF;
+      case "bf", "bf16" -> BF;
       case "half" -> HF;
       default -> null;
     };

@@ -18,8 +18,10 @@ public enum VarClass {
     return text;
   }
 
+  private static final VarClass[] ALL = values();
+
   public static VarClass fromText(String s) {
-    for (VarClass c : values()) {
+    for (VarClass c : ALL) {
       if (c.text.equals(s)) {
         return c;
       }

@@ -26,4 +26,11 @@ final class Diagnostics {
   List<Diagnostic> list() {
     return List.copyOf(list);
   }
+
+  /** The diagnostics of {@code first} followed by these, as many as one sink keeps. */
+  List<Diagnostic> listAfter(Diagnostics first) {
+    List<Diagnostic> all = new ArrayList<>(first.list);
+    all.addAll(list);
+    return List.copyOf(all.subList(0, Math.min(all.size(), MAX)));
+  }
 }

@@ -27,13 +27,14 @@ final class DirectiveParser {
   }
 
   /** The directive whose name (after the dot) is {@code d}. */
-  void directive(Token d) {
-    switch (d.text()) {
+  void directive(int d) {
+    String name = in.text(d);
+    switch (name) {
       case "version" -> version();
       case "kernel" -> header(d, true);
       case "global_function" -> header(d, false);
       case "funcdecl" -> parts.funcDecls.add(nameOrString("a function name"));
-      case "function" -> parts.body.add(new FunctionStmt(nameOrString("a function name"), TokenCursor.pos(d)));
+      case "function" -> parts.body.add(new FunctionStmt(nameOrString("a function name"), in.pos(d)));
       case "decl" -> parts.declare(declaration());
       case "input" -> parts.inputs.add(input("input"));
       case "parameter" -> parts.inputs.add(input("parameter"));
@@ -41,38 +42,40 @@ final class DirectiveParser {
       case "file" -> parts.body.add(instructions.directiveForm(Opcode.FILE, d));
       case "loc" -> parts.body.add(instructions.directiveForm(Opcode.LOC, d));
       default -> {
-        if (d.text().startsWith("implicit")) {
-          parts.inputs.add(input(d.text()));
+        if (name.startsWith("implicit")) {
+          parts.inputs.add(input(name));
         } else {
-          throw in.errorAt(d, "unknown directive '." + d.text() + "'");
+          throw in.errorAt(d, "unknown directive '." + name + "'");
         }
       }
     }
   }
 
   private void version() {
-    Token t = in.next();
-    if (t.kind() == TokenKind.FLOAT && t.text().matches("\\d{1,5}\\.\\d{1,5}")) {
-      String[] numbers = t.text().split("\\.");
+    int t = in.next();
+    if (in.isFloat(t) && in.text(t).matches("\\d{1,5}\\.\\d{1,5}")) {
+      String[] numbers = in.text(t).split("\\.");
       parts.major = Integer.parseInt(numbers[0]);
       parts.minor = Integer.parseInt(numbers[1]);
-    } else if (t.kind() == TokenKind.INT && in.atAdjacent(".")) {
+    } else if (in.isInt(t) && in.atAdjacent('.')) {
       in.next();
-      Token m = in.next();
-      if (m.kind() != TokenKind.INT) {
+      int m = in.next();
+      if (!in.isInt(m)) {
         throw in.errorAt(m, "expected the minor version number");
       }
-      if (t.intValue() < 0 || t.intValue() > 255 || m.intValue() < 0 || m.intValue() > 255) {
+      long major = in.intValue(t);
+      long minor = in.intValue(m);
+      if (major < 0 || major > 255 || minor < 0 || minor > 255) {
         throw in.errorAt(t, "version numbers must be 0..255");
       }
-      parts.major = (int) t.intValue();
-      parts.minor = (int) m.intValue();
+      parts.major = (int) major;
+      parts.minor = (int) minor;
     } else {
       throw in.errorAt(t, "expected a version such as 4.1 after .version");
     }
   }
 
-  private void header(Token d, boolean kernel) {
+  private void header(int d, boolean kernel) {
     if (parts.isKernel != null) {
       throw in.errorAt(d, "a file holds one .kernel or .global_function; this is the second");
     }
@@ -81,16 +84,16 @@ final class DirectiveParser {
   }
 
   private String nameOrString(String what) {
-    Token t = in.next();
-    if (t.kind() == TokenKind.STRING || t.kind() == TokenKind.IDENT) {
-      return t.text();
+    int t = in.next();
+    if (in.isString(t) || in.isIdent(t)) {
+      return in.text(t);
     }
-    throw in.errorAt(t, "expected " + what + ", found " + t.describe());
+    throw in.errorAt(t, "expected " + what + ", found " + in.describe(t));
   }
 
   private Declaration declaration() {
-    Token nameTok = in.expectIdent("a variable name after .decl");
-    String varName = nameTok.text();
+    int nameTok = in.expectIdent("a variable name after .decl");
+    String varName = in.text(nameTok);
     VarClass cls = null;
     Type type = null;
     long numElts = -1;
@@ -100,35 +103,36 @@ final class DirectiveParser {
     String vName = null;
     List<Attribute> attributes = new ArrayList<>();
     while (!in.atLineEnd()) {
-      Token key = in.expectIdent("a declaration attribute such as v_type=");
-      in.expect("=", "after '" + key.text() + "'");
-      switch (key.text()) {
+      int key = in.expectIdent("a declaration attribute such as v_type=");
+      String keyName = in.text(key);
+      in.expect('=', "after '" + keyName + "'");
+      switch (keyName) {
         case "v_type" -> {
-          Token v = in.expectIdent("G, A, P, S or T");
-          cls = VarClass.fromText(v.text());
+          int v = in.expectIdent("G, A, P, S or T");
+          cls = VarClass.fromText(in.text(v));
           if (cls == null) {
-            throw in.errorAt(v, "unknown variable class '" + v.text() + "': expected G, A, P, S or T");
+            throw in.errorAt(v, "unknown variable class '" + in.text(v) + "': expected G, A, P, S or T");
           }
         }
         case "type" -> {
-          Token v = in.expectIdent("a data type");
-          type = Type.fromText(v.text());
+          int v = in.expectIdent("a data type");
+          type = Type.fromText(in.text(v));
           if (type == null) {
-            throw in.errorAt(v, "unknown data type '" + v.text() + "'");
+            throw in.errorAt(v, "unknown data type '" + in.text(v) + "'");
           }
         }
         case "num_elts" -> numElts = nonNegative("num_elts");
         case "align" -> align = alignValue();
         case "alias" -> {
-          in.expect("<", "to open alias=<VAR, OFFSET>");
-          aliasOf = in.expectIdent("the aliased variable").text();
-          in.expect(",", "in alias=<VAR, OFFSET>");
+          in.expect('<', "to open alias=<VAR, OFFSET>");
+          aliasOf = in.text(in.expectIdent("the aliased variable"));
+          in.expect(',', "in alias=<VAR, OFFSET>");
           aliasOffset = expr.noRelational();
-          in.expect(">", "to close alias=<VAR, OFFSET>");
+          in.expect('>', "to close alias=<VAR, OFFSET>");
         }
-        case "v_name" -> vName = in.expectIdent("a name").text();
+        case "v_name" -> vName = in.text(in.expectIdent("a name"));
         case "attrs", "attr" -> attributes.addAll(attributeList());
-        default -> throw in.errorAt(key, "unknown declaration attribute '" + key.text() + "'");
+        default -> throw in.errorAt(key, "unknown declaration attribute '" + keyName + "'");
       }
     }
     if (cls == null) {
@@ -153,11 +157,11 @@ final class DirectiveParser {
       throw in.errorAt(nameTok, "num_elts of '" + varName + "' is too large");
     }
     return new Declaration(varName, cls, type, (int) numElts, align, aliasOf, aliasOffset, vName, attributes,
-        TokenCursor.pos(nameTok));
+        in.pos(nameTok));
   }
 
   private long nonNegative(String what) {
-    Token start = in.peek();
+    int start = in.peek();
     long v = expr.full();
     if (v < 0) {
       throw in.errorAt(start, what + " must not be negative, found " + v);
@@ -166,23 +170,24 @@ final class DirectiveParser {
   }
 
   private Align alignValue() {
-    Token t = in.peek();
-    if (t.kind() == TokenKind.IDENT && !t.text().startsWith("%")) {
+    int t = in.peek();
+    if (in.isIdent(t) && !in.text(t).startsWith("%")) {
       in.next();
-      Align a = Align.fromText(t.text());
+      Align a = Align.fromText(in.text(t));
       if (a == null) {
-        throw in.errorAt(t, "invalid align value '" + t.text() + "'");
+        throw in.errorAt(t, "invalid align value '" + in.text(t) + "'");
       }
       return a;
     }
-    if (t.kind() == TokenKind.INT && in.peek(1).kind() == TokenKind.IDENT && !in.peek(1).spaceBefore()) {
+    int word = in.peek(1);
+    if (in.isInt(t) && in.isIdent(word) && !in.spaceBefore(word)) {
       // "2GRF" lexes as a number followed by a word
-      Token word = in.peek(1);
       in.next();
       in.next();
-      Align a = Align.fromText(t.text() + word.text());
+      String written = in.text(t) + in.text(word);
+      Align a = Align.fromText(written);
       if (a == null) {
-        throw in.errorAt(t, "invalid align value '" + t.text() + word.text() + "'");
+        throw in.errorAt(t, "invalid align value '" + written + "'");
       }
       return a;
     }
@@ -195,55 +200,54 @@ final class DirectiveParser {
   }
 
   private List<Attribute> attributeList() {
-    in.expect("{", "to open the attribute list");
+    in.expect('{', "to open the attribute list");
     List<Attribute> list = new ArrayList<>();
     do {
-      Token n = in.expectIdent("an attribute name");
-      if (in.accept("=")) {
-        if (in.peek().kind() == TokenKind.STRING) {
-          list.add(new Attribute(n.text(), null, in.next().text()));
+      String n = in.text(in.expectIdent("an attribute name"));
+      if (in.accept('=')) {
+        if (in.isString(in.peek())) {
+          list.add(new Attribute(n, null, in.text(in.next())));
         } else {
-          list.add(new Attribute(n.text(), expr.noRelational(), null));
+          list.add(new Attribute(n, expr.noRelational(), null));
         }
       } else {
-        list.add(Attribute.flag(n.text()));
+        list.add(Attribute.flag(n));
       }
-    } while (in.accept(","));
-    in.expect("}", "to close the attribute list");
+    } while (in.accept(','));
+    in.expect('}', "to close the attribute list");
     return list;
   }
 
   private InputDecl input(String directive) {
-    Token var = in.expectIdent("a variable name");
+    int var = in.expectIdent("a variable name");
     long offset = 0;
     long size = -1;
     while (!in.atLineEnd()) {
-      Token key = in.expectIdent("offset= or size=");
-      in.expect("=", "after '" + key.text() + "'");
-      switch (key.text()) {
+      int key = in.expectIdent("offset= or size=");
+      String keyName = in.text(key);
+      in.expect('=', "after '" + keyName + "'");
+      switch (keyName) {
         case "offset" -> offset = nonNegative("offset");
         case "size" -> size = nonNegative("size");
         case "attrs", "attr" -> attributeList();
-        default -> throw in.errorAt(key, "unknown ." + directive + " attribute '" + key.text() + "'");
+        default -> throw in.errorAt(key, "unknown ." + directive + " attribute '" + keyName + "'");
       }
     }
     if (directive.equals("parameter") && size < 0) {
       throw in.errorAt(var, ".parameter needs size=");
     }
-    return new InputDecl(directive, var.text(), offset, size, TokenCursor.pos(var));
+    return new InputDecl(directive, in.text(var), offset, size, in.pos(var));
   }
 
   private KernelAttr kernelAttr() {
-    Token n = in.expectIdent("an attribute name");
-    if (!in.accept("=")) {
-      return new KernelAttr(n.text(), null, false, TokenCursor.pos(n));
+    int n = in.expectIdent("an attribute name");
+    String name = in.text(n);
+    if (!in.accept('=') || in.atLineEnd()) {
+      return new KernelAttr(name, null, false, in.pos(n));
     }
-    if (in.atLineEnd()) {
-      return new KernelAttr(n.text(), null, false, TokenCursor.pos(n));
+    if (in.isString(in.peek())) {
+      return new KernelAttr(name, in.text(in.next()), true, in.pos(n));
     }
-    if (in.peek().kind() == TokenKind.STRING) {
-      return new KernelAttr(n.text(), in.next().text(), true, TokenCursor.pos(n));
-    }
-    return new KernelAttr(n.text(), Long.toString(expr.full()), false, TokenCursor.pos(n));
+    return new KernelAttr(name, Long.toString(expr.full()), false, in.pos(n));
   }
 }

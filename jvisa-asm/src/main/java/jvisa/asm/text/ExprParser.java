@@ -21,12 +21,17 @@ final class ExprParser {
 
   /** A full expression (conditional level). */
   long full() {
+    int t = in.peek();
+    if (in.isInt(t) && !isOperator(in.punct(in.peek(1)), true)) {
+      in.next();
+      return in.intValue(t); // a lone number, the common case
+    }
     long c = and();
-    if (in.at("?")) {
+    if (in.at('?')) {
       enter(in.next());
       try {
         long a = and();
-        in.expect(":", "in conditional expression");
+        in.expect(':', "in conditional expression");
         long b = full();
         return c != 0 ? a : b;
       } finally {
@@ -38,12 +43,26 @@ final class ExprParser {
 
   /** An expression that may appear before a closing '>' (shift level and tighter). */
   long noRelational() {
+    int t = in.peek();
+    if (in.isInt(t) && !isOperator(in.punct(in.peek(1)), false)) {
+      in.next();
+      return in.intValue(t);
+    }
     return shift();
+  }
+
+  /** Whether a punctuation continues an expression after an operand; {@code relational}: at full level. */
+  private static boolean isOperator(char p, boolean relational) {
+    return switch (p) {
+      case '*', '/', '%', '+', '-', Punct.SHL, Punct.SHR, Punct.SHR_UNSIGNED -> true;
+      case '<', '>', Punct.LE, Punct.GE, Punct.EQ, Punct.NE, '|', '^', '&', '?' -> relational;
+      default -> false;
+    };
   }
 
   private long and() {
     long v = xor();
-    while (in.at("&")) {
+    while (in.at('&')) {
       in.next();
       v &= xor();
     }
@@ -52,7 +71,7 @@ final class ExprParser {
 
   private long xor() {
     long v = or();
-    while (in.at("^")) {
+    while (in.at('^')) {
       in.next();
       v ^= or();
     }
@@ -61,7 +80,7 @@ final class ExprParser {
 
   private long or() {
     long v = equality();
-    while (in.at("|")) {
+    while (in.at('|')) {
       in.next();
       v |= equality();
     }
@@ -70,11 +89,11 @@ final class ExprParser {
 
   private long equality() {
     long v = relational();
-    if (in.at("==")) {
+    if (in.at(Punct.EQ)) {
       in.next();
       return v == relational() ? 1 : 0;
     }
-    if (in.at("!=")) {
+    if (in.at(Punct.NE)) {
       in.next();
       return v != relational() ? 1 : 0;
     }
@@ -83,14 +102,15 @@ final class ExprParser {
 
   private long relational() {
     long v = shift();
-    if (in.at("<") || in.at(">") || in.at("<=") || in.at(">=")) {
-      String op = in.next().text();
+    char op = operator();
+    if (op == '<' || op == '>' || op == Punct.LE || op == Punct.GE) {
+      in.next();
       long r = shift();
       boolean b =
           switch (op) {
-            case "<" -> v < r;
-            case ">" -> v > r;
-            case "<=" -> v <= r;
+            case '<' -> v < r;
+            case '>' -> v > r;
+            case Punct.LE -> v <= r;
             default -> v >= r;
           };
       return b ? 1 : 0;
@@ -100,13 +120,13 @@ final class ExprParser {
 
   private long shift() {
     long v = additive();
-    while (in.at("<<") || in.at(">>") || in.at(">>>")) {
-      String op = in.next().text();
+    for (char op = operator(); op == Punct.SHL || op == Punct.SHR || op == Punct.SHR_UNSIGNED; op = operator()) {
+      in.next();
       long r = additive();
       v =
           switch (op) {
-            case "<<" -> v << r;
-            case ">>" -> v >> r;
+            case Punct.SHL -> v << r;
+            case Punct.SHR -> v >> r;
             default -> v >>> r;
           };
     }
@@ -115,49 +135,54 @@ final class ExprParser {
 
   long additive() {
     long v = multiplicative();
-    while (in.at("+") || in.at("-")) {
-      boolean plus = in.next().text().equals("+");
+    for (char op = operator(); op == '+' || op == '-'; op = operator()) {
+      in.next();
       long r = multiplicative();
-      v = plus ? v + r : v - r;
+      v = op == '+' ? v + r : v - r;
     }
     return v;
   }
 
   long multiplicative() {
     long v = unary();
-    while (in.at("*") || in.at("/") || in.at("%")) {
-      Token op = in.next();
+    for (char op = operator(); op == '*' || op == '/' || op == '%'; op = operator()) {
+      int at = in.next();
       long r = unary();
-      if (!op.text().equals("*") && r == 0) {
-        throw in.errorAt(op, "division by zero in constant expression");
+      if (op != '*' && r == 0) {
+        throw in.errorAt(at, "division by zero in constant expression");
       }
       v =
-          switch (op.text()) {
-            case "*" -> v * r;
-            case "/" -> v / r;
+          switch (op) {
+            case '*' -> v * r;
+            case '/' -> v / r;
             default -> v % r;
           };
     }
     return v;
   }
 
+  /** The punctuation under the cursor, or 0 if it is another kind of token. */
+  private char operator() {
+    return in.punct(in.peek());
+  }
+
   long unary() {
-    Token t = in.peek();
-    if (!t.is("-") && !t.is("~") && !t.is("!")) {
+    char op = operator();
+    if (op != '-' && op != '~' && op != '!') {
       return primary();
     }
-    enter(t);
+    enter(in.peek());
     try {
       in.next();
       long v = unary();
-      return t.is("-") ? -v : t.is("~") ? ~v : v == 0 ? 1 : 0;
+      return op == '-' ? -v : op == '~' ? ~v : v == 0 ? 1 : 0;
     } finally {
       depth--;
     }
   }
 
   /** Guards the recursion of nested operators and parentheses, which bad input could make arbitrarily deep. */
-  private void enter(Token t) {
+  private void enter(int t) {
     if (depth >= MAX_NESTING) {
       throw in.errorAt(t, "constant expression nested too deeply");
     }
@@ -165,50 +190,52 @@ final class ExprParser {
   }
 
   long primary() {
-    Token t = in.peek();
-    if (t.kind() == TokenKind.INT) {
+    int t = in.peek();
+    if (in.isInt(t)) {
       in.next();
-      return t.intValue();
+      return in.intValue(t);
     }
-    if (t.is("(")) {
+    if (in.isPunct(t, '(')) {
       enter(t);
       try {
         in.next();
         long v = full();
-        in.expect(")", "to close the parenthesised expression");
+        in.expect(')', "to close the parenthesised expression");
         return v;
       } finally {
         depth--;
       }
     }
-    if (t.isIdent("%sizeof")) {
+    if (in.isIdent(t, "%sizeof")) {
       in.next();
-      boolean paren = in.accept("(");
-      Token name = in.expectIdent("a variable name after %sizeof");
+      boolean paren = in.accept('(');
+      int nameTok = in.expectIdent("a variable name after %sizeof");
+      String name = in.text(nameTok);
       if (paren) {
-        in.expect(")", "after %sizeof(NAME");
+        in.expect(')', "after %sizeof(NAME");
       }
-      if (name.text().equals("GRF")) {
+      if (name.equals("GRF")) {
         return 32;
       }
-      long size = sizeOf.applyAsLong(name.text());
+      long size = sizeOf.applyAsLong(name);
       if (size < 0) {
-        throw in.errorAt(name, "%sizeof of undeclared variable '" + name.text() + "'");
+        throw in.errorAt(nameTok, "%sizeof of undeclared variable '" + name + "'");
       }
       return size;
     }
-    if (t.isIdent("%DispatchSimdSize")) {
+    if (in.isIdent(t, "%DispatchSimdSize")) {
       throw in.error("%DispatchSimdSize is only known when the kernel is compiled");
     }
-    throw in.error("expected a number, found " + t.describe());
+    throw in.error("expected a number, found " + in.describe(t));
   }
 
   /** A number literal that counts something: 0 to 2^31-1. */
-  long literalCount(Token t) {
-    if (t.intValue() < 0 || t.intValue() > Integer.MAX_VALUE) {
-      throw in.errorAt(t, "expected a number from 0 to 2^31-1 here, found " + t.text());
+  long literalCount(int t) {
+    long v = in.intValue(t);
+    if (v < 0 || v > Integer.MAX_VALUE) {
+      throw in.errorAt(t, "expected a number from 0 to 2^31-1 here, found " + in.text(t));
     }
-    return t.intValue();
+    return v;
   }
 
   /**
@@ -216,7 +243,7 @@ final class ExprParser {
    * int; {@code beforeAngle} stops before a relational operator so that {@code <1;1,0>} closes.
    */
   long count(boolean beforeAngle) {
-    Token start = in.peek();
+    int start = in.peek();
     long v = beforeAngle ? noRelational() : full();
     if (v < 0 || v > Integer.MAX_VALUE) {
       throw in.errorAt(start, "expected a number from 0 to 2^31-1 here, found " + v);

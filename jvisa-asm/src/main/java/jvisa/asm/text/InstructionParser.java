@@ -19,6 +19,8 @@ import jvisa.asm.model.SourcePos;
  * (which operands an opcode takes is the verifier's business).
  */
 final class InstructionParser {
+  private static final int NO_MASK = 0x100;
+
   private final TokenCursor in;
   private final OperandParser operands;
 
@@ -28,8 +30,8 @@ final class InstructionParser {
   }
 
   /** {@code .file "name"} and {@code .loc N}, the directive spellings of the FILE and LOC instructions. */
-  Instruction directiveForm(Opcode op, Token d) {
-    SourcePos pos = new SourcePos(d.line(), d.col() - 1);
+  Instruction directiveForm(Opcode op, int d) {
+    SourcePos pos = new SourcePos(in.line(d), in.col(d) - 1);
     String mnemonic = Spellings.intel(op.mnemonic());
     return new Instruction(op, mnemonic, List.of(), false, null, null, operandsToLineEnd(op, true), pos);
   }
@@ -37,15 +39,16 @@ final class InstructionParser {
   Instruction instruction() {
     SourcePos pos = in.pos();
     Predicate pred = null;
-    if (in.at("(")) {
+    if (in.at('(')) {
       pred = predicate();
     }
-    Token mn = in.expectIdent("an instruction");
-    Opcode op = Opcode.forMnemonic(mn.text());
+    int mn = in.expectIdent("an instruction");
+    String written = in.text(mn);
+    Opcode op = Opcode.forMnemonic(written);
     if (op == null) {
-      throw in.errorAt(mn, "unknown instruction '" + mn.text() + "'");
+      throw in.errorAt(mn, "unknown instruction '" + written + "'");
     }
-    String mnemonic = Spellings.intel(mn.text());
+    String mnemonic = Spellings.intel(written);
     List<String> suffixes = new ArrayList<>();
     int dot = mnemonic.indexOf('.');
     if (dot > 0) {
@@ -53,7 +56,7 @@ final class InstructionParser {
       mnemonic = mnemonic.substring(0, dot);
     }
     boolean sat = suffixes(suffixes);
-    if (in.at(".") && in.peek(1).isIdent("sat") && !in.peek(1).spaceBefore()) {
+    if (in.at('.') && in.isIdent(in.peek(1), "sat") && !in.spaceBefore(in.peek(1))) {
       in.next();
       in.next();
       sat = true;
@@ -71,13 +74,13 @@ final class InstructionParser {
   private List<Operand> operandsToLineEnd(Opcode op, boolean execGiven) {
     List<Operand> ops = new ArrayList<>();
     while (!in.atLineEnd()) {
-      Token first = in.peek();
+      int first = in.peek();
       Operand o = operands.operand();
       if (ops.isEmpty() && !execGiven && looksLikeExecSize(o)) {
         throw in.errorAt(first, "malformed execution size: expected (M1..M8[_NM], size) or (size)");
       }
       ops.add(positioned(op, ops.size(), o));
-      in.accept(",");
+      in.accept(',');
     }
     return ops;
   }
@@ -109,10 +112,10 @@ final class InstructionParser {
   }
 
   private boolean atSuffix() {
-    Token next = in.peek(1);
-    return in.atAdjacent(".")
-        && !next.spaceBefore()
-        && (next.kind() == TokenKind.IDENT || next.kind() == TokenKind.INT || next.is("<"));
+    int next = in.peek(1);
+    return in.atAdjacent('.')
+        && !in.spaceBefore(next)
+        && (in.isIdent(next) || in.isInt(next) || in.isPunct(next, '<'));
   }
 
   /**
@@ -121,76 +124,84 @@ final class InstructionParser {
    */
   private String suffix() {
     in.next();
-    StringBuilder sb = new StringBuilder();
-    if (in.at("<")) {
+    if (in.at('<')) {
+      StringBuilder sb = new StringBuilder();
       do {
         in.next();
-        Token option = in.expectIdent("a render-target write option such as RTI");
-        in.expect(">", "to close the option <" + option.text());
-        sb.append('<').append(option.text()).append('>');
-      } while (in.atAdjacent("<"));
+        String option = in.text(in.expectIdent("a render-target write option such as RTI"));
+        in.expect('>', "to close the option <" + option);
+        sb.append('<').append(option).append('>');
+      } while (in.atAdjacent('<'));
       return sb.toString();
     }
-    sb.append(in.next().text());
-    while (in.atAdjacent("-")
-        && !in.peek(1).spaceBefore()
-        && (in.peek(1).kind() == TokenKind.IDENT || in.peek(1).kind() == TokenKind.INT)) {
+    String word = in.text(in.next());
+    if (!atDashedWord()) {
+      return word;
+    }
+    StringBuilder sb = new StringBuilder(word);
+    while (atDashedWord()) {
       in.next();
-      sb.append('-').append(in.next().text());
+      sb.append('-').append(in.text(in.next()));
     }
     return sb.toString();
   }
 
+  private boolean atDashedWord() {
+    int next = in.peek(1);
+    return in.atAdjacent('-') && !in.spaceBefore(next) && (in.isIdent(next) || in.isInt(next));
+  }
+
   private Predicate predicate() {
-    Token open = in.expect("(", "");
-    boolean neg = in.accept("!");
-    Token var = in.expectIdent("a predicate variable");
+    int open = in.expect('(', "");
+    boolean neg = in.accept('!');
+    String var = in.text(in.expectIdent("a predicate variable"));
     PredControl ctrl = PredControl.NONE;
-    if (in.atAdjacent(".")) {
+    if (in.atAdjacent('.')) {
       in.next();
-      Token c = in.expectIdent("any or all");
+      int c = in.expectIdent("any or all");
       ctrl =
-          switch (c.text()) {
+          switch (in.text(c)) {
             case "any" -> PredControl.ANY;
             case "all" -> PredControl.ALL;
-            default -> throw in.errorAt(c, "expected .any or .all after the predicate, found '" + c.text() + "'");
+            default ->
+                throw in.errorAt(c, "expected .any or .all after the predicate, found '" + in.text(c) + "'");
           };
     }
-    in.expect(")", "to close the predicate");
-    return new Predicate(var.text(), neg, ctrl, TokenCursor.pos(open));
+    in.expect(')', "to close the predicate");
+    return new Predicate(var, neg, ctrl, in.pos(open));
   }
 
   /** The execution size after the mnemonic: {@code (M1, 16)}, {@code (M5_NM, 8)} or a bare {@code (8)}. */
   private ExecSpec execSpecIfPresent() {
-    if (!in.at("(")) {
+    if (!in.at('(')) {
       return null;
     }
-    Token a = in.peek(1);
-    Token b = in.peek(2);
-    Token c = in.peek(3);
-    Token d = in.peek(4);
+    int a = in.peek(1);
+    int b = in.peek(2);
+    int c = in.peek(3);
+    int d = in.peek(4);
     SourcePos pos = in.pos();
-    if (a.kind() == TokenKind.INT && b.is(")")) {
+    if (in.isInt(a) && in.isPunct(b, ')')) {
       in.next();
       in.next();
       in.next();
-      return new ExecSpec((int) a.intValue(), 0, false, false, pos);
+      return new ExecSpec((int) in.intValue(a), 0, false, false, pos);
     }
-    if (a.kind() != TokenKind.IDENT || !b.is(",")) {
+    if (!in.isIdent(a) || !in.isPunct(b, ',')) {
       return null;
     }
-    int[] mask = emask(a);
-    if (c.kind() != TokenKind.INT) {
-      throw in.errorAt(c, "expected the execution size after '" + a.text() + ",', found " + c.describe());
+    int mask = emask(a);
+    if (!in.isInt(c)) {
+      throw in.errorAt(c, "expected the execution size after '" + in.text(a) + ",', found " + in.describe(c));
     }
-    if (!d.is(")")) {
-      throw in.errorAt(d, "expected ')' to close the execution size (" + a.text() + ", " + c.text() + "), found "
-          + d.describe());
+    if (!in.isPunct(d, ')')) {
+      throw in.errorAt(d, "expected ')' to close the execution size (" + in.text(a) + ", " + in.text(c)
+          + "), found " + in.describe(d));
     }
     for (int i = 0; i < 5; i++) {
       in.next();
     }
-    return new ExecSpec((int) c.intValue(), mask[0], mask[1] == 1, true, pos);
+    return new ExecSpec((int) in.intValue(c), mask & 0xff, (mask & NO_MASK) != 0, true, pos);
   }
 
   /**
@@ -206,16 +217,16 @@ final class InstructionParser {
         || (items.size() >= 2 && items.get(0) instanceof NameOperand);
   }
 
-  /** M1..M8 with optional _NM, or NoMask: {group, noMask}. */
-  private int[] emask(Token t) {
-    String s = t.text();
+  /** M1..M8 with optional _NM, or NoMask: the group, or'ed with {@link #NO_MASK}. */
+  private int emask(int t) {
+    String s = in.text(t);
     if (s.equals("NoMask")) {
-      return new int[] {0, 1};
+      return NO_MASK;
     }
     boolean nm = s.endsWith("_NM");
-    String core = nm ? s.substring(0, s.length() - 3) : s;
-    if (core.length() == 2 && core.charAt(0) == 'M' && core.charAt(1) >= '1' && core.charAt(1) <= '8') {
-      return new int[] {core.charAt(1) - '1', nm ? 1 : 0};
+    int coreLength = nm ? s.length() - 3 : s.length();
+    if (coreLength == 2 && s.charAt(0) == 'M' && s.charAt(1) >= '1' && s.charAt(1) <= '8') {
+      return (s.charAt(1) - '1') | (nm ? NO_MASK : 0);
     }
     throw in.errorAt(t, "invalid execution mask '" + s + "': expected M1..M8, M1_NM..M8_NM or NoMask");
   }

@@ -1,81 +1,127 @@
 package jvisa.asm.text;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * Splits vISA text into tokens. Comments ({@code //}, {@code ///}, {@code /* *}{@code /}) are dropped;
- * newlines are tokens because statements are line-based. Lexical errors are reported to the sink and the
- * offending character is skipped.
+ * Splits vISA text into {@link Tokens}, on demand. Comments ({@code //}, {@code ///}, {@code /* *}{@code /})
+ * are dropped; newlines are tokens because statements are line-based. Lexical errors are reported to the
+ * sink and the offending character is skipped.
+ *
+ * <p>The lexer scans {@link AsciiText} bytes; the grammar's characters are all ASCII, and where another
+ * character matters (digits of other scripts, string literals, error messages) it reads the text itself.
  */
 final class Lexer {
-  private final String src;
+  private static final byte IDENT_START = 1;
+  private static final byte IDENT_PART = 2;
+  private static final byte BLANK = 4;
+  private static final byte[] CLASS = new byte[128];
+  private static final byte[] HEX = new byte[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      boolean start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '@';
+      boolean part = start || (c >= '0' && c <= '9') || c == '?';
+      boolean blank = c == ' ' || c == '\t' || c == '\r' || c == '\f';
+      CLASS[c] = (byte) ((start ? IDENT_START : 0) | (part ? IDENT_PART : 0) | (blank ? BLANK : 0));
+      HEX[c] = (byte) Character.digit(c, 16);
+    }
+  }
+
+  private final String text;
+  private final byte[] src;
   private final Diagnostics diags;
-  private final List<Token> tokens = new ArrayList<>();
+  private final Tokens tokens;
+  private final NameTable names;
+  private final int[] endOut = new int[1];
   private int pos;
   private int line = 1;
   private int lineStart;
   private boolean space = true;
+  private boolean finished;
 
-  Lexer(String src, Diagnostics diags) {
-    this.src = src;
+  Lexer(String text, Diagnostics diags) {
+    this.text = text;
+    this.src = AsciiText.bytes(text);
     this.diags = diags;
+    this.tokens = new Tokens(text);
+    this.names = new NameTable(text, src, tokens);
   }
 
-  List<Token> run() {
-    int n = src.length();
+  /** The token window this lexer appends to. */
+  Tokens tokens() {
+    return tokens;
+  }
+
+  /**
+   * Appends the tokens up to the end of the next line (at least one token) to the window; at the end of
+   * the text that is a NEWLINE and the EOF. Returns false once the EOF has been appended before.
+   */
+  boolean lexMore() {
+    if (finished) {
+      return false;
+    }
+    byte[] s = src;
+    int n = s.length;
+    int before = tokens.count;
     while (pos < n) {
-      char c = src.charAt(pos);
-      if (c == '\n') {
-        add(TokenKind.NEWLINE, "\n", pos);
+      byte b = s[pos];
+      if (b == ' ' || is(b, BLANK)) {
+        pos = AsciiText.skipBlanks(s, pos + 1);
+        space = true;
+      } else if (b == '\n') {
+        add(Tokens.NEWLINE, pos, pos + 1, 0);
         pos++;
         line++;
         lineStart = pos;
         space = true;
-      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-        pos++;
+        return true;
+      } else if (b == '/' && peek(1) == '/') {
+        int newline = text.indexOf('\n', pos);
+        pos = newline < 0 ? n : newline;
         space = true;
-      } else if (c == '/' && peek(1) == '/') {
-        while (pos < n && src.charAt(pos) != '\n') {
-          pos++;
-        }
-        space = true;
-      } else if (c == '/' && peek(1) == '*') {
+      } else if (b == '/' && peek(1) == '*') {
         blockComment();
-      } else if (c == '"') {
-        string();
-      } else if (isIdentStart(c) || (c == '%' && isIdentStart(peek(1)))) {
+      } else if (b == '"') {
+        int start = pos;
+        String value = StringLiteral.read(text, diags, line, lineStart, start, endOut);
+        pos = endOut[0];
+        add(Tokens.STRING, start, pos, tokens.addString(value));
+      } else if (is(b, IDENT_START) || (b == '%' && is(peek(1), IDENT_START))) {
         ident();
-      } else if (c >= '0' && c <= '9') {
+      } else if (b >= '0' && b <= '9') {
         number();
       } else {
-        punct(c);
+        punct(b >= 0 ? (char) b : text.charAt(pos));
       }
     }
-    add(TokenKind.NEWLINE, "\n", pos);
-    add(TokenKind.EOF, "", pos);
-    return tokens;
+    if (tokens.count == before) {
+      add(Tokens.NEWLINE, pos, pos, 0);
+      add(Tokens.EOF, pos, pos, 0);
+      finished = true;
+    }
+    return true;
   }
 
-  private char peek(int ahead) {
+  private static boolean is(byte b, byte charClass) {
+    return b >= 0 && (CLASS[b] & charClass) != 0;
+  }
+
+  /** The byte {@code ahead} of the current one; 0 past the end, negative for a character beyond ASCII. */
+  private byte peek(int ahead) {
     int i = pos + ahead;
-    return i < src.length() ? src.charAt(i) : '\0';
+    return i < src.length ? src[i] : 0;
   }
 
-  static boolean isIdentStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '@';
+  private boolean isDigitAt(int i) {
+    byte b = src[i];
+    return (b >= '0' && b <= '9') || (b < 0 && Character.isDigit(text.charAt(i)));
   }
 
-  static boolean isIdentPart(char c) {
-    return isIdentStart(c) || (c >= '0' && c <= '9') || c == '?';
+  private int hexDigitAt(int i) {
+    byte b = src[i];
+    return b >= 0 ? HEX[b] : Character.digit(text.charAt(i), 16);
   }
 
-  private void add(TokenKind kind, String text, int start) {
-    add(kind, text, 0, 0, start);
-  }
-
-  private void add(TokenKind kind, String text, long iv, double fv, int start) {
-    tokens.add(new Token(kind, text, iv, fv, line, start - lineStart + 1, space));
+  private void add(byte kind, int start, int end, long value) {
+    tokens.add(space ? (byte) (kind | Tokens.SPACE_BEFORE) : kind, start, end, line, start - lineStart + 1, value);
     space = false;
   }
 
@@ -83,15 +129,16 @@ final class Lexer {
     int start = pos;
     int startLine = line;
     int startCol = pos - lineStart + 1;
+    int n = src.length;
     pos += 2;
-    while (pos < src.length() && !(src.charAt(pos) == '*' && peek(1) == '/')) {
-      if (src.charAt(pos) == '\n') {
+    while (pos < n && !(src[pos] == '*' && peek(1) == '/')) {
+      if (src[pos] == '\n') {
         line++;
         lineStart = pos + 1;
       }
       pos++;
     }
-    if (pos >= src.length()) {
+    if (pos >= n) {
       diags.error(startLine, startCol, "unterminated comment: expected '*/'");
     } else {
       pos += 2;
@@ -102,166 +149,154 @@ final class Lexer {
     }
   }
 
-  private void string() {
-    int start = pos;
-    StringBuilder sb = new StringBuilder();
-    pos++;
-    while (pos < src.length() && src.charAt(pos) != '"' && src.charAt(pos) != '\n') {
-      char c = src.charAt(pos);
-      if (c == '\\' && pos + 1 < src.length() && src.charAt(pos + 1) != '\n') {
-        escape(sb);
-      } else {
-        sb.append(c);
-        pos++;
-      }
-    }
-    if (pos >= src.length() || src.charAt(pos) != '"') {
-      diags.error(line, start - lineStart + 1, "unterminated string: expected '\"' before end of line");
-    } else {
-      pos++;
-    }
-    add(TokenKind.STRING, sb.toString(), start);
-  }
-
-  /** One escape sequence of a string literal (the C escapes Intel's assembler reads), starting at '\\'. */
-  private void escape(StringBuilder sb) {
-    int start = pos;
-    char c = src.charAt(pos + 1);
-    pos += 2;
-    switch (c) {
-      case 'a' -> sb.append('\u0007');
-      case 'b' -> sb.append('\b');
-      case 'e' -> sb.append('\u001b');
-      case 'f' -> sb.append('\f');
-      case 'n' -> sb.append('\n');
-      case 'r' -> sb.append('\r');
-      case 't' -> sb.append('\t');
-      case 'v' -> sb.append('\u000b');
-      case '\'', '"', '?', '\\' -> sb.append(c);
-      case 'x' -> {
-        int value = 0;
-        int digits = 0;
-        while (digits < 2 && pos < src.length() && Character.digit(src.charAt(pos), 16) >= 0) {
-          value = value * 16 + Character.digit(src.charAt(pos), 16);
-          pos++;
-          digits++;
-        }
-        if (digits == 0) {
-          diags.error(line, start - lineStart + 1, "bad escape '\\x': expected one or two hexadecimal digits");
-        }
-        sb.append((char) value);
-      }
-      default -> {
-        if (c >= '0' && c <= '9') {
-          int value = c - '0';
-          for (int digits = 1; digits < 3 && pos < src.length() && Character.isDigit(src.charAt(pos)); digits++) {
-            value = value * 8 + src.charAt(pos) - '0';
-            pos++;
-          }
-          sb.append((char) (value & 0xff));
-        } else {
-          diags.error(line, start - lineStart + 1, "illegal escape sequence '\\" + printable(c) + "' in string");
-          sb.append(c);
-        }
-      }
-    }
-  }
-
   private void ident() {
+    byte[] s = src;
+    int n = s.length;
     int start = pos;
-    pos++;
-    while (pos < src.length() && isIdentPart(src.charAt(pos))) {
-      pos++;
+    int h = s[start];
+    int p = start + 1;
+    while (p < n) {
+      byte b = s[p];
+      if (!is(b, IDENT_PART)) {
+        break;
+      }
+      h = 31 * h + b;
+      p++;
     }
-    // "r[" opens an indirect operand
-    add(TokenKind.IDENT, src.substring(start, pos), start);
+    pos = p;
+    add(Tokens.IDENT, start, p, names.intern(start, p, h));
   }
 
   private void number() {
     int start = pos;
-    boolean afterDot = start > 0 && src.charAt(start - 1) == '.';
-    if (src.charAt(pos) == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
-      pos += 2;
-      int digits = pos;
-      while (pos < src.length() && Character.digit(src.charAt(pos), 16) >= 0) {
-        pos++;
-      }
-      String hex = src.substring(digits, pos);
-      if (hex.isEmpty() || hex.length() > 16) {
-        diags.error(line, start - lineStart + 1, "bad hexadecimal number '" + src.substring(start, pos) + "'");
-        add(TokenKind.INT, src.substring(start, pos), 0, 0, start);
-        return;
-      }
-      add(TokenKind.INT, src.substring(start, pos), Long.parseUnsignedLong(hex, 16), 0, start);
+    if (src[pos] == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
+      hexNumber(start);
       return;
     }
-    while (pos < src.length() && Character.isDigit(src.charAt(pos))) {
-      pos++;
+    boolean afterDot = start > 0 && src[start - 1] == '.';
+    byte[] s = src;
+    int n = s.length;
+    long value = 0;
+    boolean plain = true;
+    int p = pos;
+    while (p < n) {
+      byte b = s[p];
+      if (b >= '0' && b <= '9') {
+        value = value * 10 + (b - '0');
+      } else if (b < 0 && Character.isDigit(text.charAt(p))) {
+        plain = false;
+      } else {
+        break;
+      }
+      p++;
     }
+    pos = p;
     boolean isFloat = false;
-    if (!afterDot && pos + 1 < src.length() && src.charAt(pos) == '.' && Character.isDigit(src.charAt(pos + 1))) {
+    if (!afterDot && pos + 1 < n && src[pos] == '.' && isDigitAt(pos + 1)) {
       isFloat = true;
       pos++;
-      while (pos < src.length() && Character.isDigit(src.charAt(pos))) {
+      while (pos < n && isDigitAt(pos)) {
         pos++;
       }
     }
-    if (!afterDot && pos < src.length() && (src.charAt(pos) == 'e' || src.charAt(pos) == 'E')) {
+    if (!afterDot && pos < n && (src[pos] == 'e' || src[pos] == 'E')) {
       int save = pos;
       pos++;
-      if (pos < src.length() && (src.charAt(pos) == '+' || src.charAt(pos) == '-')) {
+      if (pos < n && (src[pos] == '+' || src[pos] == '-')) {
         pos++;
       }
-      if (pos < src.length() && Character.isDigit(src.charAt(pos))) {
+      if (pos < n && isDigitAt(pos)) {
         isFloat = true;
-        while (pos < src.length() && Character.isDigit(src.charAt(pos))) {
+        while (pos < n && isDigitAt(pos)) {
           pos++;
         }
       } else {
         pos = save;
       }
     }
-    String text = src.substring(start, pos);
     if (isFloat) {
-      add(TokenKind.FLOAT, text, 0, Double.parseDouble(text), start);
-      return;
+      add(Tokens.FLOAT, start, pos, Double.doubleToRawLongBits(floatValue(start)));
+    } else {
+      add(Tokens.INT, start, pos, plain && pos - start <= 18 ? value : bigInteger(start));
     }
-    long v;
-    try {
-      v = Long.parseLong(text);
-    } catch (NumberFormatException e) {
-      try {
-        v = Long.parseUnsignedLong(text);
-      } catch (NumberFormatException e2) {
-        diags.error(line, start - lineStart + 1, "number '" + text + "' does not fit in 64 bits");
-        v = 0;
-      }
-    }
-    add(TokenKind.INT, text, v, 0, start);
   }
 
-  private static final String[] MULTI = {">>>", "<<", ">>", "<=", ">=", "==", "!="};
+  private void hexNumber(int start) {
+    int n = src.length;
+    int p = pos + 2;
+    int digits = p;
+    long value = 0;
+    int d;
+    while (p < n && (d = hexDigitAt(p)) >= 0) {
+      value = value << 4 | d;
+      p++;
+    }
+    pos = p;
+    int count = p - digits;
+    if (count == 0 || count > 16) {
+      diags.error(line, start - lineStart + 1, "bad hexadecimal number '" + text.substring(start, pos) + "'");
+      value = 0;
+    }
+    add(Tokens.INT, start, pos, value);
+  }
+
+  private double floatValue(int start) {
+    String literal = text.substring(start, pos);
+    try {
+      return Double.parseDouble(literal);
+    } catch (NumberFormatException e) {
+      diags.error(line, start - lineStart + 1, "bad floating-point number '" + literal + "'");
+      return 0;
+    }
+  }
+
+  /** The value of a decimal literal too long (or too unusual) for the fast path, as two's complement. */
+  private long bigInteger(int start) {
+    String literal = text.substring(start, pos);
+    try {
+      return Long.parseLong(literal);
+    } catch (NumberFormatException e) {
+      try {
+        return Long.parseUnsignedLong(literal);
+      } catch (NumberFormatException e2) {
+        diags.error(line, start - lineStart + 1, "number '" + literal + "' does not fit in 64 bits");
+        return 0;
+      }
+    }
+  }
 
   private void punct(char c) {
     int start = pos;
-    if ("()<>[]{},;:.=+-*/%&|^~!?".indexOf(c) < 0) {
-      diags.error(line, start - lineStart + 1, "unexpected character '" + printable(c) + "'");
-      pos++;
-      space = true;
-      return;
-    }
-    for (String m : MULTI) {
-      if (src.startsWith(m, pos)) {
-        pos += m.length();
-        add(TokenKind.PUNCT, m, start);
+    byte next = peek(1);
+    char code;
+    int length = 2;
+    switch (c) {
+      case '>' -> {
+        if (next == '>') {
+          boolean unsigned = peek(2) == '>';
+          code = unsigned ? Punct.SHR_UNSIGNED : Punct.SHR;
+          length = unsigned ? 3 : 2;
+        } else {
+          code = next == '=' ? Punct.GE : c;
+        }
+      }
+      case '<' -> code = next == '<' ? Punct.SHL : next == '=' ? Punct.LE : c;
+      case '=' -> code = next == '=' ? Punct.EQ : c;
+      case '!' -> code = next == '=' ? Punct.NE : c;
+      case '(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '+', '-', '*', '/', '%', '&', '|', '^', '~', '?' ->
+          code = c;
+      default -> {
+        diags.error(line, start - lineStart + 1, "unexpected character '" + printable(c) + "'");
+        pos++;
+        space = true;
         return;
       }
     }
-    pos++;
-    add(TokenKind.PUNCT, String.valueOf(c), start);
+    pos += code == c ? 1 : length;
+    add(Tokens.PUNCT, start, pos, code);
   }
 
-  private static String printable(char c) {
+  static String printable(char c) {
     return c < 32 || c > 126 ? String.format("\\u%04x", (int) c) : String.valueOf(c);
   }
 }

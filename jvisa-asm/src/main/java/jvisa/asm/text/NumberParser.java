@@ -22,25 +22,25 @@ final class NumberParser {
    * literal of a floating-point type negates the floating-point value ({@code -0x3f800000:f} is -1.0).
    */
   Operand number(SourcePos pos) {
-    Token first = in.peek();
-    if (first.is("-") && isLiteral(in.peek(1)) && isTypeColon(in.peek(2))) {
+    int first = in.peek();
+    if (in.isPunct(first, '-') && isLiteral(in.peek(1)) && isTypeColon(in.peek(2))) {
       in.next();
-      Token literal = in.next();
+      int literal = in.next();
       in.next();
       return typedLiteral(literal, true, pos);
     }
-    if (first.kind() == TokenKind.FLOAT || (first.kind() == TokenKind.INT && isTypeColon(in.peek(1)))) {
+    if (in.isFloat(first) || (in.isInt(first) && isTypeColon(in.peek(1)))) {
       in.next();
       if (!isTypeColon(in.peek())) {
-        return new Immediate(Type.F, Float.floatToRawIntBits((float) first.floatValue()) & 0xffffffffL, pos);
+        return new Immediate(Type.F, Float.floatToRawIntBits((float) in.floatValue(first)) & 0xffffffffL, pos);
       }
       in.next();
       return typedLiteral(first, false, pos);
     }
-    if (first.is("-") && in.peek(1).kind() == TokenKind.FLOAT) {
+    if (in.isPunct(first, '-') && in.isFloat(in.peek(1))) {
       in.next();
-      Token f = in.next();
-      return new Immediate(Type.F, Float.floatToRawIntBits((float) -f.floatValue()) & 0xffffffffL, pos);
+      int f = in.next();
+      return new Immediate(Type.F, Float.floatToRawIntBits((float) -in.floatValue(f)) & 0xffffffffL, pos);
     }
     long value = expr.unary();
     if (!isTypeColon(in.peek())) {
@@ -51,28 +51,28 @@ final class NumberParser {
     return new Immediate(type, truncate(value, type), pos);
   }
 
-  private static boolean isLiteral(Token t) {
-    return t.kind() == TokenKind.INT || t.kind() == TokenKind.FLOAT;
+  private boolean isLiteral(int t) {
+    return in.isInt(t) || in.isFloat(t);
   }
 
   /** Whether the token is a colon right after the previous token, which introduces a type. */
-  static boolean isTypeColon(Token t) {
-    return t.is(":") && !t.spaceBefore();
+  boolean isTypeColon(int t) {
+    return in.isPunct(t, ':') && !in.spaceBefore(t);
   }
 
   /** The immediate {@code literal:type} (the ':' already read), negated when a '-' preceded it. */
-  private Immediate typedLiteral(Token literal, boolean negate, SourcePos pos) {
-    Token typeTok = in.expectIdent("an immediate's type after ':'");
+  private Immediate typedLiteral(int literal, boolean negate, SourcePos pos) {
+    int typeTok = in.expectIdent("an immediate's type after ':'");
     Type type = type(typeTok);
-    if (literal.kind() == TokenKind.FLOAT) {
-      double d = negate ? -literal.floatValue() : literal.floatValue();
+    if (in.isFloat(literal)) {
+      double d = negate ? -in.floatValue(literal) : in.floatValue(literal);
       return switch (type) {
         case F -> new Immediate(type, Float.floatToRawIntBits((float) d) & 0xffffffffL, pos);
         case DF -> new Immediate(type, Double.doubleToRawLongBits(d), pos);
         default -> throw in.errorAt(typeTok, "a floating-point literal needs type f or df, not '" + type.text() + "'");
       };
     }
-    long bits = literal.intValue();
+    long bits = in.intValue(literal);
     if (!negate) {
       return new Immediate(type, truncate(bits, type), pos);
     }
@@ -92,10 +92,10 @@ final class NumberParser {
   }
 
   /** The data type a type name stands for. */
-  Type type(Token t) {
-    Type type = Type.fromText(t.text());
+  Type type(int t) {
+    Type type = Type.fromText(in.text(t));
     if (type == null) {
-      throw in.errorAt(t, "unknown data type '" + t.text() + "'");
+      throw in.errorAt(t, "unknown data type '" + in.text(t) + "'");
     }
     return type;
   }

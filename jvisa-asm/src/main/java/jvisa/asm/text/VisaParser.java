@@ -14,6 +14,8 @@ import jvisa.asm.model.LabelStmt;
  */
 public final class VisaParser {
   private final String file;
+  /** The lexer's diagnostics come first, as if the whole text were lexed before parsing. */
+  private final Diagnostics lexical;
   private final Diagnostics diags;
   private final TokenCursor in;
   private final UnitParts parts = new UnitParts();
@@ -22,8 +24,9 @@ public final class VisaParser {
 
   private VisaParser(String file, String text) {
     this.file = file;
+    this.lexical = new Diagnostics(file);
     this.diags = new Diagnostics(file);
-    this.in = new TokenCursor(new Lexer(text, diags).run());
+    this.in = new TokenCursor(new Lexer(text, lexical));
     ExprParser expr = new ExprParser(in, parts::sizeOf);
     this.instructions = new InstructionParser(in, new OperandParser(in, expr));
     this.directives = new DirectiveParser(in, expr, instructions, parts);
@@ -49,6 +52,7 @@ public final class VisaParser {
 
   private ParseResult run() {
     while (!in.atEnd()) {
+      in.forgetPast();
       if (in.atLineEnd()) {
         in.next();
         continue;
@@ -57,12 +61,12 @@ public final class VisaParser {
         statement();
         in.expectLineEnd();
       } catch (TokenCursor.SyntaxError e) {
-        diags.error(e.at.line(), e.at.col(), e.getMessage());
+        diags.error(e.line, e.col, e.getMessage());
         in.skipLine();
       } catch (RuntimeException | StackOverflowError e) {
         // a parser defect must not escape as an exception: report it where it happened
-        Token at = in.peek();
-        diags.error(at.line(), at.col(), "internal parser error (" + e + "); please report this input");
+        int at = in.peek();
+        diags.error(in.line(at), in.col(at), "internal parser error (" + e + "); please report this input");
         in.skipLine();
       }
     }
@@ -72,26 +76,23 @@ public final class VisaParser {
     if (parts.isKernel == null) {
       diags.error(1, 1, "missing '.kernel' or '.global_function' directive");
     }
-    return new ParseResult(parts.toUnit(file), diags.list());
+    return new ParseResult(parts.toUnit(file), diags.listAfter(lexical));
   }
 
   private void statement() {
-    Token t = in.peek();
-    if (t.is(".") && in.peek(1).kind() == TokenKind.IDENT && !in.peek(1).spaceBefore()) {
+    int t = in.peek();
+    int after = in.peek(1);
+    if (in.isPunct(t, '.') && in.isIdent(after) && !in.spaceBefore(after)) {
       in.next();
       directives.directive(in.next());
-    } else if (t.kind() == TokenKind.IDENT && in.peek(1).is(":") && isLineEnd(in.peek(2))) {
+    } else if (in.isIdent(t) && in.isPunct(after, ':') && in.isLineEnd(in.peek(2))) {
       in.next();
       in.next();
-      parts.body.add(new LabelStmt(t.text(), TokenCursor.pos(t)));
-    } else if (t.is("{") || t.is("}")) {
+      parts.body.add(new LabelStmt(in.text(t), in.pos(t)));
+    } else if (in.isPunct(t, '{') || in.isPunct(t, '}')) {
       throw in.error("declaration scopes ('{' ... '}') are not supported");
     } else {
       parts.body.add(instructions.instruction());
     }
-  }
-
-  private static boolean isLineEnd(Token t) {
-    return t.kind() == TokenKind.NEWLINE || t.kind() == TokenKind.EOF;
   }
 }

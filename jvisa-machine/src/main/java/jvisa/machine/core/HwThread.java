@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import jvisa.machine.alu.FloatMode;
+import jvisa.machine.memory.AccessSite;
 
 /**
  * One hardware thread running a kernel: a stack of frames (kernel, then stack-called functions) and
@@ -8,7 +9,7 @@ import jvisa.machine.alu.FloatMode;
  * also stops after a number of instructions; either can be called again to resume. A thread is run by one
  * Java thread at a time.
  */
-public final class HwThread {
+public final class HwThread implements AccessSite {
   /** What {@link #run} stopped for. */
   public enum Status {
     FINISHED,
@@ -33,6 +34,8 @@ public final class HwThread {
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
   private int stoppedAt = -1;
+  /** The memory message being executed, for {@link #describeAccessSite}. */
+  Exec currentMessage;
   final long[] la = new long[32];
   final long[] lb = new long[32];
   final long[] lc = new long[32];
@@ -119,6 +122,21 @@ public final class HwThread {
     if (maxInstructions < 1) {
       throw new IllegalArgumentException("a thread must be allowed at least one instruction, not " + maxInstructions);
     }
+    AccessSite previous = AccessSite.enter(this);
+    try {
+      return runSlice(maxInstructions);
+    } finally {
+      AccessSite.leave(previous);
+    }
+  }
+
+  @Override
+  public String describeAccessSite() {
+    Exec e = currentMessage;
+    return e == null ? "thread " + name : "thread " + name + ", instruction #" + e.pc + " '" + e.text() + "'";
+  }
+
+  private Status runSlice(long maxInstructions) {
     Frame f = frame;
     Exec[] code = f.fn.code();
     int pc = f.pc;

@@ -24,7 +24,9 @@ import jvisa.machine.message.LscShape;
 /**
  * Decodes memory messages, fences and barriers into {@link MessageExecs}. Message payload operands become
  * register-file byte offsets, checked once here to lie inside the register file; surfaces become
- * {@link SurfaceRef}s. Messages the machine does not implement yet decode to an instruction that fails
+ * {@link SurfaceRef}s; image messages are decoded by {@link ImageMessageDecoder}, the untyped LSC quad,
+ * strided and 2D block forms by {@link LscExtraDecoder}. Messages the machine does not implement (named
+ * barriers, sampler and render-target messages, lsc_load_status...) decode to an instruction that fails
  * clearly when run.
  */
 final class MessageDecoder implements ExtensionDecoder {
@@ -114,8 +116,9 @@ final class MessageDecoder implements ExtensionDecoder {
             raw(insn, layout, o.get(1), slot * n));
       }
       case LSC_LOAD:
-      case LSC_STORE: {
-        boolean store = insn.opcode() == Opcode.LSC_STORE;
+      case LSC_STORE:
+      case LSC_STORE_UNCOMPRESSED: {
+        boolean store = insn.opcode() != Opcode.LSC_LOAD;
         LscData data = (LscData) o.get(store ? 1 : 0);
         LscAddress addr = (LscAddress) o.get(store ? 0 : 1);
         if (addr.regs().size() != 1 || addr.size() == null) {
@@ -129,7 +132,44 @@ final class MessageDecoder implements ExtensionDecoder {
         return new MessageExecs.LscAccess(insn, pc, layout, store, target, shape,
             raw(insn, layout, addr.regs().get(0), addressBytes(shape, n)), raw(insn, layout, data, dataBytes(shape, n)));
       }
+      case GATHER:
+      case SCATTER: {
+        int bytes = Integer.parseInt(insn.suffix());
+        checkElementSize(insn, bytes);
+        checkExecSize(insn, n, 16);
+        return new ElementMessageExecs.Element(insn, pc, layout, insn.opcode() == Opcode.SCATTER,
+            legacySurface(insn, layout, o.get(0)), ops.src(insn, o.get(1), 1), bytes,
+            raw(insn, layout, o.get(2), 4 * n), raw(insn, layout, o.get(3), 4 * n));
+      }
+      case QW_GATHER:
+      case QW_SCATTER: {
+        int blocks = Integer.parseInt(insn.suffix());
+        if (blocks != 1 && blocks != 2 && blocks != 4) {
+          throw new DecodeException(insn, "qword blocks per lane must be 1, 2 or 4, not " + blocks);
+        }
+        checkExecSize(insn, n, 16);
+        return new ElementMessageExecs.Qword(insn, pc, layout, insn.opcode() == Opcode.QW_SCATTER,
+            legacySurface(insn, layout, o.get(0)), blocks, raw(insn, layout, o.get(1), 4 * n),
+            raw(insn, layout, o.get(2), blocks * 8 * Math.max(n, 8)));
+      }
+      case GATHER4_TYPED:
+      case SCATTER4_TYPED:
+      case TYPED_ATOMIC:
+      case MEDIA_LD:
+      case MEDIA_ST:
+        return ImageMessageDecoder.decodeLegacy(insn, pc, ops);
+      case LSC_LOAD_QUAD:
+      case LSC_STORE_QUAD:
+      case LSC_LOAD_STRIDED:
+      case LSC_STORE_STRIDED:
+      case LSC_LOAD_BLOCK2D:
+      case LSC_STORE_BLOCK2D:
+        return "tgm".equals(insn.suffix()) ? ImageMessageDecoder.decodeLsc(insn, pc, ops)
+            : LscExtraDecoder.decode(insn, pc, ops);
       case LSC_ATOMIC: {
+        if ("tgm".equals(insn.suffix())) {
+          return ImageMessageDecoder.decodeLsc(insn, pc, ops);
+        }
         LscData data = (LscData) o.get(0);
         LscAddress addr = (LscAddress) o.get(1);
         if (addr.regs().size() != 1 || addr.size() == null) {
@@ -148,6 +188,19 @@ final class MessageDecoder implements ExtensionDecoder {
       }
       case BARRIER:
         return new MessageExecs.Barrier(insn, pc, layout);
+      case SBARRIER:
+        // A split barrier's signal only announces arrival; waiting until every thread of the group has
+        // reached its wait is one schedule the hardware allows.
+        if ("wait".equals(insn.suffix())) {
+          return new MessageExecs.Barrier(insn, pc, layout);
+        }
+        if ("signal".equals(insn.suffix())) {
+          return new SimpleExecs.Nop(insn, pc, layout);
+        }
+        throw new DecodeException(insn, "sbarrier must be .signal or .wait");
+      case YIELD:
+      case FENCE_SW:
+      case CACHE_FLUSH:
       case FENCE_GLOBAL:
       case FENCE_LOCAL:
       case LSC_FENCE:
@@ -159,20 +212,32 @@ final class MessageDecoder implements ExtensionDecoder {
     }
   }
 
-  private static Exec unsupported(Instruction insn, int pc, RegisterLayout layout, String what) {
+  static Exec unsupported(Instruction insn, int pc, RegisterLayout layout, String what) {
     return new SimpleExecs.Unsupported(insn, pc, layout, what + " is not supported by the vISA machine yet");
   }
 
-  private static int roundUp(int bytes) {
+  static void checkExecSize(Instruction insn, int n, int max) {
+    if (n < 1 || n > max || Integer.bitCount(n) != 1) {
+      throw new DecodeException(insn, "execution size must be a power of two from 1 to " + max + ", not " + n);
+    }
+  }
+
+  static void checkElementSize(Instruction insn, int bytes) {
+    if (bytes != 1 && bytes != 2 && bytes != 4) {
+      throw new DecodeException(insn, "element size must be 1, 2 or 4 bytes, not " + bytes);
+    }
+  }
+
+  static int roundUp(int bytes) {
     return (bytes + GRF - 1) / GRF * GRF;
   }
 
-  private static int dataBytes(LscShape s, int n) {
+  static int dataBytes(LscShape s, int n) {
     int reg = s.data().registerBytes();
     return s.transposed() ? s.vectorSize() * reg : s.vectorSize() * roundUp(n * reg);
   }
 
-  private static int addressBytes(LscShape s, int n) {
+  static int addressBytes(LscShape s, int n) {
     return (s.transposed() ? 1 : n) * s.address().registerBytes();
   }
 
@@ -180,7 +245,7 @@ final class MessageDecoder implements ExtensionDecoder {
    * The register-file byte offset of a message payload operand ({@code V.off}, {@code V}, {@code V:d32}),
    * {@code -1} for %null; the payload's {@code bytes} must fit in the register file.
    */
-  private static int raw(Instruction insn, RegisterLayout layout, Operand o, int bytes) {
+  static int raw(Instruction insn, RegisterLayout layout, Operand o, int bytes) {
     String var;
     long off;
     if (o instanceof RawOperand r) {
@@ -213,7 +278,7 @@ final class MessageDecoder implements ExtensionDecoder {
   }
 
   /** The surface operand of a legacy message: a pre-defined surface (%slm, %scratch...) or a T variable. */
-  private static SurfaceRef legacySurface(Instruction insn, RegisterLayout layout, Operand o) {
+  static SurfaceRef legacySurface(Instruction insn, RegisterLayout layout, Operand o) {
     String name;
     if (o instanceof NameOperand nm) {
       name = nm.name();
@@ -240,7 +305,7 @@ final class MessageDecoder implements ExtensionDecoder {
   }
 
   /** The memory an untyped LSC message reaches, or null for a target this machine does not model. */
-  private static SurfaceRef lscTarget(Instruction insn, OperandDecoder ops, LscAddress a) {
+  static SurfaceRef lscTarget(Instruction insn, OperandDecoder ops, LscAddress a) {
     String sfid = insn.suffix();
     boolean slm = "slm".equals(sfid);
     if (!slm && !"ugm".equals(sfid)) {

@@ -27,6 +27,7 @@ final class MessageExecs {
 
     @Override
     final int execute(HwThread t, Frame f) {
+      t.currentMessage = this;
       try {
         perform(t, f);
       } catch (MemoryFault | IllegalArgumentException e) {

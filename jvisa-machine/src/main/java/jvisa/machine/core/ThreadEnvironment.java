@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.ImageSurface;
 
 /**
  * What a thread sees of the machine around it: the memories its messages reach and the synchronisation
@@ -33,6 +34,15 @@ public interface ThreadEnvironment {
   /** The surface whose surface state is at {@code surfaceStateAddress} (bindless, T252). */
   default AddressSpace bindless(long surfaceStateAddress) {
     throw noMemory("bindless surfaces");
+  }
+
+  /**
+   * The image bound at binding-table index {@code bti}, for typed and media messages.
+   *
+   * @throws jvisa.machine.memory.MemoryFault when no image is bound there
+   */
+  default ImageSurface image(long bti) {
+    throw noMemory("image at binding-table index " + bti);
   }
 
   /**

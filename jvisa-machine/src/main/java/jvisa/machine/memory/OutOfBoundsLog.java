@@ -10,13 +10,23 @@ import java.util.concurrent.atomic.AtomicLong;
  * counts all of them. Thread-safe.
  */
 public final class OutOfBoundsLog {
-  /** One out-of-bounds access. */
-  public record Entry(String surface, long offset, int bytes, long surfaceSize, AccessKind kind) {
+  /**
+   * One out-of-bounds access.
+   *
+   * @param site the emulated thread and instruction that made it ({@link AccessSite}), or null when unknown
+   */
+  public record Entry(String surface, long offset, int bytes, long surfaceSize, AccessKind kind, String site) {
+    /** An access whose site is unknown. */
+    public Entry(String surface, long offset, int bytes, long surfaceSize, AccessKind kind) {
+      this(surface, offset, bytes, surfaceSize, kind, null);
+    }
+
     @Override
     public String toString() {
       return String.format(
-          "%s of %d byte%s at offset 0x%x of %s (%d bytes)",
-          kind.word(), bytes, bytes == 1 ? "" : "s", offset, surface, surfaceSize);
+          "%s of %d byte%s at offset 0x%x of %s (%d bytes)%s",
+          kind.word(), bytes, bytes == 1 ? "" : "s", offset, surface, surfaceSize,
+          site == null ? "" : " by " + site);
     }
   }
 
@@ -43,7 +53,7 @@ public final class OutOfBoundsLog {
     total.incrementAndGet();
     synchronized (entries) {
       if (entries.size() < capacity) {
-        entries.add(new Entry(surface, offset, bytes, surfaceSize, kind));
+        entries.add(new Entry(surface, offset, bytes, surfaceSize, kind, AccessSite.describeCurrent()));
       }
     }
   }

@@ -4,6 +4,7 @@ import jvisa.machine.core.ThreadEnvironment;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /** What the threads of one work-group share: global memory, the binding table, their SLM and barrier. */
@@ -41,6 +42,11 @@ final class GroupEnvironment implements ThreadEnvironment {
   @Override
   public AddressSpace bindless(long surfaceStateAddress) {
     return table.resolveBindless(surfaceStateAddress);
+  }
+
+  @Override
+  public ImageSurface image(long bti) {
+    return table.image(bti);
   }
 
   @Override

@@ -15,6 +15,7 @@ import jvisa.machine.core.MachineProgram;
 import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
 import jvisa.ocl.abi.BindingTableEntry;
 import jvisa.ocl.abi.BoundProgramBuffer;
@@ -73,7 +74,8 @@ public final class KernelLauncher {
           "the address of argument " + b.argumentNumber());
     }
     BindingTable table = new BindingTable(memory, 0);
-    bindArguments(meta, spec, memory, addresses, table);
+    OutOfBoundsLog boundsLog = options.checkedBounds() ? new OutOfBoundsLog() : null;
+    bindArguments(meta, spec, memory, addresses, table, boundsLog);
     bindProgramBuffers(meta, memory, table, ctd);
     WorkGroupRunner runner = new WorkGroupRunner(program, simd, meta.localIdLayout(), ctd.bytes(),
         options.stepLimit(), options.shuffleSeed(), meta.perThreadScratchSpace());
@@ -93,7 +95,7 @@ public final class KernelLauncher {
     }
     RunStats stats = new RunStats(groups, runner.threads(), runner.instructions(), runner.activeChannels(),
         runner.dispatchedChannels(), System.nanoTime() - start);
-    return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats);
+    return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats, boundsLog);
   }
 
   private static boolean hasExpectedFile(CaseSpec spec, ArgSpec a) {
@@ -197,15 +199,16 @@ public final class KernelLauncher {
     return addresses[arg];
   }
 
+  /** Binds the buffer arguments; with a log, their surfaces record out-of-bounds accesses in it. */
   private static void bindArguments(KernelMetadata meta, CaseSpec spec, GlobalMemory memory, long[] addresses,
-      BindingTable table) {
+      BindingTable table, OutOfBoundsLog boundsLog) {
     List<ArgSpec> args = spec.args();
     for (BindingTableEntry e : meta.bindingTableEntries()) {
       if (e.kind() == BindingTableEntry.Kind.ARGUMENT) {
         long at = address(addresses, args, e.index());
         ArgSpec a = args.get(e.index());
         table.bind(e.bti(), new BufferSurface("BTI " + e.bti() + " (argument '" + a.name() + "')", memory, at,
-            a.byteSize(), null));
+            a.byteSize(), boundsLog));
       }
     }
   }

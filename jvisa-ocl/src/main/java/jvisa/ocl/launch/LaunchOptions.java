@@ -11,8 +11,11 @@ import jvisa.machine.dispatch.WorkerPool;
  *     arbitrary instructions, to expose races (the same seed gives the same interleaving)
  * @param parallelism work-groups run at the same time on that many Java threads; race-free kernels give the
  *     same results for every value
+ * @param checkedBounds whether the buffer arguments' surfaces record every out-of-bounds access for
+ *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0, writes are
+ *     dropped)
  */
-public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
+public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
   public LaunchOptions {
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
@@ -22,20 +25,29 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
     }
   }
 
+  /** Options without bounds checking. */
+  public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
+    this(stepLimit, shuffleSeed, parallelism, false);
+  }
+
   /** The default step limit, no shuffling, one work-group per available processor. */
   public static LaunchOptions defaults() {
     return new LaunchOptions(KernelLauncher.DEFAULT_STEP_LIMIT, null, WorkerPool.defaultParallelism());
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism);
+    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism);
+    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers);
+    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds);
+  }
+
+  public LaunchOptions withCheckedBounds(boolean checked) {
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked);
   }
 }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import jvisa.machine.memory.OutOfBoundsLog;
 
 /**
  * The outcome of running one variant of a case: every output buffer's comparison and final bytes, and what
@@ -11,12 +12,33 @@ import java.util.Map;
  *
  * @param outputBytes each output buffer's contents after the run, by argument name, in argument order (the
  *     arrays are not copied: read them, do not change them)
+ * @param outOfBounds the out-of-bounds accesses to buffer arguments of a run with
+ *     {@link LaunchOptions#checkedBounds()}; null when bounds were not checked
  */
 public record LaunchResult(String kernel, String variant, List<BufferOutcome> outputs,
-                           Map<String, byte[]> outputBytes, RunStats stats) {
+                           Map<String, byte[]> outputBytes, RunStats stats, OutOfBoundsLog outOfBounds) {
   public LaunchResult {
     outputs = List.copyOf(outputs);
     outputBytes = Collections.unmodifiableMap(new LinkedHashMap<>(outputBytes));
+  }
+
+  /** The result of a run without bounds checking. */
+  public LaunchResult(String kernel, String variant, List<BufferOutcome> outputs, Map<String, byte[]> outputBytes,
+      RunStats stats) {
+    this(kernel, variant, outputs, outputBytes, stats, null);
+  }
+
+  /** Whether the run checked the bounds of its buffer arguments. */
+  public boolean checkedBounds() {
+    return outOfBounds != null;
+  }
+
+  /**
+   * The out-of-bounds report, one line per line: a count headline, then one line per kept access (kind,
+   * size, offset, surface and argument); empty when bounds were not checked.
+   */
+  public List<String> boundsReport() {
+    return outOfBounds == null ? List.of() : List.of(outOfBounds.report().split("\n"));
   }
 
   public long workGroups() {
