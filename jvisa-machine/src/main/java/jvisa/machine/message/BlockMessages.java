@@ -1,12 +1,16 @@
 package jvisa.machine.message;
 
+import jvisa.machine.memory.AccessKind;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.MemoryFault;
 
 /**
  * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask:
  * {@code oword_ld}, {@code oword_ld_unaligned}, {@code oword_st}, {@code svm_block_ld} and {@code
  * svm_block_st}. Data is copied byte for byte between memory and consecutive register bytes
- * starting at the raw operand. Out-of-bounds handling is the target's, per dword.
+ * starting at the raw operand. Out-of-bounds handling is the target's, per dword. A block address
+ * that breaks the message's alignment rule is a {@link MemoryFault}: the hardware would silently
+ * drop its low bits, which is never what the kernel meant.
  */
 public final class BlockMessages {
   private BlockMessages() {}
@@ -21,12 +25,13 @@ public final class BlockMessages {
   }
 
   /**
-   * {@code oword_ld_unaligned (n) surface offset dst}: reads n owords at byte offset {@code offset}
-   * (dword aligned: the low two bits are ignored).
+   * {@code oword_ld_unaligned (n) surface offset dst}: reads n owords at byte offset {@code offset},
+   * which must be dword aligned.
    */
   public static void owordLoadUnaligned(
       AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
-    read(surface, Grf.offset32(byteOffset & ~3L), true, checkOwords(owords), grf, dst);
+    checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
+    read(surface, Grf.offset32(byteOffset), true, checkOwords(owords), grf, dst);
   }
 
   /** {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}. */
@@ -37,18 +42,29 @@ public final class BlockMessages {
 
   /**
    * {@code svm_block_ld[.unaligned] (n) address dst}: reads n owords at the 64-bit {@code address}
-   * (oword aligned, or dword aligned when {@code unaligned}; lower bits are ignored).
+   * (oword aligned, or dword aligned when {@code unaligned}).
    */
   public static void svmBlockLoad(
       AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
-    long aligned = address & (unaligned ? ~3L : ~15L);
-    read(memory, aligned, false, checkOwords(owords), grf, dst);
+    checkAligned(memory, address, unaligned ? 4 : 16, owords, AccessKind.READ,
+        unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
+    read(memory, address, false, checkOwords(owords), grf, dst);
   }
 
   /** {@code svm_block_st (n) address src}: writes n owords at the oword-aligned 64-bit address. */
   public static void svmBlockStore(
       AddressSpace memory, int owords, long address, byte[] grf, int src) {
-    write(memory, address & ~15L, false, checkOwords(owords), grf, src);
+    checkAligned(memory, address, 16, owords, AccessKind.WRITE, "svm_block_st");
+    write(memory, address, false, checkOwords(owords), grf, src);
+  }
+
+  private static void checkAligned(AddressSpace space, long address, int alignment, int owords, AccessKind kind,
+      String message) {
+    if ((address & (alignment - 1)) != 0) {
+      throw new MemoryFault(space.name(), address, owords * 16, kind, "misaligned block access: " + message
+          + " needs a " + alignment + "-byte aligned address, got 0x" + Long.toHexString(address) + " in "
+          + space.name());
+    }
   }
 
   private static int checkOwords(int owords) {

@@ -4,6 +4,7 @@ import static jvisa.machine.message.Regs.reg;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
@@ -37,8 +38,8 @@ class BlockMessagesTest {
     byte[] grf = Regs.file(4);
     BlockMessages.owordLoadUnaligned(buffer, 1, 20, grf, reg(0));
     assertArrayEquals(new long[] {105, 106, 107, 108}, Regs.dwords(grf, 0, 4));
-    BlockMessages.owordLoadUnaligned(buffer, 1, 23, grf, reg(0)); // low bits ignored
-    assertArrayEquals(new long[] {105, 106, 107, 108}, Regs.dwords(grf, 0, 4));
+    MemoryFault f = assertThrows(MemoryFault.class, () -> BlockMessages.owordLoadUnaligned(buffer, 1, 23, grf, reg(0)));
+    assertTrue(f.getMessage().contains("misaligned block access"), f.getMessage());
   }
 
   @Test
@@ -79,8 +80,10 @@ class BlockMessagesTest {
     Regs.putDwords(grf, reg(4), Regs.ramp(16, 0xA0, 1));
     BlockMessages.svmBlockStore(memory, 4, address, grf, reg(4));
     assertEquals(0xAF, memory.readInt(address + 60));
-    BlockMessages.svmBlockLoad(memory, 2, false, address + 0x1C, grf, reg(0)); // aligned down
+    BlockMessages.svmBlockLoad(memory, 2, false, address + 0x10, grf, reg(0));
     assertArrayEquals(Regs.ramp(8, 0xA4, 1), Regs.dwords(grf, 0, 8));
+    assertThrows(MemoryFault.class, () -> BlockMessages.svmBlockLoad(memory, 2, false, address + 0x1C, grf, reg(0)));
+    assertThrows(MemoryFault.class, () -> BlockMessages.svmBlockStore(memory, 1, address + 4, grf, reg(0)));
     BlockMessages.svmBlockLoad(memory, 1, true, address + 0x1C, grf, reg(0));
     assertArrayEquals(Regs.ramp(4, 0xA7, 1), Regs.dwords(grf, 0, 4));
   }
