@@ -12,7 +12,7 @@ final class ElementMessageExecs {
   private ElementMessageExecs() {}
 
   /** gather.e and scatter.e: a global offset and per-lane offsets, both counted in elements. */
-  static final class Element extends MessageExecs.Message {
+  static final class Element extends MessageExecs.LaneMessage {
     final boolean store;
     final SurfaceRef surface;
     final Src globalOffset;
@@ -32,11 +32,7 @@ final class ElementMessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       long g = globalOffset.raw(f, 0) & 0xFFFF_FFFFL;
       if (store) {
@@ -48,7 +44,7 @@ final class ElementMessageExecs {
   }
 
   /** qw_gather.n and qw_scatter.n: n qwords per lane at per-lane byte offsets. */
-  static final class Qword extends MessageExecs.Message {
+  static final class Qword extends MessageExecs.LaneMessage {
     final boolean store;
     final SurfaceRef surface;
     final int blocks;
@@ -66,11 +62,7 @@ final class ElementMessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       if (store) {
         ScatteredMessages.qwScatter(s, blocks, execSize, mask, f.grf, offsets, data);

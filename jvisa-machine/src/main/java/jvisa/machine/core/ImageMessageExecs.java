@@ -20,7 +20,7 @@ final class ImageMessageExecs {
   record Coordinates(int u, int v, int r, int lod) {}
 
   /** gather4_typed, scatter4_typed, lsc_load_quad.tgm, lsc_store_quad.tgm. */
-  static final class Typed extends MessageExecs.Message {
+  static final class Typed extends MessageExecs.LaneMessage {
     final boolean store;
     final ImageRef image;
     final int channels;
@@ -38,11 +38,7 @@ final class ImageMessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       ImageSurface img = image.resolve(t, f);
       if (store) {
         TypedMessages.scatter4Typed(img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
@@ -53,7 +49,7 @@ final class ImageMessageExecs {
   }
 
   /** typed_atomic (lscData null) and lsc_atomic_*.tgm. */
-  static final class TypedAtomic extends MessageExecs.Message {
+  static final class TypedAtomic extends MessageExecs.LaneMessage {
     final ImageRef image;
     final AtomicOp op;
     final int bytes;
@@ -77,11 +73,7 @@ final class ImageMessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       ImageSurface img = image.resolve(t, f);
       if (lscData == null) {
         AtomicMessages.typedAtomic(img, op, bytes, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, src0, src1, dst);

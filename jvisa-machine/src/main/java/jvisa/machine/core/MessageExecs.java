@@ -39,6 +39,23 @@ final class MessageExecs {
     abstract void perform(HwThread t, Frame f);
   }
 
+  /** A message that acts per lane: it does nothing when no channel is enabled. */
+  abstract static class LaneMessage extends Message {
+    LaneMessage(Instruction insn, int pc, RegisterLayout layout) {
+      super(insn, pc, layout);
+    }
+
+    @Override
+    final void perform(HwThread t, Frame f) {
+      int mask = channels(f);
+      if (mask != 0) {
+        performLanes(t, f, mask);
+      }
+    }
+
+    abstract void performLanes(HwThread t, Frame f, int mask);
+  }
+
   enum ScatteredKind {
     GATHER_SCALED,
     SCATTER_SCALED,
@@ -47,7 +64,7 @@ final class MessageExecs {
   }
 
   /** gather_scaled, scatter_scaled (param = bytes per lane), gather4_scaled, scatter4_scaled (param = channels). */
-  static final class Scattered extends Message {
+  static final class Scattered extends LaneMessage {
     final ScatteredKind kind;
     final SurfaceRef surface;
     final Src globalOffset;
@@ -67,11 +84,7 @@ final class MessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       long g = globalOffset.raw(f, 0) & 0xFFFF_FFFFL;
       switch (kind) {
@@ -150,7 +163,7 @@ final class MessageExecs {
   }
 
   /** svm_gather and svm_scatter: per-lane 64-bit addresses. */
-  static final class SvmScattered extends Message {
+  static final class SvmScattered extends LaneMessage {
     final boolean store;
     final int blockBytes;
     final int blocks;
@@ -168,11 +181,7 @@ final class MessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace g = t.env().global();
       if (store) {
         SvmMessages.svmScatter(g, blockBytes, blocks, execSize, mask, f.grf, addresses, data);
@@ -183,7 +192,7 @@ final class MessageExecs {
   }
 
   /** svm_gather4scaled and svm_scatter4scaled: a scalar base address plus per-lane 64-bit offsets. */
-  static final class SvmScattered4 extends Message {
+  static final class SvmScattered4 extends LaneMessage {
     final boolean store;
     final int channels;
     final Src address;
@@ -201,11 +210,7 @@ final class MessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace g = t.env().global();
       long a = address.raw(f, 0);
       if (store) {
@@ -217,7 +222,7 @@ final class MessageExecs {
   }
 
   /** dword_atomic on a surface (per-lane 32-bit offsets) and svm_atomic (per-lane 64-bit addresses). */
-  static final class LegacyAtomic extends Message {
+  static final class LegacyAtomic extends LaneMessage {
     final SurfaceRef surface;
     final AtomicOp op;
     final int bytes;
@@ -240,11 +245,7 @@ final class MessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       if (surface == null) {
         AtomicMessages.svmAtomic(t.env().global(), op, bytes, execSize, mask, f.grf, addresses, src0, src1, dst);
       } else {
@@ -288,7 +289,7 @@ final class MessageExecs {
   }
 
   /** lsc_atomic_* (untyped). */
-  static final class LscAtomic extends Message {
+  static final class LscAtomic extends LaneMessage {
     final SurfaceRef target;
     final LscShape shape;
     final AtomicOp op;
@@ -310,11 +311,7 @@ final class MessageExecs {
     }
 
     @Override
-    void perform(HwThread t, Frame f) {
-      int mask = channels(f);
-      if (mask == 0) {
-        return;
-      }
+    void performLanes(HwThread t, Frame f, int mask) {
       LscMessages.atomic(target.resolve(t, f), shape, op, execSize, mask, f.grf, addresses, src1, src2, dst);
     }
   }

@@ -215,11 +215,15 @@ class MediaDispatcherTest {
         lsc_load.ugm.ca.ca (M1_NM, 1) V:d32 bti(0x5)[A]:a32
         """);
     MachineFault f = assertThrows(MachineFault.class,
-        () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 2));
+        () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 1));
     String m = f.getMessage();
     assertTrue(m.contains("binding-table index 5 is empty"), m);
     assertTrue(m.contains("thread (0,0)"), m);
     assertTrue(m.contains("kernel 'k'"), m);
+    // with two workers, whichever thread faults first is named
+    MachineFault parallel = assertThrows(MachineFault.class,
+        () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 2));
+    assertTrue(parallel.getMessage().matches("(?s).*thread \\(\\d,\\d\\).*"), parallel.getMessage());
   }
 
   @Test
