@@ -2,6 +2,10 @@ package jvisa.asm.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import jvisa.asm.isa.Format;
+import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.SuffixException;
+import jvisa.asm.isa.Suffixes;
 import jvisa.asm.model.ExecSpec;
 import jvisa.asm.model.IndirectOperand;
 import jvisa.asm.model.Instruction;
@@ -67,8 +71,29 @@ final class InstructionParser {
       sat |= suffixes(suffixes);
     }
     mnemonic = Spellings.withEndOfThread(op, mnemonic, suffixes);
-    Spellings.relationInLowerCase(op, suffixes);
-    return new Instruction(op, mnemonic, suffixes, sat, pred, exec, operandsToLineEnd(op, exec != null), pos);
+    List<Operand> operands = operandsToLineEnd(op, exec != null);
+    Instruction insn = new Instruction(op, mnemonic, suffixes, sat, pred, exec, operands, pos);
+    return withCanonicalSuffixes(insn, mn);
+  }
+
+  /**
+   * Reads the suffixes as the table's typed values: an unknown one is a located error, and each keeps the
+   * spelling Intel's assembler reads ({@code cmp.GE} becomes {@code cmp.ge}).
+   */
+  private Instruction withCanonicalSuffixes(Instruction insn, int mnemonicToken) {
+    Format format = insn.opcode().format(insn);
+    Suffixes typed;
+    try {
+      typed = format.matchSuffixes(insn.suffixes());
+    } catch (SuffixException e) {
+      throw in.errorAt(mnemonicToken, insn.mnemonic() + " " + e.getMessage());
+    }
+    List<String> canonical = typed.texts(insn.suffixes());
+    if (canonical.equals(insn.suffixes())) {
+      return insn;
+    }
+    return new Instruction(insn.opcode(), insn.mnemonic(), canonical, insn.saturate(), insn.predicate(),
+        insn.exec(), insn.operands(), insn.pos());
   }
 
   private List<Operand> operandsToLineEnd(Opcode op, boolean execGiven) {
@@ -86,15 +111,20 @@ final class InstructionParser {
   }
 
   /**
-   * Whether an indirect operand written {@code r[A0(0),0]<1>:d} is a destination depends on where it stands;
-   * for the opcodes whose operands are destinations followed by sources the position says it.
+   * Whether an indirect operand written {@code r[A0(0),0]<1>:d} is a destination depends on where it stands:
+   * the table says which positions are destinations.
    */
   private static Operand positioned(Opcode op, int index, Operand o) {
-    if (o instanceof IndirectOperand r && op.isVectorAlu() && r.destination() != index < op.dsts()) {
-      return new IndirectOperand(r.modifier(), r.addrVar(), r.addrElem(), r.immOffset(), r.vstride(), r.width(),
-          r.hstride(), r.type(), index < op.dsts(), r.pos());
+    if (!(o instanceof IndirectOperand r) || !(op.format() instanceof Format f)) {
+      return o;
     }
-    return o;
+    OperandSpec spec = f.operand(index);
+    boolean dst = spec != null && spec.isDestination();
+    if (spec == null || r.destination() == dst) {
+      return o;
+    }
+    return new IndirectOperand(r.modifier(), r.addrVar(), r.addrElem(), r.immOffset(), r.vstride(), r.width(),
+        r.hstride(), r.type(), dst, r.pos());
   }
 
   /** Reads dotted suffixes into the list; returns whether one of them was ".sat". */
