@@ -1,5 +1,6 @@
 package jvisa.verify;
 
+import jvisa.asm.isa.OperandSpec;
 import jvisa.asm.model.Instruction;
 
 /** How instructions are named in messages. */
@@ -14,7 +15,7 @@ final class Names {
   }
 
   /** "add src1": an operand position for messages (built only when a message needs it). */
-  static String position(Instruction in, AluForm form, int index) {
-    return mnemonic(in) + " " + form.positionName(index);
+  static String position(Instruction in, OperandSpec spec) {
+    return mnemonic(in) + " " + spec.name();
   }
 }

@@ -2,7 +2,10 @@ package jvisa.verify;
 
 import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 import java.util.StringJoiner;
+import jvisa.asm.isa.Format;
+import jvisa.asm.isa.OperandSpec;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.DstRegion;
 import jvisa.asm.model.Immediate;
@@ -15,54 +18,50 @@ import jvisa.asm.model.SrcRegion;
 import jvisa.asm.model.Statement;
 import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
-import jvisa.verify.TypeRule.Modifiers;
 
 /**
- * Operand types and source modifiers of vector instructions against {@link OpcodeTypes}: e.g. logic
- * operations on integers (or predicates), math on floating point, mulh on D/UD; floating-point arithmetic
- * with one type throughout (F and HF may mix, VF immediates count as F); "(~)" only on logic operations.
+ * Operand types and source modifiers of vector instructions against the instruction table (each operand's
+ * {@link OperandSpec#types()} and {@link OperandSpec#modifiers()}): e.g. logic operations on integers (or
+ * predicates), math on floating point, mulh on D/UD; floating-point arithmetic with one type throughout (F
+ * and HF may mix, VF immediates count as F); "(~)" only on logic operations.
  */
 final class OperandTypeCheck implements Check {
   @Override
   public void check(UnitScope scope) {
     for (Statement s : scope.unit.body()) {
-      if (s instanceof Instruction in) {
-        TypeRule rule = OpcodeTypes.of(in.opcode());
-        AluForm form = AluForm.of(in.opcode());
-        if (rule != null && form != null && in.operands().size() == form.operandCount()) {
-          check(scope, in, form, rule);
+      if (s instanceof Instruction in && in.opcode() != null && in.opcode().isVectorAlu()) {
+        Format format = in.opcode().format(in);
+        if (format.acceptsCount(in.operands().size())) {
+          check(scope, in, format);
         }
       }
     }
   }
 
-  private static void check(UnitScope scope, Instruction in, AluForm form, TypeRule rule) {
-    int srcCount = form.operandCount() - form.dsts();
+  private static void check(UnitScope scope, Instruction in, Format format) {
     Type dstType = typeOf(scope, in.operand(0));
-    if (rule.dst().contains(Type.BOOL) && rule.modifiers() == Modifiers.LOGIC) {
+    OperandSpec first = format.operand(0);
+    if (first.types() != null && first.types().contains(Type.BOOL) && first.modifiers().isEmpty()
+        && format.operand(format.operands().size() - 1).modifiers().contains(SrcModifier.NOT)) {
       predicateLogic(scope, in);
     }
-    for (int i = 0; i < form.operandCount(); i++) {
+    for (int i = 0; i < in.operands().size(); i++) {
       Operand o = in.operand(i);
+      OperandSpec spec = format.operand(i);
       Type t = typeOf(scope, o);
-      if (form.isDestination(i)) {
-        if (t != null && !rule.dst().contains(t)) {
-          typeError(scope, o, Names.position(in, form, i), t, rule.dst());
-        }
+      if (!spec.isDestination()) {
+        modifier(scope, in, spec, o);
+      }
+      if (t == null || spec.types() == null) {
         continue;
       }
-      modifier(scope, in, form, i, rule.modifiers());
-      EnumSet<Type> allowed = rule.srcTypes(i - form.dsts(), srcCount);
-      if (t == null) {
-        continue;
-      }
-      if (!accepts(allowed, t)) {
-        typeError(scope, o, Names.position(in, form, i), t, allowed);
-      } else if (rule.sameFloat() && dstType != null && !sameFloat(dstType, t)) {
+      if (!accepts(spec.types(), t)) {
+        typeError(scope, o, Names.position(in, spec), t, spec.types());
+      } else if (!spec.isDestination() && format.sameFloat() && dstType != null && !sameFloat(dstType, t)) {
         scope.report.error(
             "operand-type",
             o.pos(),
-            Names.position(in, form, i) + " has type " + t.text() + " but the destination is " + dstType.text()
+            Names.position(in, spec) + " has type " + t.text() + " but the destination is " + dstType.text()
                 + "; floating-point arithmetic uses one type for all operands");
       }
     }
@@ -89,7 +88,7 @@ final class OperandTypeCheck implements Check {
   }
 
   /** Packed immediates count as their element kind: V and UV as integers, VF as F (2_datatypes.md). */
-  private static boolean accepts(EnumSet<Type> allowed, Type t) {
+  private static boolean accepts(Set<Type> allowed, Type t) {
     if (t == Type.V || t == Type.UV) {
       return allowed.contains(Type.W) || allowed.contains(Type.UW) || allowed.contains(Type.D)
           || allowed.contains(Type.UD);
@@ -110,26 +109,22 @@ final class OperandTypeCheck implements Check {
     return (dst == Type.F && (src == Type.VF || src == Type.HF)) || (dst == Type.HF && src == Type.F);
   }
 
-  private static void modifier(UnitScope scope, Instruction in, AluForm form, int i, Modifiers allowed) {
-    Operand o = in.operand(i);
+  private static void modifier(UnitScope scope, Instruction in, OperandSpec spec, Operand o) {
     SrcModifier m =
         o instanceof SrcRegion r ? r.modifier() : o instanceof IndirectOperand ind ? ind.modifier() : null;
-    if (m == null || m == SrcModifier.NONE) {
+    if (m == null || m == SrcModifier.NONE || spec.modifiers().contains(m)) {
       return;
     }
-    boolean ok = m == SrcModifier.NOT ? allowed == Modifiers.LOGIC : allowed == Modifiers.ARITHMETIC;
-    if (!ok) {
-      scope.report.error(
-          "src-modifier",
-          o.pos(),
-          Names.position(in, form, i) + " cannot take the source modifier " + m.text()
-              + (allowed == Modifiers.NONE ? " (this instruction takes none)" : ""));
-    }
+    scope.report.error(
+        "src-modifier",
+        o.pos(),
+        Names.position(in, spec) + " cannot take the source modifier " + m.text()
+            + (spec.modifiers().isEmpty() ? " (this instruction takes none)" : ""));
   }
 
-  private static void typeError(UnitScope scope, Operand o, String where, Type t, EnumSet<Type> allowed) {
+  private static void typeError(UnitScope scope, Operand o, String where, Type t, Set<Type> allowed) {
     StringJoiner j = new StringJoiner(", ");
-    for (Type a : allowed) {
+    for (Type a : EnumSet.copyOf(allowed)) {
       j.add(a.text());
     }
     scope.report.error(

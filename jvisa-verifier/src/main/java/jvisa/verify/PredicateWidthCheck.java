@@ -27,7 +27,7 @@ final class PredicateWidthCheck implements Check {
         SourcePos pos = in.predicate().pos() != null ? in.predicate().pos() : in.pos();
         check(scope, in.predicate().var(), pos, first, needed);
       }
-      if (AluForm.of(in.opcode()) != null) {
+      if (in.opcode() != null && in.opcode().isVectorAlu()) {
         for (Operand o : in.operands()) {
           if (o instanceof NameOperand n) {
             check(scope, n.name(), n.pos(), first, needed);

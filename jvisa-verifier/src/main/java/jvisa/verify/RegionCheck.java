@@ -32,7 +32,7 @@ final class RegionCheck implements Check {
   public void check(UnitScope scope) {
     for (Statement s : scope.unit.body()) {
       if (s instanceof Instruction in) {
-        boolean vector = AluForm.of(in.opcode()) != null;
+        boolean vector = in.opcode() != null && in.opcode().isVectorAlu();
         int channels = vector && ExecSizeCheck.isLegalSize(in.execSize()) ? in.execSize() : 1;
         for (Operand o : in.operands()) {
           operand(scope, in, o, channels);
@@ -49,7 +49,7 @@ final class RegionCheck implements Check {
     } else if (o instanceof IndirectOperand ind) {
       indirect(scope, ind, channels);
     } else if (o instanceof AddressOperand a) {
-      address(scope, a.var(), a.elem(), a.width(), a.pos());
+      address(scope, a.var(), a.elem(), Math.max(a.width(), channels), a.width(), a.pos());
     } else if (o instanceof RawOperand raw) {
       byteOffset(scope, raw.var(), raw.offset(), raw.pos());
     } else if (o instanceof LscData data) {
@@ -118,7 +118,7 @@ final class RegionCheck implements Check {
       scope.report.error(
           "region", ind.pos(), "indirect byte offset " + ind.immOffset() + " is outside [-512, 511]");
     }
-    address(scope, ind.addrVar(), ind.addrElem(), 1, ind.pos());
+    address(scope, ind.addrVar(), ind.addrElem(), 1, 1, ind.pos());
   }
 
   private static boolean legalRegion(
@@ -212,12 +212,17 @@ final class RegionCheck implements Check {
     }
   }
 
-  private static void address(UnitScope scope, String var, int elem, int width, SourcePos pos) {
+  /**
+   * An address operand {@code A0(elem)<width>}: the elements it covers over the instruction's channels (the
+   * larger of its width and the execution size) lie inside the address variable.
+   */
+  private static void address(UnitScope scope, String var, int elem, int covered, int width, SourcePos pos) {
     Declaration a = scope.symbols.lookup(var, VarClass.ADDRESS);
     if (width != 1 && width != 2 && width != 4 && width != 8 && width != 16) {
       scope.report.error("address-bounds", pos, "address width " + width + " is not one of 1, 2, 4, 8, 16");
-    } else if (a != null && (elem < 0 || (long) elem + width > a.numElements())) {
-      String used = width == 1 ? "element " + elem + " is" : "elements " + elem + ".." + (elem + width - 1) + " are";
+    } else if (a != null && (elem < 0 || (long) elem + covered > a.numElements())) {
+      String used = covered == 1 ? "element " + elem + " is"
+          : "elements " + elem + ".." + (elem + covered - 1) + " are";
       scope.report.error(
           "address-bounds",
           pos,

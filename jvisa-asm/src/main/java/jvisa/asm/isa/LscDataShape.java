@@ -66,9 +66,13 @@ public record LscDataShape(
     return Integer.parseInt(s);
   }
 
-  /** Register bytes of the data of an {@code n}-lane message. */
+  /**
+   * Register bytes the data of an {@code n}-lane message covers: each vector element's lanes start on a new
+   * register, the last one ends with its last lane.
+   */
   public long payloadBytes(int n) {
-    return transposed ? (long) vectorSize * registerBytes : vectorSize * PayloadSize.registers((long) n * registerBytes);
+    long lanes = (long) n * registerBytes;
+    return transposed ? (long) vectorSize * registerBytes : (vectorSize - 1) * PayloadSize.registers(lanes) + lanes;
   }
 
   /** Register bytes of one address of the given size ({@code a16}, {@code a32}, {@code a32u}, {@code a64}), or -1. */

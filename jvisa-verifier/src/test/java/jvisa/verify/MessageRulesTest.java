@@ -1,0 +1,110 @@
+package jvisa.verify;
+
+import static jvisa.verify.VisaText.accepts;
+import static jvisa.verify.VisaText.kernel;
+import static jvisa.verify.VisaText.rejects;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import jvisa.asm.model.Instruction;
+import jvisa.asm.model.Program;
+import jvisa.asm.model.Statement;
+import jvisa.asm.model.Unit;
+import jvisa.asm.text.Diagnostic;
+import jvisa.asm.text.ParseResult;
+import jvisa.asm.text.VisaParser;
+import org.junit.jupiter.api.Test;
+
+/** The table's formats for messages and other non-vector instructions, one test per rule. */
+class MessageRulesTest {
+  private static final String PAYLOADS = String.join("\n",
+      ".decl VQ v_type=G type=uq num_elts=16 align=GRF",
+      ".decl VB v_type=G type=ud num_elts=64 align=GRF",
+      ".decl VS v_type=G type=ud num_elts=4 align=GRF",
+      ".decl T6 v_type=T num_elts=1",
+      ".decl S0 v_type=S num_elts=1");
+
+  @Test
+  void messagesHaveTheirOperandCount() {
+    rejects("operand-count", "oword_ld", kernel(PAYLOADS, "oword_ld (4) T6 0x0:ud"));
+    rejects("operand-count", "svm_gather", kernel(PAYLOADS, "svm_gather.4.1 (M1, 16) VQ.0"));
+    accepts(kernel(PAYLOADS, "oword_ld (4) T6 0x0:ud VB.0", "svm_gather.4.1 (M1, 16) VQ.0 VB.0"));
+  }
+
+  @Test
+  void messageOperandsHaveTheirForm() {
+    rejects("operand-kind", "0x10:ud", kernel(PAYLOADS, "oword_ld (4) T6 0x0:ud 0x10:ud"));
+    rejects("operand-kind", "VB(0,0)<1;1,0>", kernel(PAYLOADS, "oword_st (4) T6 0x0:ud VB(0,0)<1;1,0>"));
+  }
+
+  @Test
+  void surfacesAndSamplersAreOfTheirClass() {
+    rejects("var-class", "S0 0x0", kernel(PAYLOADS, "oword_ld (4) S0 0x0:ud VB.0"));
+    rejects("var-class", "VB 0x0", kernel(PAYLOADS, "oword_ld (4) VB 0x0:ud VB.0"));
+    accepts(kernel(PAYLOADS, "oword_ld (4) %slm 0x0:ud VB.0"));
+  }
+
+  @Test
+  void executionSizesAreTheOnesTheInstructionTakes() {
+    rejects("exec-size", "(16)", kernel(PAYLOADS, "svm_block_ld (16) VQ(0,0)<0;1,0> VB.0"));
+    rejects("exec-size", "(M1, 32)", kernel(PAYLOADS, "svm_gather.4.1 (M1, 32) VQ.0 VB.0"));
+    rejects("exec-size", "(M1, 1)", kernel(PAYLOADS, "barrier (M1, 1)"));
+    accepts(kernel(PAYLOADS, "svm_block_ld (8) VQ(0,0)<0;1,0> VB.0", "barrier"));
+  }
+
+  @Test
+  void payloadsStayInsideTheirVariable() {
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "oword_ld (4) T6 0x0:ud VS.0"));
+    rejects("payload-size", "VB.224", kernel(PAYLOADS, "gather_scaled.4 (M1, 16) T6 0x0:ud VB.0 VB.224"));
+    rejects("payload-size", "VS:d32x2", kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VS:d32x2 flat[VQ]:a64"));
+    accepts(kernel(PAYLOADS, "oword_ld (2) T6 0x0:ud VS.0", "lsc_load.ugm (M1_NM, 1) VS:d32 flat[VQ]:a64"));
+  }
+
+  @Test
+  void nullOnlyWhereTheFormatAllowsIt() {
+    rejects("null-operand", "%null.0", kernel(PAYLOADS, "svm_gather.4.1 (M1, 16) %null.0 VB.0"));
+    accepts(kernel(PAYLOADS, "svm_atomic.add (M1, 8) VQ.0 %null.0 VB.0 %null.0"));
+  }
+
+  @Test
+  void theAtomicOperationDecidesWhichSourcesAreUnused() {
+    rejects("unused-operand", "VB.64", kernel(PAYLOADS, "svm_atomic.inc (M1, 8) VQ.0 VB.0 %null.0 VB.64"));
+    rejects("unused-operand", "VB.64 VB.96", kernel(PAYLOADS, "dword_atomic.add (M1, 8) T6 VB.0 VB.32 VB.64 VB.96"));
+    rejects("null-operand", "%null.0 %null.0",
+        kernel(PAYLOADS, "dword_atomic.cmpxchg (M1, 8) T6 VB.0 %null.0 %null.0 VB.96"));
+    accepts(kernel(PAYLOADS, "svm_atomic.cmpxchg (M1, 8) VQ.0 VB.0 VB.32 VB.64",
+        "svm_atomic.inc (M1, 8) VQ.0 VB.0 %null.0 %null.0",
+        "lsc_atomic_iinc.ugm (M1, 8) VB:d32 flat[VQ]:a64 %null %null"));
+  }
+
+  @Test
+  void addressRegionsStayInsideTheAddressVariableForTheWholeExecutionSize() {
+    rejects("address-bounds", "A0(0)<1> &", kernel(PAYLOADS, "addr_add (M1_NM, 4) A0(0)<1> &VB 0x0:uw"));
+    accepts(kernel(PAYLOADS + "\n.decl A4 v_type=A num_elts=4", "addr_add (M1_NM, 4) A4(0)<1> &VB 0x0:uw"));
+  }
+
+  @Test
+  void suffixesAreTheOnesTheFormatTakes() {
+    String text = kernel(PAYLOADS, "cmp.eq (M1, 16) VB(0,0)<1> VB(0,0)<1;1,0> 0x0:ud");
+    List<Diagnostic> d = verifyWithSuffix(text, "bogus");
+    assertTrue(d.stream().anyMatch(x -> x.message().startsWith("[suffix] cmp '.bogus' is not a relation")), d.toString());
+  }
+
+  /** The parser rejects unknown suffixes itself, so the verifier's rule is shown on a hand-built instruction. */
+  private static List<Diagnostic> verifyWithSuffix(String text, String suffix) {
+    ParseResult r = VisaParser.parse("unit0.visaasm", text);
+    assertTrue(r.ok(), r.diagnostics().toString());
+    List<Statement> body = new ArrayList<>();
+    for (Statement s : r.unit().body()) {
+      if (s instanceof Instruction in && !in.suffixes().isEmpty()) {
+        s = new Instruction(in.opcode(), in.mnemonic(), List.of(suffix), in.saturate(), in.predicate(), in.exec(),
+            in.operands(), in.pos());
+      }
+      body.add(s);
+    }
+    Unit u = r.unit();
+    return Verifier.verify(Program.of(new Unit(u.file(), u.majorVersion(), u.minorVersion(), u.isKernel(), u.name(),
+        u.funcDecls(), u.declarations(), u.inputs(), u.attributes(), body)));
+  }
+}
