@@ -2,11 +2,12 @@ package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * The legacy atomic messages: {@code dword_atomic}, {@code svm_atomic} and {@code typed_atomic}.
  * Each enabled lane, in increasing lane order, performs one atomic read-modify-write and, unless
- * dst is {@link Grf#NULL}, receives the old value ({@link AtomicOp#PREDEC}: the new value).
+ * dst is {@link Payload#NULL}, receives the old value ({@link AtomicOp#PREDEC}: the new value).
  *
  * <p>Data operands (src0, src1, dst) hold one value per lane in a dword slot ({@code base + 4*i})
  * for 16- and 32-bit atomics, and in a qword slot ({@code base + 8*i}) for 64-bit ones. A 16-bit
@@ -35,10 +36,10 @@ public final class AtomicMessages {
       int src1,
       int dst) {
     checkWidth(bytes, 4);
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.ud(grf, offsets + 4 * i) & -bytes;
+      if (Payload.enabled(mask, i)) {
+        long offset = LittleEndian.get(grf, offsets + 4 * i, 4) & -bytes;
         update(surface, offset, op, bytes, grf, i, src0, src1, dst);
       }
     }
@@ -61,10 +62,10 @@ public final class AtomicMessages {
       int src1,
       int dst) {
     checkWidth(bytes, 8);
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long address = Grf.uq(grf, addresses + 8 * i) & -bytes;
+      if (Payload.enabled(mask, i)) {
+        long address = LittleEndian.get(grf, addresses + 8 * i, 8) & -bytes;
         update(memory, address, op, bytes, grf, i, src0, src1, dst);
       }
     }
@@ -91,9 +92,9 @@ public final class AtomicMessages {
       int src1,
       int dst) {
     checkWidth(bytes, 4);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       long pixel =
@@ -113,7 +114,7 @@ public final class AtomicMessages {
   }
 
   static int coordinate(byte[] grf, int operand, int lane) {
-    return operand == Grf.NULL ? 0 : (int) Grf.ud(grf, operand + 4 * lane);
+    return operand == Payload.NULL ? 0 : (int) LittleEndian.get(grf, operand + 4 * lane, 4);
   }
 
   private static void update(
@@ -139,17 +140,17 @@ public final class AtomicMessages {
 
   /** The lane's operand from a dword (or, for 8-byte atomics, qword) slot, cut to the width. */
   private static long operand(byte[] grf, int operand, int lane, int bytes) {
-    if (operand == Grf.NULL) {
+    if (operand == Payload.NULL) {
       return 0;
     }
     int slot = bytes == 8 ? 8 : 4;
-    return truncate(Grf.get(grf, operand + slot * lane, slot), bytes);
+    return truncate(LittleEndian.get(grf, operand + slot * lane, slot), bytes);
   }
 
   private static void writeBack(byte[] grf, int dst, int lane, int bytes, long value) {
-    if (dst != Grf.NULL) {
+    if (dst != Payload.NULL) {
       int slot = bytes == 8 ? 8 : 4;
-      Grf.put(grf, dst + slot * lane, slot, value);
+      LittleEndian.put(grf, dst + slot * lane, slot, value);
     }
   }
 

@@ -3,6 +3,7 @@ package jvisa.machine.message;
 import jvisa.machine.memory.AccessKind;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.MemoryFault;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask:
@@ -21,7 +22,7 @@ public final class BlockMessages {
    */
   public static void owordLoad(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
-    read(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
+    read(surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
   }
 
   /**
@@ -31,13 +32,13 @@ public final class BlockMessages {
   public static void owordLoadUnaligned(
       AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
     checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
-    read(surface, Grf.offset32(byteOffset), true, checkOwords(owords), grf, dst);
+    read(surface, Payload.offset32(byteOffset), true, checkOwords(owords), grf, dst);
   }
 
   /** {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}. */
   public static void owordStore(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
-    write(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
+    write(surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
   }
 
   /**
@@ -78,7 +79,7 @@ public final class BlockMessages {
       AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int dst) {
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;
-      Grf.putUd(grf, dst + 4 * i, space.load(offsets32 ? Grf.offset32(address) : address, 4));
+      LittleEndian.put(grf, dst + 4 * i, 4, space.load(offsets32 ? Payload.offset32(address) : address, 4));
     }
   }
 
@@ -86,7 +87,7 @@ public final class BlockMessages {
       AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int src) {
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;
-      space.store(offsets32 ? Grf.offset32(address) : address, 4, Grf.ud(grf, src + 4 * i));
+      space.store(offsets32 ? Payload.offset32(address) : address, 4, LittleEndian.get(grf, src + 4 * i, 4));
     }
   }
 }

@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * The LSC (load/store cache) messages of Xe-HPG: {@code lsc_load}, {@code lsc_store} (and {@code
@@ -27,18 +28,18 @@ public final class LscMessages {
   /** {@code lsc_load.<sfid> (exec) dst:<data> <model>[addrs]:<addr>}. */
   public static void load(
       AddressSpace target, LscShape shape, int execSize, int mask, byte[] grf, int addrs, int dst) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     if (shape.transposed()) {
-      if (Grf.enabled(mask, 0)) {
+      if (Payload.enabled(mask, 0)) {
         long address = shape.laneAddress(grf, addrs, 0);
         loadLane(target, shape, address, grf, dst, shape.data().registerBytes());
       }
       return;
     }
     int regBytes = shape.data().registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
+      if (Payload.enabled(mask, i)) {
         loadLane(target, shape, shape.laneAddress(grf, addrs, i), grf, dst + i * regBytes, stride);
       }
     }
@@ -47,18 +48,18 @@ public final class LscMessages {
   /** {@code lsc_store.<sfid> (exec) <model>[addrs]:<addr> src:<data>}. */
   public static void store(
       AddressSpace target, LscShape shape, int execSize, int mask, byte[] grf, int addrs, int src) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     if (shape.transposed()) {
-      if (Grf.enabled(mask, 0)) {
+      if (Payload.enabled(mask, 0)) {
         long address = shape.laneAddress(grf, addrs, 0);
         storeLane(target, shape, address, grf, src, shape.data().registerBytes());
       }
       return;
     }
     int regBytes = shape.data().registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
+      if (Payload.enabled(mask, i)) {
         storeLane(target, shape, shape.laneAddress(grf, addrs, i), grf, src + i * regBytes, stride);
       }
     }
@@ -78,12 +79,12 @@ public final class LscMessages {
       byte[] grf,
       int addrs,
       int dst) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     long base = shape.laneAddress(grf, addrs, 0);
     int regBytes = shape.data().registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
+      if (Payload.enabled(mask, i)) {
         loadLane(target, shape, base + i * pitch, grf, dst + i * regBytes, stride);
       }
     }
@@ -99,12 +100,12 @@ public final class LscMessages {
       byte[] grf,
       int addrs,
       int src) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     long base = shape.laneAddress(grf, addrs, 0);
     int regBytes = shape.data().registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
+      if (Payload.enabled(mask, i)) {
         storeLane(target, shape, base + i * pitch, grf, src + i * regBytes, stride);
       }
     }
@@ -124,12 +125,12 @@ public final class LscMessages {
       byte[] grf,
       int addrs,
       int dst) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     LscDataSize data = shape.data();
     int regBytes = data.registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       long address = shape.laneAddress(grf, addrs, i);
@@ -137,7 +138,7 @@ public final class LscMessages {
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
           long value = target.load(address + (long) c * data.memoryBytes(), data.memoryBytes());
-          Grf.put(grf, slot, regBytes, data.toRegister(value));
+          LittleEndian.put(grf, slot, regBytes, data.toRegister(value));
           slot += stride;
         }
       }
@@ -154,19 +155,19 @@ public final class LscMessages {
       byte[] grf,
       int addrs,
       int src) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     LscDataSize data = shape.data();
     int regBytes = data.registerBytes();
-    int stride = Grf.roundUpToRegister(execSize * regBytes);
+    int stride = Payload.roundUpToRegister(execSize * regBytes);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       long address = shape.laneAddress(grf, addrs, i);
       int slot = src + i * regBytes;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          long value = data.toMemory(Grf.get(grf, slot, regBytes));
+          long value = data.toMemory(LittleEndian.get(grf, slot, regBytes));
           target.store(address + (long) c * data.memoryBytes(), data.memoryBytes(), value);
           slot += stride;
         }
@@ -179,7 +180,7 @@ public final class LscMessages {
    * atomically updates the {@code memoryBytes} (2 for d16u32, 4 for d32, 8 for d64) at its
    * address. src1 is the operand ({@code icas}/{@code fcas}: the value compared), src2 the
    * replacement of the compare-and-swaps; both and dst use one register element per lane ({@code
-   * base + i * regBytes}) and may be {@link Grf#NULL}. dst receives the old value.
+   * base + i * regBytes}) and may be {@link Payload#NULL}. dst receives the old value.
    */
   public static void atomic(
       AddressSpace target,
@@ -192,20 +193,20 @@ public final class LscMessages {
       int src1,
       int src2,
       int dst) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     LscDataSize data = shape.data();
     int bytes = checkAtomicWidth(data);
     int regBytes = data.registerBytes();
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       long a = atomicOperand(grf, src1, i, data);
       long b = atomicOperand(grf, src2, i, data);
       long old = target.atomic(shape.laneAddress(grf, addrs, i), bytes, op, a, b);
-      if (dst != Grf.NULL) {
+      if (dst != Payload.NULL) {
         long result = AtomicMessages.result(op, old, a, b, bytes);
-        Grf.put(grf, dst + i * regBytes, regBytes, data.toRegister(result));
+        LittleEndian.put(grf, dst + i * regBytes, regBytes, data.toRegister(result));
       }
     }
   }
@@ -229,11 +230,11 @@ public final class LscMessages {
       int src1,
       int src2,
       int dst) {
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     int bytes = checkAtomicWidth(data);
     int regBytes = data.registerBytes();
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       long pixel =
@@ -245,9 +246,9 @@ public final class LscMessages {
       long a = atomicOperand(grf, src1, i, data);
       long b = atomicOperand(grf, src2, i, data);
       long old = image.atomicPixel(pixel, bytes, op, a, b);
-      if (dst != Grf.NULL) {
+      if (dst != Payload.NULL) {
         long result = AtomicMessages.result(op, old, a, b, bytes);
-        Grf.put(grf, dst + i * regBytes, regBytes, data.toRegister(result));
+        LittleEndian.put(grf, dst + i * regBytes, regBytes, data.toRegister(result));
       }
     }
   }
@@ -276,7 +277,7 @@ public final class LscMessages {
     int regBytes = data.registerBytes();
     for (int v = 0; v < shape.vectorSize(); v++) {
       long value = target.load(address + (long) v * memBytes, memBytes);
-      Grf.put(grf, slot + v * stride, regBytes, data.toRegister(value));
+      LittleEndian.put(grf, slot + v * stride, regBytes, data.toRegister(value));
     }
   }
 
@@ -286,16 +287,16 @@ public final class LscMessages {
     int memBytes = data.memoryBytes();
     int regBytes = data.registerBytes();
     for (int v = 0; v < shape.vectorSize(); v++) {
-      long value = data.toMemory(Grf.get(grf, slot + v * stride, regBytes));
+      long value = data.toMemory(LittleEndian.get(grf, slot + v * stride, regBytes));
       target.store(address + (long) v * memBytes, memBytes, value);
     }
   }
 
   private static long atomicOperand(byte[] grf, int operand, int lane, LscDataSize data) {
-    if (operand == Grf.NULL) {
+    if (operand == Payload.NULL) {
       return 0;
     }
-    long raw = Grf.get(grf, operand + lane * data.registerBytes(), data.registerBytes());
+    long raw = LittleEndian.get(grf, operand + lane * data.registerBytes(), data.registerBytes());
     return AtomicMessages.truncate(data.toMemory(raw), data.memoryBytes());
   }
 

@@ -1,5 +1,7 @@
 package jvisa.machine.message;
 
+import jvisa.machine.memory.LittleEndian;
+
 /**
  * The decoded shape of an untyped LSC access, built once when the instruction is decoded:
  * data size, vector size (elements per address), transposed or not, address size, and the
@@ -61,6 +63,6 @@ public record LscShape(
   /** The effective address of lane {@code lane}, read from the address operand at {@code addrs}. */
   long laneAddress(byte[] grf, int addrs, int lane) {
     int width = address.registerBytes();
-    return address.effective(Grf.get(grf, addrs + width * lane, width), scale, immOffset);
+    return address.effective(LittleEndian.get(grf, addrs + width * lane, width), scale, immOffset);
   }
 }

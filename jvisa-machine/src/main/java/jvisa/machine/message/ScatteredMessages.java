@@ -1,6 +1,7 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * Surface-based scattered reads and writes with 32-bit per-lane offsets (UD, lane i at {@code
@@ -27,11 +28,11 @@ public final class ScatteredMessages {
       int offsets,
       int dst) {
     checkBlock(elementBytes);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32((globalOffset + Grf.ud(grf, offsets + 4 * i)) * elementBytes);
-        Grf.putUd(grf, dst + 4 * i, surface.load(offset, elementBytes));
+      if (Payload.enabled(mask, i)) {
+        long offset = Payload.offset32((globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4)) * elementBytes);
+        LittleEndian.put(grf, dst + 4 * i, 4, surface.load(offset, elementBytes));
       }
     }
   }
@@ -50,11 +51,11 @@ public final class ScatteredMessages {
       int offsets,
       int src) {
     checkBlock(elementBytes);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32((globalOffset + Grf.ud(grf, offsets + 4 * i)) * elementBytes);
-        surface.store(offset, elementBytes, Grf.ud(grf, src + 4 * i));
+      if (Payload.enabled(mask, i)) {
+        long offset = Payload.offset32((globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4)) * elementBytes);
+        surface.store(offset, elementBytes, LittleEndian.get(grf, src + 4 * i, 4));
       }
     }
   }
@@ -74,11 +75,11 @@ public final class ScatteredMessages {
       int offsets,
       int dst) {
     checkBlock(blockBytes);
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32(globalOffset + Grf.ud(grf, offsets + 4 * i));
-        Grf.putUd(grf, dst + 4 * i, surface.load(offset, blockBytes));
+      if (Payload.enabled(mask, i)) {
+        long offset = Payload.offset32(globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4));
+        LittleEndian.put(grf, dst + 4 * i, 4, surface.load(offset, blockBytes));
       }
     }
   }
@@ -97,11 +98,11 @@ public final class ScatteredMessages {
       int offsets,
       int src) {
     checkBlock(blockBytes);
-    Grf.checkExecSize(execSize, 32);
+    Payload.checkExecSize(execSize, 32);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32(globalOffset + Grf.ud(grf, offsets + 4 * i));
-        surface.store(offset, blockBytes, Grf.ud(grf, src + 4 * i));
+      if (Payload.enabled(mask, i)) {
+        long offset = Payload.offset32(globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4));
+        surface.store(offset, blockBytes, LittleEndian.get(grf, src + 4 * i, 4));
       }
     }
   }
@@ -121,17 +122,17 @@ public final class ScatteredMessages {
       byte[] grf,
       int offsets,
       int dst) {
-    Grf.checkExecSize(execSize, 32);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 32);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long address = (globalOffset + Grf.ud(grf, offsets + 4 * i)) & ~3L;
+      long address = (globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4)) & ~3L;
       int slot = dst + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, surface.load(Grf.offset32(address + 4 * c), 4));
+          LittleEndian.put(grf, slot, 4, surface.load(Payload.offset32(address + 4 * c), 4));
           slot += channelStride;
         }
       }
@@ -151,17 +152,17 @@ public final class ScatteredMessages {
       byte[] grf,
       int offsets,
       int src) {
-    Grf.checkExecSize(execSize, 32);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 32);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long address = (globalOffset + Grf.ud(grf, offsets + 4 * i)) & ~3L;
+      long address = (globalOffset + LittleEndian.get(grf, offsets + 4 * i, 4)) & ~3L;
       int slot = src + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          surface.store(Grf.offset32(address + 4 * c), 4, Grf.ud(grf, slot));
+          surface.store(Payload.offset32(address + 4 * c), 4, LittleEndian.get(grf, slot, 4));
           slot += channelStride;
         }
       }
@@ -176,14 +177,14 @@ public final class ScatteredMessages {
   public static void qwGather(
       AddressSpace surface, int blocks, int execSize, int mask, byte[] grf, int offsets, int dst) {
     checkQwBlocks(blocks);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     int blockStride = 8 * Math.max(execSize, 8);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
+      if (Payload.enabled(mask, i)) {
+        long offset = LittleEndian.get(grf, offsets + 4 * i, 4) & ~7L;
         for (int j = 0; j < blocks; j++) {
-          long value = surface.load(Grf.offset32(offset + 8 * j), 8);
-          Grf.putUq(grf, dst + j * blockStride + 8 * i, value);
+          long value = surface.load(Payload.offset32(offset + 8 * j), 8);
+          LittleEndian.put(grf, dst + j * blockStride + 8 * i, 8, value);
         }
       }
     }
@@ -193,14 +194,14 @@ public final class ScatteredMessages {
   public static void qwScatter(
       AddressSpace surface, int blocks, int execSize, int mask, byte[] grf, int offsets, int src) {
     checkQwBlocks(blocks);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     int blockStride = 8 * Math.max(execSize, 8);
     for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
+      if (Payload.enabled(mask, i)) {
+        long offset = LittleEndian.get(grf, offsets + 4 * i, 4) & ~7L;
         for (int j = 0; j < blocks; j++) {
-          long value = Grf.uq(grf, src + j * blockStride + 8 * i);
-          surface.store(Grf.offset32(offset + 8 * j), 8, value);
+          long value = LittleEndian.get(grf, src + j * blockStride + 8 * i, 8);
+          surface.store(Payload.offset32(offset + 8 * j), 8, value);
         }
       }
     }

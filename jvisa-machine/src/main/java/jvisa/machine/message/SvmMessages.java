@@ -1,6 +1,7 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * Shared-virtual-memory scattered messages on 64-bit addresses: {@code svm_gather}, {@code
@@ -33,12 +34,12 @@ public final class SvmMessages {
       int addresses,
       int dst) {
     checkBlocks(blockBytes, blocks);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long address = Grf.uq(grf, addresses + 8 * i);
+      long address = LittleEndian.get(grf, addresses + 8 * i, 8);
       if (blockBytes == 1) {
         int slotBytes = blocks == 8 ? 8 : 4;
         int slot = dst + slotBytes * i;
@@ -50,7 +51,7 @@ public final class SvmMessages {
         int blockStride = blockBytes * Math.max(execSize, 8);
         for (int j = 0; j < blocks; j++) {
           long value = memory.load(aligned + (long) j * blockBytes, blockBytes);
-          Grf.put(grf, dst + j * blockStride + blockBytes * i, blockBytes, value);
+          LittleEndian.put(grf, dst + j * blockStride + blockBytes * i, blockBytes, value);
         }
       }
     }
@@ -70,12 +71,12 @@ public final class SvmMessages {
       int addresses,
       int src) {
     checkBlocks(blockBytes, blocks);
-    Grf.checkExecSize(execSize, 16);
+    Payload.checkExecSize(execSize, 16);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long address = Grf.uq(grf, addresses + 8 * i);
+      long address = LittleEndian.get(grf, addresses + 8 * i, 8);
       if (blockBytes == 1) {
         int slot = src + (blocks == 8 ? 8 : 4) * i;
         for (int j = 0; j < blocks; j++) {
@@ -85,7 +86,7 @@ public final class SvmMessages {
         long aligned = address & -blockBytes;
         int blockStride = blockBytes * Math.max(execSize, 8);
         for (int j = 0; j < blocks; j++) {
-          long value = Grf.get(grf, src + j * blockStride + blockBytes * i, blockBytes);
+          long value = LittleEndian.get(grf, src + j * blockStride + blockBytes * i, blockBytes);
           memory.store(aligned + (long) j * blockBytes, blockBytes, value);
         }
       }
@@ -107,17 +108,17 @@ public final class SvmMessages {
       byte[] grf,
       int offsets,
       int dst) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 16);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long lane = (address + Grf.uq(grf, offsets + 8 * i)) & ~3L;
+      long lane = (address + LittleEndian.get(grf, offsets + 8 * i, 8)) & ~3L;
       int slot = dst + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, memory.load(lane + 4 * c, 4));
+          LittleEndian.put(grf, slot, 4, memory.load(lane + 4 * c, 4));
           slot += channelStride;
         }
       }
@@ -137,17 +138,17 @@ public final class SvmMessages {
       byte[] grf,
       int offsets,
       int src) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 16);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      long lane = (address + Grf.uq(grf, offsets + 8 * i)) & ~3L;
+      long lane = (address + LittleEndian.get(grf, offsets + 8 * i, 8)) & ~3L;
       int slot = src + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          memory.store(lane + 4 * c, 4, Grf.ud(grf, slot));
+          memory.store(lane + 4 * c, 4, LittleEndian.get(grf, slot, 4));
           slot += channelStride;
         }
       }

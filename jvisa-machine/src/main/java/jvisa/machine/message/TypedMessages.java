@@ -1,11 +1,12 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * Typed (image) messages with format conversion: {@code gather4_typed} and {@code scatter4_typed}.
  * Lane i addresses pixel (u[i], v[i], r[i]) at mip level lod[i] (UD at {@code base + 4*i}; a
- * {@link Grf#NULL} coordinate is 0). Register layout as for gather4_scaled: the k-th enabled
+ * {@link Payload#NULL} coordinate is 0). Register layout as for gather4_scaled: the k-th enabled
  * channel's lanes start at {@code base + k * roundUpToRegister(4*exec)}. Out-of-bounds pixels read
  * as 0 with alpha 1 and are not written.
  */
@@ -24,18 +25,18 @@ public final class TypedMessages {
       int r,
       int lod,
       int dst) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 16);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     int[] rgba = new int[4];
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       image.readPixel(pixel(image, grf, i, u, v, r, lod), rgba);
       int slot = dst + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, rgba[c]);
+          LittleEndian.put(grf, slot, 4, rgba[c]);
           slot += channelStride;
         }
       }
@@ -54,17 +55,17 @@ public final class TypedMessages {
       int r,
       int lod,
       int src) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+    Payload.checkExecSize(execSize, 16);
+    int channelStride = Payload.roundUpToRegister(4 * execSize);
     int[] rgba = new int[4];
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
       int slot = src + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          rgba[c] = (int) Grf.ud(grf, slot);
+          rgba[c] = (int) LittleEndian.get(grf, slot, 4);
           slot += channelStride;
         }
       }

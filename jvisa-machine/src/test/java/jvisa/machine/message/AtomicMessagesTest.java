@@ -14,6 +14,7 @@ import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
 import jvisa.machine.memory.SurfaceFormat;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class AtomicMessagesTest {
   private static final long BASE = 0x6_0000_0000L;
@@ -28,7 +29,7 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(1), Regs.ramp(8, 1, 1));
     // dword_atomic.add (M1, 8) %slm offsets src0 %null dst, lane 6 disabled
     AtomicMessages.dwordAtomic(
-        slm, AtomicOp.ADD, 4, 8, 0b1011_1111, grf, reg(0), reg(1), Grf.NULL, reg(2));
+        slm, AtomicOp.ADD, 4, 8, 0b1011_1111, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(
         new long[] {100, 101, 103, 106, 0, 110, POISON_DWORD, 116}, Regs.dwords(grf, reg(2), 8));
     assertEquals(124, slm.load(8, 4));
@@ -41,7 +42,7 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0, 4, 0, 4);
     AtomicMessages.dwordAtomic(
-        slm, AtomicOp.INC, 4, 4, 0xF, grf, reg(0), Grf.NULL, Grf.NULL, Grf.NULL);
+        slm, AtomicOp.INC, 4, 4, 0xF, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL);
     assertEquals(2, slm.load(0, 4));
     assertEquals(2, slm.load(4, 4));
   }
@@ -54,7 +55,7 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(0), 0, 0);
     Regs.putDwords(grf, reg(1), 0xFFFF_FFF0L, 7); // -16, 7
     AtomicMessages.dwordAtomic(
-        slm, AtomicOp.fromVisa("minsint"), 4, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, reg(2));
+        slm, AtomicOp.fromVisa("minsint"), 4, 2, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(new long[] {5, 0xFFFF_FFF0L}, Regs.dwords(grf, reg(2), 2));
     assertEquals(0xFFFF_FFF0L, slm.load(0, 4));
     Regs.putDwords(grf, reg(0), 16);
@@ -62,7 +63,7 @@ class AtomicMessagesTest {
         MemoryFault.class,
         () ->
             AtomicMessages.dwordAtomic(
-                slm, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2)));
+                slm, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2)));
   }
 
   @Test
@@ -73,8 +74,8 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 8);
     Regs.putDwords(grf, reg(1), 1);
-    AtomicMessages.dwordAtomic(buffer, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0, Grf.ud(grf, reg(2)));
+    AtomicMessages.dwordAtomic(buffer, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0, LittleEndian.get(grf, reg(2), 4));
     assertEquals(77, memory.readInt(BASE + 8));
     assertEquals(1, log.count());
   }
@@ -87,8 +88,8 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(0), 0);
     Regs.putDwords(grf, reg(1), 0x1234_0003L); // only 0x0003 is used
     AtomicMessages.dwordAtomic(
-        slm, AtomicOp.ADD, 2, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0xFFFE, Grf.ud(grf, reg(2))); // old value, zero-extended
+        slm, AtomicOp.ADD, 2, 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0xFFFE, LittleEndian.get(grf, reg(2), 4)); // old value, zero-extended
     assertEquals(0xAAAA_0001L, slm.load(0, 4)); // wrapped in 16 bits, upper half untouched
   }
 
@@ -118,7 +119,7 @@ class AtomicMessagesTest {
     AtomicMessages.svmAtomic(
         memory, AtomicOp.fromVisa("fcmpwr"), 4, 1, 1, grf, reg(0), reg(2), reg(3), reg(4));
     assertEquals(8.0f, memory.readFloat(BASE));
-    assertEquals(Float.floatToRawIntBits(1.5f), (int) Grf.ud(grf, reg(4)));
+    assertEquals(Float.floatToRawIntBits(1.5f), (int) LittleEndian.get(grf, reg(4), 4));
   }
 
   @Test
@@ -127,7 +128,7 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putQwords(grf, reg(0), BASE + 16, BASE + 16);
     Regs.putQwords(grf, reg(1), 0xFFFF_FFFFL, 5);
-    AtomicMessages.svmAtomic(memory, AtomicOp.ADD, 8, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    AtomicMessages.svmAtomic(memory, AtomicOp.ADD, 8, 2, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(new long[] {0x1_0000_0000L, 0x1_FFFF_FFFFL}, Regs.qwords(grf, reg(2), 2));
     assertEquals(0x2_0000_0004L, memory.readLong(BASE + 16));
   }
@@ -137,11 +138,11 @@ class AtomicMessagesTest {
     memory.writeInt(BASE, 0);
     byte[] grf = Regs.file(8);
     Regs.putQwords(grf, reg(0), BASE);
-    AtomicMessages.svmAtomic(memory, AtomicOp.PREDEC, 4, 1, 1, grf, reg(0), Grf.NULL, Grf.NULL, reg(2));
-    assertEquals(0xFFFF_FFFFL, Grf.ud(grf, reg(2)));
+    AtomicMessages.svmAtomic(memory, AtomicOp.PREDEC, 4, 1, 1, grf, reg(0), Payload.NULL, Payload.NULL, reg(2));
+    assertEquals(0xFFFF_FFFFL, LittleEndian.get(grf, reg(2), 4));
     Regs.putDwords(grf, reg(1), 7);
-    AtomicMessages.svmAtomic(memory, AtomicOp.UMAX, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0xFFFF_FFFFL, Grf.ud(grf, reg(2)));
+    AtomicMessages.svmAtomic(memory, AtomicOp.UMAX, 4, 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0xFFFF_FFFFL, LittleEndian.get(grf, reg(2), 4));
     assertEquals(-1, memory.readInt(BASE));
   }
 
@@ -154,16 +155,16 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(1), 2, 0); // v
     Regs.putDwords(grf, reg(2), 3, 3); // src0
     AtomicMessages.typedAtomic(
-        image, AtomicOp.ADD, 4, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, Grf.NULL, reg(2),
-        Grf.NULL, reg(3));
+        image, AtomicOp.ADD, 4, 2, 0b11, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2),
+        Payload.NULL, reg(3));
     assertArrayEquals(new long[] {40, 0}, Regs.dwords(grf, reg(3), 2));
     assertEquals(43, memory.readInt(BASE + (2 * 4 + 1) * 4));
     Regs.putDwords(grf, reg(4), 43, 0); // src1: compared value
     Regs.putDwords(grf, reg(2), 50, 0); // src0: replacement
     AtomicMessages.typedAtomic(
-        image, AtomicOp.CMPXCHG, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, Grf.NULL, reg(2),
+        image, AtomicOp.CMPXCHG, 4, 1, 1, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2),
         reg(4), reg(3));
-    assertEquals(43, Grf.ud(grf, reg(3)));
+    assertEquals(43, LittleEndian.get(grf, reg(3), 4));
     assertEquals(50, memory.readInt(BASE + (2 * 4 + 1) * 4));
   }
 }

@@ -11,6 +11,7 @@ import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class BlockMessagesTest {
   private final GlobalMemory memory = new GlobalMemory();
@@ -29,7 +30,7 @@ class BlockMessagesTest {
     // oword_ld (2) surface 3 dst: bytes 48..79 = dwords 12..19
     BlockMessages.owordLoad(buffer, 2, 3, grf, reg(1));
     assertArrayEquals(Regs.ramp(8, 112, 1), Regs.dwords(grf, reg(1), 8));
-    assertEquals(Regs.POISON_DWORD, Grf.ud(grf, reg(2)));
+    assertEquals(Regs.POISON_DWORD, LittleEndian.get(grf, reg(2), 4));
   }
 
   @Test

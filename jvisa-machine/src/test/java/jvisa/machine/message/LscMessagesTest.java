@@ -13,6 +13,7 @@ import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class LscMessagesTest {
   private static final long BASE = 0x7_0000_0000L;
@@ -68,7 +69,7 @@ class LscMessagesTest {
     LscMessages.load(buffer, shape("d32x2", "a32"), 2, 0b11, grf, reg(0), reg(1));
     assertArrayEquals(new long[] {0x103, 0x105}, Regs.dwords(grf, reg(1), 2));
     assertArrayEquals(new long[] {0x104, 0x106}, Regs.dwords(grf, reg(2), 2));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(1) + 8));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(1) + 8, 4));
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 4));
     LscMessages.load(buffer, shape("d8x2", "a32"), 16, 0xFFFF, grf, reg(0), reg(3)); // packed
     for (int i = 0; i < 16; i++) {
@@ -88,10 +89,10 @@ class LscMessagesTest {
     LscMessages.load(buffer, shape("d16u32", "a32"), 4, 0xF, grf, reg(0), reg(2));
     assertArrayEquals(new long[] {0xEEFF, 0xDDEE, 0xCCDD, 0xBBCC}, Regs.dwords(grf, reg(2), 4));
     LscMessages.load(buffer, shape("d16c32h", "a32"), 1, 0x1, grf, reg(0), reg(3));
-    assertEquals(0xEEFF_0000L, Grf.ud(grf, reg(3)));
+    assertEquals(0xEEFF_0000L, LittleEndian.get(grf, reg(3), 4));
     LscMessages.load(buffer, shape("d16", "a32"), 4, 0xF, grf, reg(0), reg(4)); // packed words
     assertArrayEquals(new long[] {0xDDEE_EEFFL, 0xBBCC_CCDDL}, Regs.dwords(grf, reg(4), 2));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(4) + 8));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(4) + 8, 4));
   }
 
   @Test
@@ -118,7 +119,7 @@ class LscMessagesTest {
     assertArrayEquals(
         new long[] {0x10B_0000_010AL, 0x10D_0000_010CL}, Regs.qwords(grf, reg(2), 2));
     LscMessages.load(buffer, shape("d32x8t", "a32"), 1, 0, grf, reg(0), reg(3)); // masked off
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(3)));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(3), 4));
   }
 
   @Test
@@ -149,10 +150,10 @@ class LscMessagesTest {
     memory.writeInt(0xFFFF_FFFCL, 66);
     LscShape signed = new LscShape(LscDataSize.D32, 1, false, LscAddressSize.A32S, 4, 0);
     LscMessages.load(memory, signed, 4, 0b100, grf, reg(0), reg(2));
-    assertEquals(55, Grf.ud(grf, reg(2) + 8));
+    assertEquals(55, LittleEndian.get(grf, reg(2) + 8, 4));
     LscShape unsigned = new LscShape(LscDataSize.D32, 1, false, LscAddressSize.A32U, 4, 0);
     LscMessages.load(memory, unsigned, 4, 0b100, grf, reg(0), reg(2));
-    assertEquals(66, Grf.ud(grf, reg(2) + 8));
+    assertEquals(66, LittleEndian.get(grf, reg(2) + 8, 4));
   }
 
   @Test
@@ -220,12 +221,12 @@ class LscMessagesTest {
     assertEquals(10, memory.readInt(counter));
     LscMessages.atomic(
         memory, shape("d32", "a64"), AtomicOp.fromLsc("store"), 1, 1, grf, reg(0), reg(3),
-        Grf.NULL, reg(5));
-    assertEquals(10, Grf.ud(grf, reg(5)));
+        Payload.NULL, reg(5));
+    assertEquals(10, LittleEndian.get(grf, reg(5), 4));
     assertEquals(10, memory.readInt(counter));
     LscMessages.atomic(
-        memory, shape("d32", "a64"), AtomicOp.fromLsc("iinc"), 4, 0b1011, grf, reg(0), Grf.NULL,
-        Grf.NULL, Grf.NULL);
+        memory, shape("d32", "a64"), AtomicOp.fromLsc("iinc"), 4, 0b1011, grf, reg(0), Payload.NULL,
+        Payload.NULL, Payload.NULL);
     assertEquals(13, memory.readInt(counter));
   }
 
@@ -236,18 +237,18 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 8);
     Regs.putQwords(grf, reg(1), 3);
-    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("smin"), 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(-5L, Grf.uq(grf, reg(2)));
+    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("smin"), 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(-5L, LittleEndian.get(grf, reg(2), 8));
     assertEquals(-5L, slm.load(8, 8));
-    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("umin"), 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("umin"), 1, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertEquals(3, slm.load(8, 8));
     Regs.putDwords(grf, reg(3), 0xFFFF_0001L);
-    LscMessages.atomic(slm, shape("d16u32", "a32"), AtomicOp.fromLsc("iadd"), 1, 1, grf, reg(0), reg(3), Grf.NULL, reg(4));
-    assertEquals(3, Grf.ud(grf, reg(4)));
+    LscMessages.atomic(slm, shape("d16u32", "a32"), AtomicOp.fromLsc("iadd"), 1, 1, grf, reg(0), reg(3), Payload.NULL, reg(4));
+    assertEquals(3, LittleEndian.get(grf, reg(4), 4));
     assertEquals(4, slm.load(8, 8));
     assertThrows(
         IllegalArgumentException.class,
-        () -> LscMessages.atomic(slm, shape("d8", "a32"), AtomicOp.ADD, 1, 1, grf, reg(0), reg(3), Grf.NULL, reg(4)));
+        () -> LscMessages.atomic(slm, shape("d8", "a32"), AtomicOp.ADD, 1, 1, grf, reg(0), reg(3), Payload.NULL, reg(4)));
   }
 
   @Test

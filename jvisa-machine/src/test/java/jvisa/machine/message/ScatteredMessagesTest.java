@@ -12,6 +12,7 @@ import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class ScatteredMessagesTest {
   private static final long BASE = 0x4_0000_0000L;
@@ -42,11 +43,11 @@ class ScatteredMessagesTest {
     assertArrayEquals(
         new long[] {1, 16, (1001 * 3 + 1) & 0xFF, 0, 22, 25, 28, 31}, Regs.dwords(grf, reg(1), 8));
     ScatteredMessages.gatherScaled(buffer, 2, 8, 0x3, 0, grf, reg(0), reg(2));
-    assertEquals(bytesAt(1, 4), Grf.ud(grf, reg(2)));
-    assertEquals(bytesAt(16, 19), Grf.ud(grf, reg(2) + 4));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(2) + 8)); // lane 2 disabled
+    assertEquals(bytesAt(1, 4), LittleEndian.get(grf, reg(2), 4));
+    assertEquals(bytesAt(16, 19), LittleEndian.get(grf, reg(2) + 4, 4));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(2) + 8, 4)); // lane 2 disabled
     ScatteredMessages.gatherScaled(buffer, 4, 1, 0x1, 2, grf, reg(0) + 4, reg(3)); // offset 5 + 2
-    assertEquals(bytesAt(22, 25, 28, 31), Grf.ud(grf, reg(3)));
+    assertEquals(bytesAt(22, 25, 28, 31), LittleEndian.get(grf, reg(3), 4));
     assertEquals(1, log.count()); // lane 3 at offset 2000 was out of bounds
   }
 
@@ -72,7 +73,7 @@ class ScatteredMessagesTest {
     ScatteredMessages.gather(buffer, 2, 8, 0xFF, 10, grf, reg(0), reg(1)); // bytes 20 + 2i
     for (int i = 0; i < 8; i++) {
       int b = 20 + 2 * i;
-      assertEquals(bytesAt(b * 3 + 1, b * 3 + 4), Grf.ud(grf, reg(1) + 4 * i));
+      assertEquals(bytesAt(b * 3 + 1, b * 3 + 4), LittleEndian.get(grf, reg(1) + 4 * i, 4));
     }
     Regs.putDwords(grf, reg(2), Regs.ramp(8, 0xABCD_0000L, 0x11));
     ScatteredMessages.scatter(buffer, 4, 8, 0b1000_0001, 100, grf, reg(0), reg(2));
@@ -92,14 +93,14 @@ class ScatteredMessagesTest {
     ScatteredMessages.gather4Scaled(buffer, ChannelMask.parseRgba("RB"), 16, 0xFFFF, 0, grf, reg(0), reg(2));
     assertArrayEquals(Regs.ramp(16, 1000, 4), Regs.dwords(grf, reg(2), 16)); // R: registers 2-3
     assertArrayEquals(Regs.ramp(16, 1002, 4), Regs.dwords(grf, reg(4), 16)); // B: registers 4-5
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(6)));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(6), 4));
     // SIMD8 RGBA with a global offset: four single registers
     ScatteredMessages.gather4Scaled(buffer, 0xF, 8, 0b0110_0110, 32, grf, reg(0), reg(6));
-    assertEquals(1008 + 4 + 0, Grf.ud(grf, reg(6) + 4)); // lane 1: byte 16 + 32 -> dword 12
-    assertEquals(1008 + 4 + 1, Grf.ud(grf, reg(7) + 4));
-    assertEquals(1008 + 4 + 3, Grf.ud(grf, reg(9) + 4));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(6))); // lane 0 disabled
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(9) + 12)); // lane 3 disabled
+    assertEquals(1008 + 4 + 0, LittleEndian.get(grf, reg(6) + 4, 4)); // lane 1: byte 16 + 32 -> dword 12
+    assertEquals(1008 + 4 + 1, LittleEndian.get(grf, reg(7) + 4, 4));
+    assertEquals(1008 + 4 + 3, LittleEndian.get(grf, reg(9) + 4, 4));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(6), 4)); // lane 0 disabled
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(9) + 12, 4)); // lane 3 disabled
   }
 
   @Test
@@ -109,8 +110,8 @@ class ScatteredMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, 0, 8);
     ScatteredMessages.gather4Scaled(buffer, 0x3, 1, 1, 0, grf, 0, reg(1));
-    assertEquals(5, Grf.ud(grf, reg(1)));
-    assertEquals(6, Grf.ud(grf, reg(2)));
+    assertEquals(5, LittleEndian.get(grf, reg(1), 4));
+    assertEquals(6, LittleEndian.get(grf, reg(2), 4));
   }
 
   @Test
@@ -137,9 +138,9 @@ class ScatteredMessagesTest {
     Regs.putDwords(grf, reg(4), Regs.ramp(32, 500, 3));
     ScatteredMessages.scatter4Scaled(slm, 0x1, 32, -1, 0, grf, reg(0), reg(4));
     ScatteredMessages.gatherScaled(slm, 4, 32, 0x8000_0001, 0, grf, reg(0), reg(8));
-    assertEquals(500, Grf.ud(grf, reg(8)));
-    assertEquals(500 + 31 * 3, Grf.ud(grf, reg(8) + 124));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(8) + 4));
+    assertEquals(500, LittleEndian.get(grf, reg(8), 4));
+    assertEquals(500 + 31 * 3, LittleEndian.get(grf, reg(8) + 124, 4));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(8) + 4, 4));
     Regs.putDwords(grf, reg(0), 256);
     assertThrows(MemoryFault.class, () -> ScatteredMessages.gatherScaled(slm, 1, 1, 1, 0, grf, reg(0), reg(8)));
   }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jvisa.machine.memory.GlobalMemory;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class SvmMessagesTest {
   private static final long BASE = 0x9_0000_0000L;
@@ -35,9 +36,9 @@ class SvmMessagesTest {
     byte[] grf = Regs.file(12);
     Regs.putQwords(grf, reg(0), BASE + 16, BASE + 32);
     SvmMessages.svmGather(memory, 8, 2, 2, 0b10, grf, reg(0), reg(2));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(2))); // lane 0 disabled
-    assertEquals(0x1009_0000_1008L, Grf.uq(grf, reg(2) + 8)); // lane 1 block 0
-    assertEquals(0x100B_0000_100AL, Grf.uq(grf, reg(4) + 8)); // block 1: 8 qwords later
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(2), 4)); // lane 0 disabled
+    assertEquals(0x1009_0000_1008L, LittleEndian.get(grf, reg(2) + 8, 8)); // lane 1 block 0
+    assertEquals(0x100B_0000_100AL, LittleEndian.get(grf, reg(4) + 8, 8)); // block 1: 8 qwords later
   }
 
   @Test
@@ -48,11 +49,11 @@ class SvmMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putQwords(grf, reg(0), BASE + 3, BASE + 10);
     SvmMessages.svmGather(memory, 1, 2, 2, 0b11, grf, reg(0), reg(2));
-    assertEquals(0x0000_4443L, Grf.ud(grf, reg(2)));
-    assertEquals(0x0000_4B4AL, Grf.ud(grf, reg(2) + 4));
+    assertEquals(0x0000_4443L, LittleEndian.get(grf, reg(2), 4));
+    assertEquals(0x0000_4B4AL, LittleEndian.get(grf, reg(2) + 4, 4));
     SvmMessages.svmGather(memory, 1, 8, 2, 0b11, grf, reg(0), reg(3));
-    assertEquals(0x4A49_4847_4645_4443L, Grf.uq(grf, reg(3)));
-    assertEquals(0x5150_4F4E_4D4C_4B4AL, Grf.uq(grf, reg(3) + 8));
+    assertEquals(0x4A49_4847_4645_4443L, LittleEndian.get(grf, reg(3), 8));
+    assertEquals(0x5150_4F4E_4D4C_4B4AL, LittleEndian.get(grf, reg(3) + 8, 8));
   }
 
   @Test

@@ -10,6 +10,7 @@ import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.SurfaceFormat;
 import org.junit.jupiter.api.Test;
+import jvisa.machine.memory.LittleEndian;
 
 class TypedAndMediaMessagesTest {
   private static final long BASE = 0x2_0000_0000L;
@@ -24,14 +25,14 @@ class TypedAndMediaMessagesTest {
     Regs.putDwords(grf, reg(0), 3, 5); // u: lane 1 out of bounds
     Regs.putDwords(grf, reg(1), 1, 1); // v
     TypedMessages.gather4Typed(
-        image, ChannelMask.parseRgba("RGA"), 8, 0b11, grf, reg(0), reg(1), Grf.NULL, Grf.NULL,
+        image, ChannelMask.parseRgba("RGA"), 8, 0b11, grf, reg(0), reg(1), Payload.NULL, Payload.NULL,
         reg(2));
-    assertEquals(ONE, (int) Grf.ud(grf, reg(2))); // R of lane 0
-    assertEquals(0, Grf.ud(grf, reg(3))); // G of lane 0
-    assertEquals(ONE, (int) Grf.ud(grf, reg(4))); // A of lane 0: missing channel = 1.0
-    assertEquals(0, Grf.ud(grf, reg(2) + 4)); // lane 1 out of bounds: 0 ...
-    assertEquals(ONE, (int) Grf.ud(grf, reg(4) + 4)); // ... with alpha 1
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(2) + 8));
+    assertEquals(ONE, (int) LittleEndian.get(grf, reg(2), 4)); // R of lane 0
+    assertEquals(0, LittleEndian.get(grf, reg(3), 4)); // G of lane 0
+    assertEquals(ONE, (int) LittleEndian.get(grf, reg(4), 4)); // A of lane 0: missing channel = 1.0
+    assertEquals(0, LittleEndian.get(grf, reg(2) + 4, 4)); // lane 1 out of bounds: 0 ...
+    assertEquals(ONE, (int) LittleEndian.get(grf, reg(4) + 4, 4)); // ... with alpha 1
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(2) + 8, 4));
   }
 
   @Test
@@ -44,7 +45,7 @@ class TypedAndMediaMessagesTest {
     Regs.putDwords(grf, reg(2), 70000, 5); // R (clamped to 0xFFFF)
     Regs.putDwords(grf, reg(3), 7, 6); // B
     TypedMessages.scatter4Typed(
-        image, ChannelMask.parseRgba("RB"), 8, 0b01, grf, reg(0), reg(1), Grf.NULL, Grf.NULL,
+        image, ChannelMask.parseRgba("RB"), 8, 0b01, grf, reg(0), reg(1), Payload.NULL, Payload.NULL,
         reg(2));
     long pixel = BASE + 2 * 8 + 8;
     assertEquals(0xFFFF, memory.readShort(pixel) & 0xFFFF);
@@ -59,9 +60,9 @@ class TypedAndMediaMessagesTest {
     memory.writeInt(BASE + 4, -9);
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 1);
-    LscMessages.loadQuadTyped(image, 0b1001, 1, 1, grf, reg(0), Grf.NULL, Grf.NULL, Grf.NULL, reg(1));
-    assertEquals(-9, (int) Grf.ud(grf, reg(1)));
-    assertEquals(1, Grf.ud(grf, reg(2)));
+    LscMessages.loadQuadTyped(image, 0b1001, 1, 1, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL, reg(1));
+    assertEquals(-9, (int) LittleEndian.get(grf, reg(1), 4));
+    assertEquals(1, LittleEndian.get(grf, reg(2), 4));
   }
 
   @Test
