@@ -1,7 +1,5 @@
 package jvisa.machine.message;
 
-import jvisa.machine.memory.LittleEndian;
-
 /**
  * The decoded shape of an untyped LSC access, built once when the instruction is decoded:
  * data size, vector size (elements per address), transposed or not, address size, and the
@@ -60,9 +58,8 @@ public record LscShape(
     return new LscShape(LscDataSize.parse(s), vector, transposed, address, scale, offset);
   }
 
-  /** The effective address of lane {@code lane}, read from the address operand at {@code addrs}. */
-  long laneAddress(byte[] grf, int addrs, int lane) {
-    int width = address.registerBytes();
-    return address.effective(LittleEndian.get(grf, addrs + width * lane, width), scale, immOffset);
+  /** How lanes find their addresses: {@code scale * raw + immOffset} of the address size. */
+  LaneAddresses addresses() {
+    return LaneAddresses.lsc(address, scale, immOffset);
   }
 }

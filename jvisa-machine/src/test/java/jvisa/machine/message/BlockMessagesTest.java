@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
-import jvisa.machine.memory.LittleEndian;
 
 class BlockMessagesTest {
   private final GlobalMemory memory = new GlobalMemory();

@@ -4,8 +4,8 @@ import static jvisa.machine.message.Regs.reg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jvisa.machine.memory.GlobalMemory;
-import org.junit.jupiter.api.Test;
 import jvisa.machine.memory.LittleEndian;
+import org.junit.jupiter.api.Test;
 
 class LscBlock2dTest {
   private static final long BASE = 0x3_0000_0000L;
