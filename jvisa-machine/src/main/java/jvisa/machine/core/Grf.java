@@ -1,36 +1,32 @@
 package jvisa.machine.core;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import jvisa.asm.model.Type;
+import jvisa.machine.memory.Half;
+import jvisa.machine.memory.LittleEndian;
 
-/** Typed little-endian access to a register file held in a byte array. */
+/** Access by vISA element type to a register file held in a little-endian byte array. */
 public final class Grf {
-  private static final VarHandle I16 = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle I64 = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private Grf() {}
 
   public static int i32(byte[] g, int off) {
-    return (int) I32.get(g, off);
+    return LittleEndian.i32(g, off);
   }
 
   public static void i32(byte[] g, int off, int v) {
-    I32.set(g, off, v);
+    LittleEndian.i32(g, off, v);
   }
 
   public static short i16(byte[] g, int off) {
-    return (short) I16.get(g, off);
+    return LittleEndian.i16(g, off);
   }
 
   public static long i64(byte[] g, int off) {
-    return (long) I64.get(g, off);
+    return LittleEndian.i64(g, off);
   }
 
   public static void i64(byte[] g, int off, long v) {
-    I64.set(g, off, v);
+    LittleEndian.i64(g, off, v);
   }
 
   /** The element at {@code off} as an integer, sign- or zero-extended per its type (raw bits for floats). */
@@ -44,19 +40,19 @@ public final class Grf {
       case UW:
       case HF:
       case BF:
-        return (short) I16.get(g, off) & 0xffffL;
+        return LittleEndian.i16(g, off) & 0xffffL;
       case W:
-        return (short) I16.get(g, off);
+        return LittleEndian.i16(g, off);
       case UD:
       case F:
       case UV:
       case VF:
-        return (int) I32.get(g, off) & 0xffffffffL;
+        return LittleEndian.i32(g, off) & 0xffffffffL;
       case D:
       case V:
-        return (int) I32.get(g, off);
+        return LittleEndian.i32(g, off);
       default:
-        return (long) I64.get(g, off);
+        return LittleEndian.i64(g, off);
     }
   }
 
@@ -67,13 +63,13 @@ public final class Grf {
         g[off] = (byte) v;
         break;
       case 2:
-        I16.set(g, off, (short) v);
+        LittleEndian.i16(g, off, (short) v);
         break;
       case 4:
-        I32.set(g, off, (int) v);
+        LittleEndian.i32(g, off, (int) v);
         break;
       default:
-        I64.set(g, off, v);
+        LittleEndian.i64(g, off, v);
     }
   }
 
@@ -81,13 +77,13 @@ public final class Grf {
   public static double readFloat(byte[] g, int off, Type t) {
     switch (t) {
       case F:
-        return Float.intBitsToFloat((int) I32.get(g, off));
+        return Float.intBitsToFloat(LittleEndian.i32(g, off));
       case DF:
-        return Double.longBitsToDouble((long) I64.get(g, off));
+        return Double.longBitsToDouble(LittleEndian.i64(g, off));
       case HF:
-        return jvisa.machine.memory.Half.toFloat((short) I16.get(g, off) & 0xffff);
+        return Half.toFloat(LittleEndian.i16(g, off) & 0xffff);
       case BF:
-        return Float.intBitsToFloat(((short) I16.get(g, off) & 0xffff) << 16);
+        return Float.intBitsToFloat((LittleEndian.i16(g, off) & 0xffff) << 16);
       default:
         throw new IllegalArgumentException("not a float type: " + t);
     }

@@ -4,6 +4,8 @@ import jvisa.asm.model.Instruction;
 import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.message.AtomicMessages;
 import jvisa.machine.message.AtomicOp;
+import jvisa.machine.message.AtomicWalker;
+import jvisa.machine.message.Direction;
 import jvisa.machine.message.LscDataSize;
 import jvisa.machine.message.LscMessages;
 import jvisa.machine.message.MediaMessages;
@@ -21,7 +23,7 @@ final class ImageMessageExecs {
 
   /** gather4_typed, scatter4_typed, lsc_load_quad.tgm, lsc_store_quad.tgm. */
   static final class Typed extends MessageExecs.LaneMessage {
-    final boolean store;
+    final Direction direction;
     final ImageRef image;
     final int channels;
     final Coordinates at;
@@ -30,7 +32,7 @@ final class ImageMessageExecs {
     Typed(Instruction insn, int pc, RegisterLayout layout, boolean store, ImageRef image, int channels,
         Coordinates at, int data) {
       super(insn, pc, layout);
-      this.store = store;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
       this.image = image;
       this.channels = channels;
       this.at = at;
@@ -40,20 +42,14 @@ final class ImageMessageExecs {
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
       ImageSurface img = image.resolve(t, f);
-      if (store) {
-        TypedMessages.scatter4Typed(img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
-      } else {
-        TypedMessages.gather4Typed(img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
-      }
+      TypedMessages.walk(direction, img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
     }
   }
 
   /** typed_atomic (lscData null) and lsc_atomic_*.tgm. */
   static final class TypedAtomic extends MessageExecs.LaneMessage {
     final ImageRef image;
-    final AtomicOp op;
-    final int bytes;
-    final LscDataSize lscData;
+    final AtomicWalker walker;
     final Coordinates at;
     final int src0;
     final int src1;
@@ -63,9 +59,8 @@ final class ImageMessageExecs {
         LscDataSize lscData, Coordinates at, int src0, int src1, int dst) {
       super(insn, pc, layout);
       this.image = image;
-      this.op = op;
-      this.bytes = bytes;
-      this.lscData = lscData;
+      this.walker = decodeLayout(() -> lscData == null ? AtomicMessages.typed(op, bytes, execSize)
+          : LscMessages.atomicTyped(op, lscData, execSize));
       this.at = at;
       this.src0 = src0;
       this.src1 = src1;
@@ -75,17 +70,13 @@ final class ImageMessageExecs {
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
       ImageSurface img = image.resolve(t, f);
-      if (lscData == null) {
-        AtomicMessages.typedAtomic(img, op, bytes, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, src0, src1, dst);
-      } else {
-        LscMessages.atomicTyped(img, op, lscData, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, src0, src1, dst);
-      }
+      layout(walker).walkPixels(img, mask, f.grf, at.u, at.v, at.r, at.lod, src0, src1, dst);
     }
   }
 
   /** media_ld and media_st: a block of bytes of a 2D image, independent of the execution mask. */
   static final class Media extends MessageExecs.Message {
-    final boolean store;
+    final Direction direction;
     final ImageRef image;
     final int modifiers;
     final int width;
@@ -97,7 +88,7 @@ final class ImageMessageExecs {
     Media(Instruction insn, int pc, RegisterLayout layout, boolean store, ImageRef image, int modifiers, int width,
         int height, Src x, Src y, int data) {
       super(insn, pc, layout);
-      this.store = store;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
       this.image = image;
       this.modifiers = modifiers;
       this.width = width;
@@ -112,11 +103,7 @@ final class ImageMessageExecs {
       ImageSurface img = image.resolve(t, f);
       long col = x.raw(f, 0) & 0xFFFF_FFFFL;
       long row = y.raw(f, 0) & 0xFFFF_FFFFL;
-      if (store) {
-        MediaMessages.mediaStore(img, modifiers, width, height, col, row, f.grf, data);
-      } else {
-        MediaMessages.mediaLoad(img, modifiers, width, height, col, row, f.grf, data);
-      }
+      MediaMessages.walk(direction, img, modifiers, width, height, col, row, f.grf, data);
     }
   }
 }

@@ -2,6 +2,8 @@ package jvisa.machine.core;
 
 import jvisa.asm.model.Instruction;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.message.Direction;
+import jvisa.machine.message.LaneWalker;
 import jvisa.machine.message.LscBlock2d;
 import jvisa.machine.message.LscDataSize;
 import jvisa.machine.message.LscMessages;
@@ -13,20 +15,18 @@ final class LscExtraExecs {
 
   /** lsc_load_quad and lsc_store_quad on the UGM or SLM: the enabled x/y/z/w components per lane. */
   static final class Quad extends MessageExecs.Message {
-    final boolean store;
+    final Direction direction;
     final SurfaceRef target;
-    final LscShape shape;
-    final int channels;
+    final LaneWalker walker;
     final int addresses;
     final int data;
 
     Quad(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
         int channels, int addresses, int data) {
       super(insn, pc, layout);
-      this.store = store;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
-      this.shape = shape;
-      this.channels = channels;
+      this.walker = decodeLayout(() -> LscMessages.quad(shape, channels, execSize));
       this.addresses = addresses;
       this.data = data;
     }
@@ -37,20 +37,17 @@ final class LscExtraExecs {
       if (mask == 0 || data < 0) {
         return;
       }
-      AddressSpace s = target.resolve(t, f);
-      if (store) {
-        LscMessages.storeQuad(s, shape, channels, execSize, mask, f.grf, addresses, data);
-      } else {
-        LscMessages.loadQuad(s, shape, channels, execSize, mask, f.grf, addresses, data);
-      }
+      layout(walker).walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, data);
     }
   }
 
   /** lsc_load_strided and lsc_store_strided: lane i at lane 0's address plus i times the pitch. */
   static final class Strided extends MessageExecs.Message {
-    final boolean store;
+    final Direction direction;
     final SurfaceRef target;
-    final LscShape shape;
+    final LaneWalker walker;
+    /** The default pitch: one vector per lane. */
+    final long vectorBytes;
     final Src pitch;
     final int addresses;
     final int data;
@@ -59,9 +56,10 @@ final class LscExtraExecs {
     Strided(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
         Src pitch, int addresses, int data) {
       super(insn, pc, layout);
-      this.store = store;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
-      this.shape = shape;
+      this.walker = decodeLayout(() -> LscMessages.strided(shape, execSize));
+      this.vectorBytes = (long) shape.vectorSize() * shape.data().memoryBytes();
       this.pitch = pitch;
       this.addresses = addresses;
       this.data = data;
@@ -74,12 +72,8 @@ final class LscExtraExecs {
         return;
       }
       AddressSpace s = target.resolve(t, f);
-      long p = pitch == null ? (long) shape.vectorSize() * shape.data().memoryBytes() : pitch.raw(f, 0) & 0xFFFF_FFFFL;
-      if (store) {
-        LscMessages.storeStrided(s, shape, execSize, mask, p, f.grf, addresses, data);
-      } else {
-        LscMessages.loadStrided(s, shape, execSize, mask, p, f.grf, addresses, data);
-      }
+      long p = pitch == null ? vectorBytes : pitch.raw(f, 0) & 0xFFFF_FFFFL;
+      layout(walker).walk(direction, s, mask, f.grf, addresses, 0, p, data);
     }
   }
 

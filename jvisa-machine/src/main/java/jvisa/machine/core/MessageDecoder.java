@@ -30,7 +30,7 @@ import jvisa.machine.message.LscShape;
  * clearly when run.
  */
 final class MessageDecoder implements ExtensionDecoder {
-  private static final int NULL = jvisa.machine.message.Grf.NULL;
+  private static final int NULL = jvisa.machine.message.Payload.NULL;
   private static final int GRF = RegisterLayout.GRF_BYTES;
 
   @Override

@@ -1,11 +1,15 @@
 package jvisa.machine.core;
 
+import java.util.function.Supplier;
 import jvisa.asm.model.Instruction;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.message.AtomicMessages;
 import jvisa.machine.message.AtomicOp;
+import jvisa.machine.message.AtomicWalker;
 import jvisa.machine.message.BlockMessages;
+import jvisa.machine.message.Direction;
+import jvisa.machine.message.LaneWalker;
 import jvisa.machine.message.LscMessages;
 import jvisa.machine.message.LscShape;
 import jvisa.machine.message.ScatteredMessages;
@@ -21,8 +25,30 @@ final class MessageExecs {
 
   /** A message: faults of the memory become machine faults of the instruction. */
   abstract static class Message extends Exec {
+    private String layoutError;
+
     Message(Instruction insn, int pc, RegisterLayout layout) {
       super(insn, pc, layout);
+    }
+
+    /**
+     * The message's data layout, built once at decode time; one the message cannot have (null
+     * here) is reported by {@link #layout} when the message runs, like its other faults.
+     */
+    final <T> T decodeLayout(Supplier<T> build) {
+      try {
+        return build.get();
+      } catch (IllegalArgumentException e) {
+        layoutError = e.getMessage();
+        return null;
+      }
+    }
+
+    final <T> T layout(T decoded) {
+      if (decoded == null) {
+        throw new MachineFault(layoutError);
+      }
+      return decoded;
     }
 
     @Override
@@ -65,20 +91,23 @@ final class MessageExecs {
 
   /** gather_scaled, scatter_scaled (param = bytes per lane), gather4_scaled, scatter4_scaled (param = channels). */
   static final class Scattered extends LaneMessage {
-    final ScatteredKind kind;
+    final Direction direction;
+    final LaneWalker walker;
     final SurfaceRef surface;
     final Src globalOffset;
-    final int param;
     final int offsets;
     final int data;
 
     Scattered(Instruction insn, int pc, RegisterLayout layout, ScatteredKind kind, SurfaceRef surface,
         Src globalOffset, int param, int offsets, int data) {
       super(insn, pc, layout);
-      this.kind = kind;
+      boolean four = kind == ScatteredKind.GATHER4_SCALED || kind == ScatteredKind.SCATTER4_SCALED;
+      this.direction = kind == ScatteredKind.GATHER_SCALED || kind == ScatteredKind.GATHER4_SCALED
+          ? Direction.LOAD : Direction.STORE;
+      this.walker = decodeLayout(() -> four ? ScatteredMessages.scaled4(param, execSize)
+          : ScatteredMessages.scaled(param, execSize));
       this.surface = surface;
       this.globalOffset = globalOffset;
-      this.param = param;
       this.offsets = offsets;
       this.data = data;
     }
@@ -87,12 +116,7 @@ final class MessageExecs {
     void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       long g = globalOffset.raw(f, 0) & 0xFFFF_FFFFL;
-      switch (kind) {
-        case GATHER_SCALED -> ScatteredMessages.gatherScaled(s, param, execSize, mask, g, f.grf, offsets, data);
-        case SCATTER_SCALED -> ScatteredMessages.scatterScaled(s, param, execSize, mask, g, f.grf, offsets, data);
-        case GATHER4_SCALED -> ScatteredMessages.gather4Scaled(s, param, execSize, mask, g, f.grf, offsets, data);
-        default -> ScatteredMessages.scatter4Scaled(s, param, execSize, mask, g, f.grf, offsets, data);
-      }
+      layout(walker).walk(direction, s, mask, f.grf, offsets, g, data);
     }
   }
 
@@ -164,37 +188,30 @@ final class MessageExecs {
 
   /** svm_gather and svm_scatter: per-lane 64-bit addresses. */
   static final class SvmScattered extends LaneMessage {
-    final boolean store;
-    final int blockBytes;
-    final int blocks;
+    final Direction direction;
+    final LaneWalker walker;
     final int addresses;
     final int data;
 
     SvmScattered(Instruction insn, int pc, RegisterLayout layout, boolean store, int blockBytes, int blocks,
         int addresses, int data) {
       super(insn, pc, layout);
-      this.store = store;
-      this.blockBytes = blockBytes;
-      this.blocks = blocks;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
+      this.walker = decodeLayout(() -> SvmMessages.blocks(blockBytes, blocks, execSize));
       this.addresses = addresses;
       this.data = data;
     }
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      AddressSpace g = t.env().global();
-      if (store) {
-        SvmMessages.svmScatter(g, blockBytes, blocks, execSize, mask, f.grf, addresses, data);
-      } else {
-        SvmMessages.svmGather(g, blockBytes, blocks, execSize, mask, f.grf, addresses, data);
-      }
+      layout(walker).walk(direction, t.env().global(), mask, f.grf, addresses, 0, data);
     }
   }
 
   /** svm_gather4scaled and svm_scatter4scaled: a scalar base address plus per-lane 64-bit offsets. */
   static final class SvmScattered4 extends LaneMessage {
-    final boolean store;
-    final int channels;
+    final Direction direction;
+    final LaneWalker walker;
     final Src address;
     final int offsets;
     final int data;
@@ -202,8 +219,8 @@ final class MessageExecs {
     SvmScattered4(Instruction insn, int pc, RegisterLayout layout, boolean store, int channels, Src address,
         int offsets, int data) {
       super(insn, pc, layout);
-      this.store = store;
-      this.channels = channels;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
+      this.walker = decodeLayout(() -> SvmMessages.scaled4(channels, execSize));
       this.address = address;
       this.offsets = offsets;
       this.data = data;
@@ -211,21 +228,14 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      AddressSpace g = t.env().global();
-      long a = address.raw(f, 0);
-      if (store) {
-        SvmMessages.svmScatter4Scaled(g, channels, execSize, mask, a, f.grf, offsets, data);
-      } else {
-        SvmMessages.svmGather4Scaled(g, channels, execSize, mask, a, f.grf, offsets, data);
-      }
+      layout(walker).walk(direction, t.env().global(), mask, f.grf, offsets, address.raw(f, 0), data);
     }
   }
 
   /** dword_atomic on a surface (per-lane 32-bit offsets) and svm_atomic (per-lane 64-bit addresses). */
   static final class LegacyAtomic extends LaneMessage {
     final SurfaceRef surface;
-    final AtomicOp op;
-    final int bytes;
+    final AtomicWalker walker;
     final int addresses;
     final int src0;
     final int src1;
@@ -236,8 +246,8 @@ final class MessageExecs {
         int addresses, int src0, int src1, int dst) {
       super(insn, pc, layout);
       this.surface = surface;
-      this.op = op;
-      this.bytes = bytes;
+      this.walker = decodeLayout(() -> surface == null ? AtomicMessages.svm(op, bytes, execSize)
+          : AtomicMessages.dword(op, bytes, execSize));
       this.addresses = addresses;
       this.src0 = src0;
       this.src1 = src1;
@@ -246,29 +256,25 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      if (surface == null) {
-        AtomicMessages.svmAtomic(t.env().global(), op, bytes, execSize, mask, f.grf, addresses, src0, src1, dst);
-      } else {
-        AtomicMessages.dwordAtomic(surface.resolve(t, f), op, bytes, execSize, mask, f.grf, addresses, src0, src1,
-            dst);
-      }
+      AddressSpace s = surface == null ? t.env().global() : surface.resolve(t, f);
+      layout(walker).walk(s, mask, f.grf, addresses, src0, src1, dst);
     }
   }
 
   /** lsc_load and lsc_store (untyped); a load into %null is a prefetch and does nothing here. */
   static final class LscAccess extends Message {
-    final boolean store;
+    final Direction direction;
     final SurfaceRef target;
-    final LscShape shape;
+    final LaneWalker walker;
     final int addresses;
     final int data;
 
     LscAccess(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
         int addresses, int data) {
       super(insn, pc, layout);
-      this.store = store;
+      this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
-      this.shape = shape;
+      this.walker = decodeLayout(() -> LscMessages.vector(shape, execSize));
       this.addresses = addresses;
       this.data = data;
     }
@@ -279,20 +285,14 @@ final class MessageExecs {
       if (mask == 0 || data < 0) {
         return;
       }
-      AddressSpace s = target.resolve(t, f);
-      if (store) {
-        LscMessages.store(s, shape, execSize, mask, f.grf, addresses, data);
-      } else {
-        LscMessages.load(s, shape, execSize, mask, f.grf, addresses, data);
-      }
+      layout(walker).walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, data);
     }
   }
 
   /** lsc_atomic_* (untyped). */
   static final class LscAtomic extends LaneMessage {
     final SurfaceRef target;
-    final LscShape shape;
-    final AtomicOp op;
+    final AtomicWalker walker;
     final int addresses;
     final int src1;
     final int src2;
@@ -302,8 +302,7 @@ final class MessageExecs {
         int addresses, int src1, int src2, int dst) {
       super(insn, pc, layout);
       this.target = target;
-      this.shape = shape;
-      this.op = op;
+      this.walker = decodeLayout(() -> LscMessages.atomic(shape, op, execSize));
       this.addresses = addresses;
       this.src1 = src1;
       this.src2 = src2;
@@ -312,7 +311,7 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      LscMessages.atomic(target.resolve(t, f), shape, op, execSize, mask, f.grf, addresses, src1, src2, dst);
+      layout(walker).walk(target.resolve(t, f), mask, f.grf, addresses, src1, src2, dst);
     }
   }
 

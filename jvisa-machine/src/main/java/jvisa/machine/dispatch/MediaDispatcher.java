@@ -6,6 +6,7 @@ import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.RegisterLayout;
 import jvisa.machine.core.ThreadEnvironment;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * Media mode: runs one SIMD-wide thread per point of a width x height thread space, each with its
@@ -77,18 +78,13 @@ public final class MediaDispatcher {
   private long runThread(int x, int y, int worker, ThreadEnvironment env) {
     HwThread t = program.newThread("(" + x + "," + y + ")", dispatchMask, stepLimit, MAX_CALL_DEPTH, env);
     byte[] g = t.kernelRegisters();
-    putWord(g, threadX, x);
-    putWord(g, threadY, y);
+    LittleEndian.put(g, threadX, 2, x);
+    LittleEndian.put(g, threadY, 2, y);
     HardwareThreadIds.write(g, program.kernelLayout(), worker, dispatchMask);
     if (t.run() == HwThread.Status.BLOCKED_AT_BARRIER) {
       throw new MachineFault("barrier in media mode (media threads have no thread group) at " + t.describeStop());
     }
     return t.steps();
-  }
-
-  private static void putWord(byte[] g, int at, int value) {
-    g[at] = (byte) value;
-    g[at + 1] = (byte) (value >>> 8);
   }
 
   /** The scoreboard: which threads wait for how many others, and which are ready to start. */

@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import jvisa.machine.memory.AccessKind;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 
 /**
@@ -21,7 +22,7 @@ public final class BlockMessages {
    */
   public static void owordLoad(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
-    read(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
+    copy(Direction.LOAD, surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
   }
 
   /**
@@ -31,13 +32,13 @@ public final class BlockMessages {
   public static void owordLoadUnaligned(
       AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
     checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
-    read(surface, Grf.offset32(byteOffset), true, checkOwords(owords), grf, dst);
+    copy(Direction.LOAD, surface, Payload.offset32(byteOffset), true, checkOwords(owords), grf, dst);
   }
 
   /** {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}. */
   public static void owordStore(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
-    write(surface, Grf.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
+    copy(Direction.STORE, surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
   }
 
   /**
@@ -48,14 +49,14 @@ public final class BlockMessages {
       AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
     checkAligned(memory, address, unaligned ? 4 : 16, owords, AccessKind.READ,
         unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
-    read(memory, address, false, checkOwords(owords), grf, dst);
+    copy(Direction.LOAD, memory, address, false, checkOwords(owords), grf, dst);
   }
 
   /** {@code svm_block_st (n) address src}: writes n owords at the oword-aligned 64-bit address. */
   public static void svmBlockStore(
       AddressSpace memory, int owords, long address, byte[] grf, int src) {
     checkAligned(memory, address, 16, owords, AccessKind.WRITE, "svm_block_st");
-    write(memory, address, false, checkOwords(owords), grf, src);
+    copy(Direction.STORE, memory, address, false, checkOwords(owords), grf, src);
   }
 
   private static void checkAligned(AddressSpace space, long address, int alignment, int owords, AccessKind kind,
@@ -74,19 +75,19 @@ public final class BlockMessages {
     return owords;
   }
 
-  private static void read(
-      AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int dst) {
+  /** The one walk of all block messages: {@code owords} consecutive dwords, in either direction. */
+  private static void copy(Direction direction, AddressSpace space, long base, boolean offsets32,
+      int owords, byte[] grf, int payload) {
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;
-      Grf.putUd(grf, dst + 4 * i, space.load(offsets32 ? Grf.offset32(address) : address, 4));
-    }
-  }
-
-  private static void write(
-      AddressSpace space, long base, boolean offsets32, int owords, byte[] grf, int src) {
-    for (int i = 0; i < owords * 4; i++) {
-      long address = base + 4L * i;
-      space.store(offsets32 ? Grf.offset32(address) : address, 4, Grf.ud(grf, src + 4 * i));
+      if (offsets32) {
+        address = Payload.offset32(address);
+      }
+      if (direction == Direction.LOAD) {
+        LittleEndian.put(grf, payload + 4 * i, 4, space.load(address, 4));
+      } else {
+        space.store(address, 4, LittleEndian.get(grf, payload + 4 * i, 4));
+      }
     }
   }
 }

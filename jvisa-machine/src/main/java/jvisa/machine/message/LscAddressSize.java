@@ -41,17 +41,4 @@ public enum LscAddressSize {
         throw new IllegalArgumentException("unknown LSC address size " + text);
     }
   }
-
-  /** The effective address {@code scale * raw + offset} for a raw lane value (zero-extended). */
-  long effective(long raw, long scale, long offset) {
-    long sum = raw * scale + offset;
-    switch (this) {
-      case A64:
-        return sum;
-      case A32S:
-        return (int) sum;
-      default:
-        return sum & 0xFFFF_FFFFL;
-    }
-  }
 }

@@ -1,6 +1,7 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * The untyped 2D block messages {@code lsc_load_block2d} and {@code lsc_store_block2d} (SIMD1,
@@ -47,7 +48,7 @@ public final class LscBlock2d {
     int rowPitch = nextPowerOfTwo(rowLength);
     int rows = transpose ? width : height;
     int blockSize = rowPitch * rows;
-    int perRegister = Grf.REGISTER_BYTES / t;
+    int perRegister = Payload.REGISTER_BYTES / t;
     int blockPitch = (blockSize + perRegister - 1) / perRegister * perRegister;
     for (int b = 0; b < blocks; b++) {
       int blockStart = dst + b * blockPitch * t;
@@ -61,7 +62,7 @@ public final class LscBlock2d {
           int lane = major % perDword;
           int element = group * rowPitch * perDword + minor * perDword + lane;
           long value = element(memory, surface, x + (long) b * width + xx, y + yy, t);
-          Grf.put(grf, blockStart + element * t, t, value);
+          LittleEndian.put(grf, blockStart + element * t, t, value);
         }
       }
     }
@@ -87,7 +88,7 @@ public final class LscBlock2d {
       for (int xx = 0; xx < width; xx++) {
         long address = address(surface, x + xx, y + yy, t);
         if (address != -1) {
-          memory.store(address, t, Grf.get(grf, src + (yy * rowPitch + xx) * t, t));
+          memory.store(address, t, LittleEndian.get(grf, src + (yy * rowPitch + xx) * t, t));
         }
       }
     }

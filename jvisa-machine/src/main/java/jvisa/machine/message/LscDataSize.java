@@ -56,13 +56,8 @@ public enum LscDataSize {
     }
   }
 
-  /** The register element for a value loaded from memory (zero-extended memory bits). */
-  public long toRegister(long memoryValue) {
-    return this == D16U32H ? memoryValue << 16 : memoryValue;
-  }
-
-  /** The memory bits to store for a register element. */
-  public long toMemory(long registerValue) {
-    return this == D16U32H ? registerValue >>> 16 : registerValue;
+  /** Bits between a register element's low end and its memory value: 16 for d16u32h, else 0. */
+  public int registerShift() {
+    return this == D16U32H ? 16 : 0;
   }
 }

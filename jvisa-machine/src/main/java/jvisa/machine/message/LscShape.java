@@ -58,9 +58,8 @@ public record LscShape(
     return new LscShape(LscDataSize.parse(s), vector, transposed, address, scale, offset);
   }
 
-  /** The effective address of lane {@code lane}, read from the address operand at {@code addrs}. */
-  long laneAddress(byte[] grf, int addrs, int lane) {
-    int width = address.registerBytes();
-    return address.effective(Grf.get(grf, addrs + width * lane, width), scale, immOffset);
+  /** How lanes find their addresses: {@code scale * raw + immOffset} of the address size. */
+  LaneAddresses addresses() {
+    return LaneAddresses.lsc(address, scale, immOffset);
   }
 }

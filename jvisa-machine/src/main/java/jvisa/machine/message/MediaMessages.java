@@ -27,10 +27,11 @@ public final class MediaMessages {
   }
 
   /**
-   * {@code media_ld.<mods> (width, height) surface plane x y dst}: x is a byte offset into the row,
-   * y a row number (both read as signed 32-bit).
+   * {@code media_ld.<mods> (width, height) surface plane x y dst} and {@code media_st} (src): x is a
+   * byte offset into the row, y a row number (both read as signed 32-bit).
    */
-  public static void mediaLoad(
+  public static void walk(
+      Direction direction,
       ImageSurface image,
       int modifiers,
       int width,
@@ -38,31 +39,18 @@ public final class MediaMessages {
       long x,
       long y,
       byte[] grf,
-      int dst) {
+      int payload) {
     int pitch = checkBlock(width, height);
+    boolean load = direction == Direction.LOAD;
     for (int i = 0; i < height; i++) {
       int row = surfaceRow(modifiers, (int) y + i);
       for (int j = 0; j < width; j++) {
-        grf[dst + i * pitch + j] = (byte) image.readByteClamped((int) x + j, row);
-      }
-    }
-  }
-
-  /** {@code media_st.<mods> (width, height) surface plane x y src}. */
-  public static void mediaStore(
-      ImageSurface image,
-      int modifiers,
-      int width,
-      int height,
-      long x,
-      long y,
-      byte[] grf,
-      int src) {
-    int pitch = checkBlock(width, height);
-    for (int i = 0; i < height; i++) {
-      int row = surfaceRow(modifiers, (int) y + i);
-      for (int j = 0; j < width; j++) {
-        image.writeByteIfInside((int) x + j, row, grf[src + i * pitch + j]);
+        int reg = payload + i * pitch + j;
+        if (load) {
+          grf[reg] = (byte) image.readByteClamped((int) x + j, row);
+        } else {
+          image.writeByteIfInside((int) x + j, row, grf[reg]);
+        }
       }
     }
   }

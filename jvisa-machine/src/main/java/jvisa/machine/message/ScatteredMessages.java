@@ -1,209 +1,61 @@
 package jvisa.machine.message;
 
-import jvisa.machine.memory.AddressSpace;
-
 /**
- * Surface-based scattered reads and writes with 32-bit per-lane offsets (UD, lane i at {@code
- * offsets + 4*i}): {@code gather}, {@code scatter}, {@code gather_scaled}, {@code scatter_scaled},
- * {@code gather4_scaled}, {@code scatter4_scaled}, {@code qw_gather} and {@code qw_scatter}. Only
- * lanes enabled in {@code mask} access memory or registers; disabled lanes' destination bytes keep
- * their old values. Offset arithmetic is modulo 2^32.
+ * Layouts of the surface-based scattered reads and writes with 32-bit per-lane offsets (UD, lane i
+ * at {@code offsets + 4*i}), walked by {@link LaneWalker} in either {@link Direction}: {@code
+ * gather}/{@code scatter}, {@code gather_scaled}/{@code scatter_scaled}, {@code
+ * gather4_scaled}/{@code scatter4_scaled} and {@code qw_gather}/{@code qw_scatter}. The walk's
+ * {@code base} is the message's global offset (0 for the qword forms). Offset arithmetic is modulo
+ * 2^32.
  */
 public final class ScatteredMessages {
   private ScatteredMessages() {}
 
   /**
-   * {@code gather.<elementBytes> (exec) surface globalOffset offsets dst}: lane i reads {@code
+   * {@code gather.<elementBytes>} / {@code scatter.<elementBytes>}: lane i moves {@code
    * elementBytes} (1, 2 or 4) at byte offset {@code (globalOffset + offsets[i]) * elementBytes}
-   * (both counted in elements) into dword i of dst, zero-extended.
+   * (both counted in elements) to or from dword i of the payload (loads zero-extend).
    */
-  public static void gather(
-      AddressSpace surface,
-      int elementBytes,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int dst) {
+  public static LaneWalker elements(int elementBytes, int execSize) {
     checkBlock(elementBytes);
-    Grf.checkExecSize(execSize, 16);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32((globalOffset + Grf.ud(grf, offsets + 4 * i)) * elementBytes);
-        Grf.putUd(grf, dst + 4 * i, surface.load(offset, elementBytes));
-      }
-    }
+    Payload.checkExecSize(execSize, 16);
+    return new LaneWalker(
+        LaneAddresses.offsets32(elementBytes, 1), execSize, elementBytes, 4, 0, new long[1], 0, 4, 0);
   }
 
   /**
-   * {@code scatter.<elementBytes> (exec) surface globalOffset offsets src}: lane i writes the low
-   * {@code elementBytes} of dword i of src at {@code (globalOffset + offsets[i]) * elementBytes}.
+   * {@code gather_scaled.<blockBytes>} / {@code scatter_scaled.<blockBytes>}: as {@link #elements}
+   * at byte offset {@code globalOffset + offsets[i]} (no alignment needed).
    */
-  public static void scatter(
-      AddressSpace surface,
-      int elementBytes,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int src) {
-    checkBlock(elementBytes);
-    Grf.checkExecSize(execSize, 16);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32((globalOffset + Grf.ud(grf, offsets + 4 * i)) * elementBytes);
-        surface.store(offset, elementBytes, Grf.ud(grf, src + 4 * i));
-      }
-    }
-  }
-
-  /**
-   * {@code gather_scaled.<blockBytes> (exec) surface globalOffset offsets dst}: lane i reads
-   * {@code blockBytes} (the suffix: 1, 2 or 4) at byte offset {@code globalOffset + offsets[i]}
-   * (no alignment needed) into dword i of dst, zero-extended.
-   */
-  public static void gatherScaled(
-      AddressSpace surface,
-      int blockBytes,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int dst) {
+  public static LaneWalker scaled(int blockBytes, int execSize) {
     checkBlock(blockBytes);
-    Grf.checkExecSize(execSize, 32);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32(globalOffset + Grf.ud(grf, offsets + 4 * i));
-        Grf.putUd(grf, dst + 4 * i, surface.load(offset, blockBytes));
-      }
-    }
+    Payload.checkExecSize(execSize, 32);
+    return new LaneWalker(
+        LaneAddresses.offsets32(1, 1), execSize, blockBytes, 4, 0, new long[1], 0, 4, 0);
   }
 
   /**
-   * {@code scatter_scaled.<blockBytes> (exec) surface globalOffset offsets src}: lane i writes the
-   * low {@code blockBytes} of dword i of src at byte offset {@code globalOffset + offsets[i]}.
+   * {@code gather4_scaled.<channels>} / {@code scatter4_scaled.<channels>}: for lane i and the
+   * k-th enabled channel c (R=0 .. A=3), the dword at {@code (globalOffset + offsets[i] & ~3) +
+   * 4*c} and payload dword {@code k * roundUpToRegister(4*exec)/4 + i}: each enabled channel's lanes
+   * start in a fresh register (SIMD8: one register per channel, SIMD16: two).
    */
-  public static void scatterScaled(
-      AddressSpace surface,
-      int blockBytes,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int src) {
-    checkBlock(blockBytes);
-    Grf.checkExecSize(execSize, 32);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.offset32(globalOffset + Grf.ud(grf, offsets + 4 * i));
-        surface.store(offset, blockBytes, Grf.ud(grf, src + 4 * i));
-      }
-    }
+  public static LaneWalker scaled4(int channels, int execSize) {
+    Payload.checkExecSize(execSize, 32);
+    return new LaneWalker(LaneAddresses.offsets32(1, 4), execSize, 4, 4, 0,
+        LaneWalker.channels(channels, 4), Payload.roundUpToRegister(4 * execSize), 4, 0);
   }
 
   /**
-   * {@code gather4_scaled.<channels> (exec) surface globalOffset offsets dst}: for lane i and the
-   * k-th enabled channel c (R=0 .. A=3), reads the dword at {@code (globalOffset + offsets[i] &
-   * ~3) + 4*c} into dst dword {@code k * roundUpToRegister(4*exec)/4 + i}: each enabled channel's
-   * lanes start in a fresh register (SIMD8: one register per channel, SIMD16: two).
-   */
-  public static void gather4Scaled(
-      AddressSpace surface,
-      int channels,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int dst) {
-    Grf.checkExecSize(execSize, 32);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long address = (globalOffset + Grf.ud(grf, offsets + 4 * i)) & ~3L;
-      int slot = dst + 4 * i;
-      for (int c = 0; c < 4; c++) {
-        if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, surface.load(Grf.offset32(address + 4 * c), 4));
-          slot += channelStride;
-        }
-      }
-    }
-  }
-
-  /**
-   * {@code scatter4_scaled.<channels> (exec) surface globalOffset offsets src}: the inverse of
-   * {@link #gather4Scaled}, with the same register layout.
-   */
-  public static void scatter4Scaled(
-      AddressSpace surface,
-      int channels,
-      int execSize,
-      int mask,
-      long globalOffset,
-      byte[] grf,
-      int offsets,
-      int src) {
-    Grf.checkExecSize(execSize, 32);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long address = (globalOffset + Grf.ud(grf, offsets + 4 * i)) & ~3L;
-      int slot = src + 4 * i;
-      for (int c = 0; c < 4; c++) {
-        if ((channels & (1 << c)) != 0) {
-          surface.store(Grf.offset32(address + 4 * c), 4, Grf.ud(grf, slot));
-          slot += channelStride;
-        }
-      }
-    }
-  }
-
-  /**
-   * {@code qw_gather.<blocks> (exec) surface offsets dst}: lane i reads {@code blocks} (1, 2 or 4)
-   * qwords from byte offset {@code offsets[i] & ~7}; block j of lane i goes to dst qword {@code j *
+   * {@code qw_gather.<blocks>} / {@code qw_scatter.<blocks>}: lane i moves {@code blocks} (1, 2 or
+   * 4) qwords at byte offset {@code offsets[i] & ~7}; block j of lane i is payload qword {@code j *
    * max(exec, 8) + i}.
    */
-  public static void qwGather(
-      AddressSpace surface, int blocks, int execSize, int mask, byte[] grf, int offsets, int dst) {
+  public static LaneWalker qwords(int blocks, int execSize) {
     checkQwBlocks(blocks);
-    Grf.checkExecSize(execSize, 16);
-    int blockStride = 8 * Math.max(execSize, 8);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
-        for (int j = 0; j < blocks; j++) {
-          long value = surface.load(Grf.offset32(offset + 8 * j), 8);
-          Grf.putUq(grf, dst + j * blockStride + 8 * i, value);
-        }
-      }
-    }
-  }
-
-  /** {@code qw_scatter.<blocks> (exec) surface offsets src}: the inverse of {@link #qwGather}. */
-  public static void qwScatter(
-      AddressSpace surface, int blocks, int execSize, int mask, byte[] grf, int offsets, int src) {
-    checkQwBlocks(blocks);
-    Grf.checkExecSize(execSize, 16);
-    int blockStride = 8 * Math.max(execSize, 8);
-    for (int i = 0; i < execSize; i++) {
-      if (Grf.enabled(mask, i)) {
-        long offset = Grf.ud(grf, offsets + 4 * i) & ~7L;
-        for (int j = 0; j < blocks; j++) {
-          long value = Grf.uq(grf, src + j * blockStride + 8 * i);
-          surface.store(Grf.offset32(offset + 8 * j), 8, value);
-        }
-      }
-    }
+    Payload.checkExecSize(execSize, 16);
+    return new LaneWalker(LaneAddresses.offsets32(1, 8), execSize, 8, 8, 0,
+        LaneWalker.consecutive(blocks, 8), 8 * Math.max(execSize, 8), 8, 0);
   }
 
   private static void checkBlock(int bytes) {

@@ -1,157 +1,51 @@
 package jvisa.machine.message;
 
-import jvisa.machine.memory.AddressSpace;
-
 /**
- * Shared-virtual-memory scattered messages on 64-bit addresses: {@code svm_gather}, {@code
- * svm_scatter}, {@code svm_gather4_scaled} (also printed {@code svm_gather4scaled}) and {@code
- * svm_scatter4_scaled}. Lane i's address (UQ) is at {@code addresses + 8*i}; only lanes enabled in
- * {@code mask} touch memory or registers. The hardware runs at least SIMD8, so block layouts are
- * padded as if the execution size were at least 8.
+ * Layouts of the shared-virtual-memory scattered messages on 64-bit addresses, walked by {@link
+ * LaneWalker} in either {@link Direction}: {@code svm_gather}/{@code svm_scatter} and {@code
+ * svm_gather4_scaled} (also printed {@code svm_gather4scaled})/{@code svm_scatter4_scaled}. Lane
+ * i's address or offset (UQ) is at {@code addresses + 8*i}. The hardware runs at least SIMD8, so
+ * block layouts are padded as if the execution size were at least 8.
  */
 public final class SvmMessages {
   private SvmMessages() {}
 
   /**
-   * {@code svm_gather.<blockBytes>.<blocks> (exec) addresses dst}.
+   * {@code svm_gather.<blockBytes>.<blocks>} / {@code svm_scatter.<blockBytes>.<blocks>} (walk
+   * base 0).
    *
    * <ul>
    *   <li>4- or 8-byte blocks (1, 2, 4 or 8 of them; address aligned down to the block size): block
-   *       j of lane i goes to dst element {@code j * max(exec, 8) + i} (element = block size), so
+   *       j of lane i is payload element {@code j * max(exec, 8) + i} (element = block size), so
    *       every block starts a fresh register;
    *   <li>1-byte blocks: lane i's bytes are contiguous in a 4-byte slot (1, 2 or 4 blocks) or an
-   *       8-byte slot (8 blocks) at {@code dst + slot*i}; slot bytes past the blocks become 0.
+   *       8-byte slot (8 blocks) at {@code payload + slot*i}; a load clears the slot bytes past the
+   *       blocks.
    * </ul>
    */
-  public static void svmGather(
-      AddressSpace memory,
-      int blockBytes,
-      int blocks,
-      int execSize,
-      int mask,
-      byte[] grf,
-      int addresses,
-      int dst) {
+  public static LaneWalker blocks(int blockBytes, int blocks, int execSize) {
     checkBlocks(blockBytes, blocks);
-    Grf.checkExecSize(execSize, 16);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long address = Grf.uq(grf, addresses + 8 * i);
-      if (blockBytes == 1) {
-        int slotBytes = blocks == 8 ? 8 : 4;
-        int slot = dst + slotBytes * i;
-        for (int j = 0; j < slotBytes; j++) {
-          grf[slot + j] = j < blocks ? (byte) memory.load(address + j, 1) : 0;
-        }
-      } else {
-        long aligned = address & -blockBytes;
-        int blockStride = blockBytes * Math.max(execSize, 8);
-        for (int j = 0; j < blocks; j++) {
-          long value = memory.load(aligned + (long) j * blockBytes, blockBytes);
-          Grf.put(grf, dst + j * blockStride + blockBytes * i, blockBytes, value);
-        }
-      }
+    Payload.checkExecSize(execSize, 16);
+    LaneAddresses addresses = LaneAddresses.addresses64(blockBytes);
+    long[] offsets = LaneWalker.consecutive(blocks, blockBytes);
+    if (blockBytes == 1) {
+      int slot = blocks == 8 ? 8 : 4;
+      return new LaneWalker(addresses, execSize, 1, 1, 0, offsets, 1, slot, slot - blocks);
     }
+    return new LaneWalker(addresses, execSize, blockBytes, blockBytes, 0, offsets,
+        blockBytes * Math.max(execSize, 8), blockBytes, 0);
   }
 
   /**
-   * {@code svm_scatter.<blockBytes>.<blocks> (exec) addresses src}: the inverse of {@link
-   * #svmGather}, with the same register layout.
-   */
-  public static void svmScatter(
-      AddressSpace memory,
-      int blockBytes,
-      int blocks,
-      int execSize,
-      int mask,
-      byte[] grf,
-      int addresses,
-      int src) {
-    checkBlocks(blockBytes, blocks);
-    Grf.checkExecSize(execSize, 16);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long address = Grf.uq(grf, addresses + 8 * i);
-      if (blockBytes == 1) {
-        int slot = src + (blocks == 8 ? 8 : 4) * i;
-        for (int j = 0; j < blocks; j++) {
-          memory.store(address + j, 1, grf[slot + j]);
-        }
-      } else {
-        long aligned = address & -blockBytes;
-        int blockStride = blockBytes * Math.max(execSize, 8);
-        for (int j = 0; j < blocks; j++) {
-          long value = Grf.get(grf, src + j * blockStride + blockBytes * i, blockBytes);
-          memory.store(aligned + (long) j * blockBytes, blockBytes, value);
-        }
-      }
-    }
-  }
-
-  /**
-   * {@code svm_gather4_scaled.<channels> (exec) address offsets dst}: lane i's address is the
-   * scalar {@code address} plus its 64-bit offset (UQ at {@code offsets + 8*i}), aligned down to a
-   * dword; the k-th enabled channel c reads the dword at {@code address + 4*c} into dst dword
+   * {@code svm_gather4_scaled.<channels>} / {@code svm_scatter4_scaled.<channels>}: lane i's
+   * address is the scalar address (the walk's base) plus its 64-bit offset, aligned down to a
+   * dword; the k-th enabled channel c is the dword at {@code address + 4*c} and payload dword
    * {@code k * roundUpToRegister(4*exec)/4 + i}.
    */
-  public static void svmGather4Scaled(
-      AddressSpace memory,
-      int channels,
-      int execSize,
-      int mask,
-      long address,
-      byte[] grf,
-      int offsets,
-      int dst) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long lane = (address + Grf.uq(grf, offsets + 8 * i)) & ~3L;
-      int slot = dst + 4 * i;
-      for (int c = 0; c < 4; c++) {
-        if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, memory.load(lane + 4 * c, 4));
-          slot += channelStride;
-        }
-      }
-    }
-  }
-
-  /**
-   * {@code svm_scatter4_scaled.<channels> (exec) address offsets src}: the inverse of {@link
-   * #svmGather4Scaled}, with the same register layout.
-   */
-  public static void svmScatter4Scaled(
-      AddressSpace memory,
-      int channels,
-      int execSize,
-      int mask,
-      long address,
-      byte[] grf,
-      int offsets,
-      int src) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      long lane = (address + Grf.uq(grf, offsets + 8 * i)) & ~3L;
-      int slot = src + 4 * i;
-      for (int c = 0; c < 4; c++) {
-        if ((channels & (1 << c)) != 0) {
-          memory.store(lane + 4 * c, 4, Grf.ud(grf, slot));
-          slot += channelStride;
-        }
-      }
-    }
+  public static LaneWalker scaled4(int channels, int execSize) {
+    Payload.checkExecSize(execSize, 16);
+    return new LaneWalker(LaneAddresses.addresses64(4), execSize, 4, 4, 0,
+        LaneWalker.channels(channels, 4), Payload.roundUpToRegister(4 * execSize), 4, 0);
   }
 
   private static void checkBlocks(int blockBytes, int blocks) {

@@ -1,19 +1,23 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
 
 /**
- * Typed (image) messages with format conversion: {@code gather4_typed} and {@code scatter4_typed}.
- * Lane i addresses pixel (u[i], v[i], r[i]) at mip level lod[i] (UD at {@code base + 4*i}; a
- * {@link Grf#NULL} coordinate is 0). Register layout as for gather4_scaled: the k-th enabled
- * channel's lanes start at {@code base + k * roundUpToRegister(4*exec)}. Out-of-bounds pixels read
- * as 0 with alpha 1 and are not written.
+ * Typed (image) reads and writes with format conversion, one walk for both directions: {@code
+ * gather4_typed} / {@code scatter4_typed} and LSC's {@code lsc_load_quad.tgm} / {@code
+ * lsc_store_quad.tgm}. Lane i addresses pixel (u[i], v[i], r[i]) at mip level lod[i] (UD at {@code
+ * base + 4*i}; a {@link Payload#NULL} coordinate is 0). Register layout as for gather4_scaled: the
+ * k-th enabled channel's lanes start at {@code payload + k * roundUpToRegister(4*exec)}.
+ * Out-of-bounds pixels read as 0 with alpha 1 and are not written; a store changes only the
+ * enabled channels.
  */
 public final class TypedMessages {
   private TypedMessages() {}
 
-  /** {@code gather4_typed.<channels> (exec) surface u v r lod dst}. */
-  public static void gather4Typed(
+  /** {@code gather4_typed.<channels> (exec) surface u v r lod dst} and its store twin. */
+  public static void walk(
+      Direction direction,
       ImageSurface image,
       int channels,
       int execSize,
@@ -23,61 +27,44 @@ public final class TypedMessages {
       int v,
       int r,
       int lod,
-      int dst) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
+      int payload) {
+    Payload.checkExecSize(execSize, 16);
+    boolean load = direction == Direction.LOAD;
+    int channelPitch = Payload.roundUpToRegister(4 * execSize);
     int[] rgba = new int[4];
     for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
+      if (!Payload.enabled(mask, i)) {
         continue;
       }
-      image.readPixel(pixel(image, grf, i, u, v, r, lod), rgba);
-      int slot = dst + 4 * i;
+      long pixel = pixel(image, grf, i, u, v, r, lod);
+      if (load) {
+        image.readPixel(pixel, rgba);
+      }
+      int slot = payload + 4 * i;
       for (int c = 0; c < 4; c++) {
         if ((channels & (1 << c)) != 0) {
-          Grf.putUd(grf, slot, rgba[c]);
-          slot += channelStride;
+          if (load) {
+            LittleEndian.i32(grf, slot, rgba[c]);
+          } else {
+            rgba[c] = LittleEndian.i32(grf, slot);
+          }
+          slot += channelPitch;
         }
+      }
+      if (!load) {
+        image.writePixel(pixel, channels, rgba);
       }
     }
   }
 
-  /** {@code scatter4_typed.<channels> (exec) surface u v r lod src}; only enabled channels change. */
-  public static void scatter4Typed(
-      ImageSurface image,
-      int channels,
-      int execSize,
-      int mask,
-      byte[] grf,
-      int u,
-      int v,
-      int r,
-      int lod,
-      int src) {
-    Grf.checkExecSize(execSize, 16);
-    int channelStride = Grf.roundUpToRegister(4 * execSize);
-    int[] rgba = new int[4];
-    for (int i = 0; i < execSize; i++) {
-      if (!Grf.enabled(mask, i)) {
-        continue;
-      }
-      int slot = src + 4 * i;
-      for (int c = 0; c < 4; c++) {
-        if ((channels & (1 << c)) != 0) {
-          rgba[c] = (int) Grf.ud(grf, slot);
-          slot += channelStride;
-        }
-      }
-      image.writePixel(pixel(image, grf, i, u, v, r, lod), channels, rgba);
-    }
-  }
-
-  private static long pixel(
-      ImageSurface image, byte[] grf, int lane, int u, int v, int r, int lod) {
+  /** The address of lane {@code lane}'s pixel, or -1 when it is out of bounds. */
+  static long pixel(ImageSurface image, byte[] grf, int lane, int u, int v, int r, int lod) {
     return image.pixelAddress(
-        AtomicMessages.coordinate(grf, u, lane),
-        AtomicMessages.coordinate(grf, v, lane),
-        AtomicMessages.coordinate(grf, r, lane),
-        AtomicMessages.coordinate(grf, lod, lane));
+        coordinate(grf, u, lane), coordinate(grf, v, lane), coordinate(grf, r, lane),
+        coordinate(grf, lod, lane));
+  }
+
+  private static int coordinate(byte[] grf, int operand, int lane) {
+    return operand == Payload.NULL ? 0 : LittleEndian.i32(grf, operand + 4 * lane);
   }
 }

@@ -144,10 +144,12 @@ class SurfaceTest {
   @Test
   void privateMemoryAndScratchSpaceGiveEachOwnerItsRegion() {
     GlobalMemory m = new GlobalMemory(0x10_0000);
-    PrivateMemory priv = PrivateMemory.allocate(m, 256, 4);
+    PrivateMemory priv = PrivateMemory.allocate(m, 256, 4, 64);
     assertEquals(0x10_0000, priv.base());
-    assertEquals(0x10_0300, priv.addressOf(3));
-    assertThrows(IllegalArgumentException.class, () -> priv.addressOf(4));
+    assertEquals(0x10_0300, priv.sliceOf(3));
+    assertThrows(IllegalArgumentException.class, () -> priv.sliceOf(4));
+    assertEquals(16, PrivateMemory.allocate(m, 0, 4, 64).size());
+    assertThrows(IllegalArgumentException.class, () -> PrivateMemory.allocate(m, 1 << 20, 1 << 13, 64));
     ScratchSpace scratch = new ScratchSpace(0x1_0000, 1024, 8);
     assertEquals(0x1_0000 + 5 * 1024, scratch.slotOffset(5));
     assertEquals(0, scratch.slotOffset(5) & 0x3FF);

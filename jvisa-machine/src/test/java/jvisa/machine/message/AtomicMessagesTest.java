@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
@@ -27,8 +28,7 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(0), 8, 8, 8, 8, 12, 8, 8, 8); // lanes 0-3 and 5-7 share offset 8
     Regs.putDwords(grf, reg(1), Regs.ramp(8, 1, 1));
     // dword_atomic.add (M1, 8) %slm offsets src0 %null dst, lane 6 disabled
-    AtomicMessages.dwordAtomic(
-        slm, AtomicOp.ADD, 4, 8, 0b1011_1111, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    AtomicMessages.dword(AtomicOp.ADD, 4, 8).walk(slm, 0b1011_1111, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(
         new long[] {100, 101, 103, 106, 0, 110, POISON_DWORD, 116}, Regs.dwords(grf, reg(2), 8));
     assertEquals(124, slm.load(8, 4));
@@ -40,8 +40,7 @@ class AtomicMessagesTest {
     SharedLocalMemory slm = new SharedLocalMemory(16);
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0, 4, 0, 4);
-    AtomicMessages.dwordAtomic(
-        slm, AtomicOp.INC, 4, 4, 0xF, grf, reg(0), Grf.NULL, Grf.NULL, Grf.NULL);
+    AtomicMessages.dword(AtomicOp.INC, 4, 4).walk(slm, 0xF, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL);
     assertEquals(2, slm.load(0, 4));
     assertEquals(2, slm.load(4, 4));
   }
@@ -53,16 +52,14 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0, 0);
     Regs.putDwords(grf, reg(1), 0xFFFF_FFF0L, 7); // -16, 7
-    AtomicMessages.dwordAtomic(
-        slm, AtomicOp.fromVisa("minsint"), 4, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    AtomicMessages.dword(AtomicOp.fromVisa("minsint"), 4, 2).walk(slm, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(new long[] {5, 0xFFFF_FFF0L}, Regs.dwords(grf, reg(2), 2));
     assertEquals(0xFFFF_FFF0L, slm.load(0, 4));
     Regs.putDwords(grf, reg(0), 16);
     assertThrows(
         MemoryFault.class,
         () ->
-            AtomicMessages.dwordAtomic(
-                slm, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2)));
+            AtomicMessages.dword(AtomicOp.ADD, 4, 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2)));
   }
 
   @Test
@@ -73,8 +70,8 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 8);
     Regs.putDwords(grf, reg(1), 1);
-    AtomicMessages.dwordAtomic(buffer, AtomicOp.ADD, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0, Grf.ud(grf, reg(2)));
+    AtomicMessages.dword(AtomicOp.ADD, 4, 1).walk(buffer, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0, LittleEndian.get(grf, reg(2), 4));
     assertEquals(77, memory.readInt(BASE + 8));
     assertEquals(1, log.count());
   }
@@ -86,9 +83,8 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0);
     Regs.putDwords(grf, reg(1), 0x1234_0003L); // only 0x0003 is used
-    AtomicMessages.dwordAtomic(
-        slm, AtomicOp.ADD, 2, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0xFFFE, Grf.ud(grf, reg(2))); // old value, zero-extended
+    AtomicMessages.dword(AtomicOp.ADD, 2, 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0xFFFE, LittleEndian.get(grf, reg(2), 4)); // old value, zero-extended
     assertEquals(0xAAAA_0001L, slm.load(0, 4)); // wrapped in 16 bits, upper half untouched
   }
 
@@ -101,8 +97,7 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(2), 99, 98); // src0: new values
     Regs.putDwords(grf, reg(3), 10, 21); // src1: compared values
     // svm_atomic.cmpxchg (M1, 2) addresses dst src0 src1
-    AtomicMessages.svmAtomic(
-        memory, AtomicOp.fromVisa("cmpxchg"), 4, 2, 0b11, grf, reg(0), reg(2), reg(3), reg(4));
+    AtomicMessages.svm(AtomicOp.fromVisa("cmpxchg"), 4, 2).walk(memory, 0b11, grf, reg(0), reg(2), reg(3), reg(4));
     assertArrayEquals(new long[] {10, 20}, Regs.dwords(grf, reg(4), 2));
     assertEquals(99, memory.readInt(BASE));
     assertEquals(20, memory.readInt(BASE + 4));
@@ -115,10 +110,9 @@ class AtomicMessagesTest {
     Regs.putQwords(grf, reg(0), BASE);
     Regs.putDwords(grf, reg(2), Float.floatToRawIntBits(1.5f));
     Regs.putDwords(grf, reg(3), Float.floatToRawIntBits(8.0f));
-    AtomicMessages.svmAtomic(
-        memory, AtomicOp.fromVisa("fcmpwr"), 4, 1, 1, grf, reg(0), reg(2), reg(3), reg(4));
+    AtomicMessages.svm(AtomicOp.fromVisa("fcmpwr"), 4, 1).walk(memory, 1, grf, reg(0), reg(2), reg(3), reg(4));
     assertEquals(8.0f, memory.readFloat(BASE));
-    assertEquals(Float.floatToRawIntBits(1.5f), (int) Grf.ud(grf, reg(4)));
+    assertEquals(Float.floatToRawIntBits(1.5f), (int) LittleEndian.get(grf, reg(4), 4));
   }
 
   @Test
@@ -127,7 +121,7 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putQwords(grf, reg(0), BASE + 16, BASE + 16);
     Regs.putQwords(grf, reg(1), 0xFFFF_FFFFL, 5);
-    AtomicMessages.svmAtomic(memory, AtomicOp.ADD, 8, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    AtomicMessages.svm(AtomicOp.ADD, 8, 2).walk(memory, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(new long[] {0x1_0000_0000L, 0x1_FFFF_FFFFL}, Regs.qwords(grf, reg(2), 2));
     assertEquals(0x2_0000_0004L, memory.readLong(BASE + 16));
   }
@@ -137,11 +131,11 @@ class AtomicMessagesTest {
     memory.writeInt(BASE, 0);
     byte[] grf = Regs.file(8);
     Regs.putQwords(grf, reg(0), BASE);
-    AtomicMessages.svmAtomic(memory, AtomicOp.PREDEC, 4, 1, 1, grf, reg(0), Grf.NULL, Grf.NULL, reg(2));
-    assertEquals(0xFFFF_FFFFL, Grf.ud(grf, reg(2)));
+    AtomicMessages.svm(AtomicOp.PREDEC, 4, 1).walk(memory, 1, grf, reg(0), Payload.NULL, Payload.NULL, reg(2));
+    assertEquals(0xFFFF_FFFFL, LittleEndian.get(grf, reg(2), 4));
     Regs.putDwords(grf, reg(1), 7);
-    AtomicMessages.svmAtomic(memory, AtomicOp.UMAX, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(0xFFFF_FFFFL, Grf.ud(grf, reg(2)));
+    AtomicMessages.svm(AtomicOp.UMAX, 4, 1).walk(memory, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(0xFFFF_FFFFL, LittleEndian.get(grf, reg(2), 4));
     assertEquals(-1, memory.readInt(BASE));
   }
 
@@ -153,17 +147,13 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(0), 1, 9); // u
     Regs.putDwords(grf, reg(1), 2, 0); // v
     Regs.putDwords(grf, reg(2), 3, 3); // src0
-    AtomicMessages.typedAtomic(
-        image, AtomicOp.ADD, 4, 2, 0b11, grf, reg(0), reg(1), Grf.NULL, Grf.NULL, reg(2),
-        Grf.NULL, reg(3));
+    AtomicMessages.typed(AtomicOp.ADD, 4, 2).walkPixels(image, 0b11, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2), Payload.NULL, reg(3));
     assertArrayEquals(new long[] {40, 0}, Regs.dwords(grf, reg(3), 2));
     assertEquals(43, memory.readInt(BASE + (2 * 4 + 1) * 4));
     Regs.putDwords(grf, reg(4), 43, 0); // src1: compared value
     Regs.putDwords(grf, reg(2), 50, 0); // src0: replacement
-    AtomicMessages.typedAtomic(
-        image, AtomicOp.CMPXCHG, 4, 1, 1, grf, reg(0), reg(1), Grf.NULL, Grf.NULL, reg(2),
-        reg(4), reg(3));
-    assertEquals(43, Grf.ud(grf, reg(3)));
+    AtomicMessages.typed(AtomicOp.CMPXCHG, 4, 1).walkPixels(image, 1, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2), reg(4), reg(3));
+    assertEquals(43, LittleEndian.get(grf, reg(3), 4));
     assertEquals(50, memory.readInt(BASE + (2 * 4 + 1) * 4));
   }
 }

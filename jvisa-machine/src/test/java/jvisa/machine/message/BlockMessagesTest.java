@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class BlockMessagesTest {
     // oword_ld (2) surface 3 dst: bytes 48..79 = dwords 12..19
     BlockMessages.owordLoad(buffer, 2, 3, grf, reg(1));
     assertArrayEquals(Regs.ramp(8, 112, 1), Regs.dwords(grf, reg(1), 8));
-    assertEquals(Regs.POISON_DWORD, Grf.ud(grf, reg(2)));
+    assertEquals(Regs.POISON_DWORD, LittleEndian.get(grf, reg(2), 4));
   }
 
   @Test

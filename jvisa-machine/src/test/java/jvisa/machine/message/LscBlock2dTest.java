@@ -4,6 +4,7 @@ import static jvisa.machine.message.Regs.reg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.LittleEndian;
 import org.junit.jupiter.api.Test;
 
 class LscBlock2dTest {
@@ -21,7 +22,7 @@ class LscBlock2dTest {
   }
 
   private static int word(byte[] grf, int element) {
-    return (int) Grf.get(grf, element * 2, 2);
+    return (int) LittleEndian.get(grf, element * 2, 2);
   }
 
   @Test
@@ -80,7 +81,7 @@ class LscBlock2dTest {
   void storeWritesOneBlockAndDropsOutsideElements() {
     byte[] grf = Regs.file(2);
     for (int e = 0; e < 16; e++) {
-      Grf.put(grf, 2 * e, 2, 0xA00 + e);
+      LittleEndian.put(grf, 2 * e, 2, 0xA00 + e);
     }
     LscBlock2d.store(memory, LscDataSize.D16, 3, 2, surface, 4, 3, grf, reg(0));
     assertEquals(0xA00, memory.readShort(BASE + 16 * 3 + 8));

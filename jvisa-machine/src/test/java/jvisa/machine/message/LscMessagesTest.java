@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.OutOfBoundsLog;
 import jvisa.machine.memory.SharedLocalMemory;
@@ -36,7 +37,7 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 8)); // lane i at dword 2i
     // lsc_load.ugm.ca.ca (M1, 16) V:d32 bti(0x2)[V]:a32, lanes 3 and 9 disabled
-    LscMessages.load(buffer, shape("d32", "a32"), 16, 0xFDF7, grf, reg(0), reg(2));
+    LscMessages.vector(shape("d32", "a32"), 16).walk(Direction.LOAD, buffer, 0xFDF7, grf, reg(0), 0, reg(2));
     long[] got = Regs.dwords(grf, reg(2), 16);
     for (int i = 0; i < 16; i++) {
       assertEquals(i == 3 || i == 9 ? POISON_DWORD : 0x100 + 2 * i, got[i], "lane " + i);
@@ -48,14 +49,14 @@ class LscMessagesTest {
     fillDwords();
     byte[] grf = Regs.file(12);
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 16)); // lane i at dword 4i
-    LscMessages.load(buffer, shape("d32x4", "a32"), 16, 0xFFFF, grf, reg(0), reg(2));
+    LscMessages.vector(shape("d32x4", "a32"), 16).walk(Direction.LOAD, buffer, 0xFFFF, grf, reg(0), 0, reg(2));
     for (int v = 0; v < 4; v++) {
       assertArrayEquals(Regs.ramp(16, 0x100 + v, 4), Regs.dwords(grf, reg(2 + 2 * v), 16));
     }
     // SIMD8 d32x2: the second component is one register later (as IGC's V(1,0) reads it)
     byte[] simd8 = Regs.file(4);
     Regs.putDwords(simd8, reg(0), Regs.ramp(8, 0, 8));
-    LscMessages.load(buffer, shape("d32x2", "a32"), 8, 0xFF, simd8, reg(0), reg(1));
+    LscMessages.vector(shape("d32x2", "a32"), 8).walk(Direction.LOAD, buffer, 0xFF, simd8, reg(0), 0, reg(1));
     assertArrayEquals(Regs.ramp(8, 0x100, 2), Regs.dwords(simd8, reg(1), 8));
     assertArrayEquals(Regs.ramp(8, 0x101, 2), Regs.dwords(simd8, reg(2), 8));
   }
@@ -65,12 +66,12 @@ class LscMessagesTest {
     fillDwords();
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 12, 20);
-    LscMessages.load(buffer, shape("d32x2", "a32"), 2, 0b11, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d32x2", "a32"), 2).walk(Direction.LOAD, buffer, 0b11, grf, reg(0), 0, reg(1));
     assertArrayEquals(new long[] {0x103, 0x105}, Regs.dwords(grf, reg(1), 2));
     assertArrayEquals(new long[] {0x104, 0x106}, Regs.dwords(grf, reg(2), 2));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(1) + 8));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(1) + 8, 4));
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 4));
-    LscMessages.load(buffer, shape("d8x2", "a32"), 16, 0xFFFF, grf, reg(0), reg(3)); // packed
+    LscMessages.vector(shape("d8x2", "a32"), 16).walk(Direction.LOAD, buffer, 0xFFFF, grf, reg(0), 0, reg(3)); // packed
     for (int i = 0; i < 16; i++) {
       assertEquals(i, grf[reg(3) + i]); // component 0: low byte of dword 0x100 + i
       assertEquals(1, grf[reg(4) + i]); // component 1, one register later: its second byte
@@ -83,15 +84,15 @@ class LscMessagesTest {
     memory.writeLong(BASE, 0x8899_AABB_CCDD_EEFFL);
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 0, 1, 2, 3);
-    LscMessages.load(buffer, shape("d8c32", "a32"), 4, 0xF, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d8c32", "a32"), 4).walk(Direction.LOAD, buffer, 0xF, grf, reg(0), 0, reg(1));
     assertArrayEquals(new long[] {0xFF, 0xEE, 0xDD, 0xCC}, Regs.dwords(grf, reg(1), 4));
-    LscMessages.load(buffer, shape("d16u32", "a32"), 4, 0xF, grf, reg(0), reg(2));
+    LscMessages.vector(shape("d16u32", "a32"), 4).walk(Direction.LOAD, buffer, 0xF, grf, reg(0), 0, reg(2));
     assertArrayEquals(new long[] {0xEEFF, 0xDDEE, 0xCCDD, 0xBBCC}, Regs.dwords(grf, reg(2), 4));
-    LscMessages.load(buffer, shape("d16c32h", "a32"), 1, 0x1, grf, reg(0), reg(3));
-    assertEquals(0xEEFF_0000L, Grf.ud(grf, reg(3)));
-    LscMessages.load(buffer, shape("d16", "a32"), 4, 0xF, grf, reg(0), reg(4)); // packed words
+    LscMessages.vector(shape("d16c32h", "a32"), 1).walk(Direction.LOAD, buffer, 0x1, grf, reg(0), 0, reg(3));
+    assertEquals(0xEEFF_0000L, LittleEndian.get(grf, reg(3), 4));
+    LscMessages.vector(shape("d16", "a32"), 4).walk(Direction.LOAD, buffer, 0xF, grf, reg(0), 0, reg(4)); // packed words
     assertArrayEquals(new long[] {0xDDEE_EEFFL, 0xBBCC_CCDDL}, Regs.dwords(grf, reg(4), 2));
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(4) + 8));
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(4) + 8, 4));
   }
 
   @Test
@@ -99,10 +100,10 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 0, 1, 2, 3);
     Regs.putDwords(grf, reg(1), 0x1234_5611L, 0x22, 0x33, 0x44);
-    LscMessages.store(buffer, shape("d8c32", "a32"), 4, 0b1011, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d8c32", "a32"), 4).walk(Direction.STORE, buffer, 0b1011, grf, reg(0), 0, reg(1));
     assertEquals(0x4400_2211L, memory.readInt(BASE) & 0xFFFF_FFFFL);
     Regs.putDwords(grf, reg(2), 0xABCD_0000L);
-    LscMessages.store(buffer, shape("d16c32h", "a32"), 1, 1, grf, reg(0), reg(2));
+    LscMessages.vector(shape("d16c32h", "a32"), 1).walk(Direction.STORE, buffer, 1, grf, reg(0), 0, reg(2));
     assertEquals(0xABCD, memory.readShort(BASE) & 0xFFFF);
   }
 
@@ -112,13 +113,13 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 40);
     // lsc_load.ugm (M1_NM, 1) V:d32x8t bti[V]:a32
-    LscMessages.load(buffer, shape("d32x8t", "a32"), 1, 1, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d32x8t", "a32"), 1).walk(Direction.LOAD, buffer, 1, grf, reg(0), 0, reg(1));
     assertArrayEquals(Regs.ramp(8, 0x10A, 1), Regs.dwords(grf, reg(1), 8));
-    LscMessages.load(buffer, shape("d64x2t", "a32"), 1, 1, grf, reg(0), reg(2));
+    LscMessages.vector(shape("d64x2t", "a32"), 1).walk(Direction.LOAD, buffer, 1, grf, reg(0), 0, reg(2));
     assertArrayEquals(
         new long[] {0x10B_0000_010AL, 0x10D_0000_010CL}, Regs.qwords(grf, reg(2), 2));
-    LscMessages.load(buffer, shape("d32x8t", "a32"), 1, 0, grf, reg(0), reg(3)); // masked off
-    assertEquals(POISON_DWORD, Grf.ud(grf, reg(3)));
+    LscMessages.vector(shape("d32x8t", "a32"), 1).walk(Direction.LOAD, buffer, 0, grf, reg(0), 0, reg(3)); // masked off
+    assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(3), 4));
   }
 
   @Test
@@ -128,7 +129,7 @@ class LscMessagesTest {
     Regs.putQwords(grf, reg(0), address);
     Regs.putQwords(grf, reg(1), 0x1111_2222_3333_4444L);
     // lsc_store.ugm (M1_NM, 1) flat[V]:a64 V:d64t
-    LscMessages.store(memory, shape("d64t", "a64"), 1, 1, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d64t", "a64"), 1).walk(Direction.STORE, memory, 1, grf, reg(0), 0, reg(1));
     assertEquals(0x1111_2222_3333_4444L, memory.readLong(address));
   }
 
@@ -138,21 +139,21 @@ class LscMessagesTest {
     Regs.putDwords(grf, reg(0), 1, 2, 0xFFFF_FFFFL);
     Regs.putDwords(grf, reg(1), 7, 8, 9);
     LscShape scaled = new LscShape(LscDataSize.D32, 1, false, LscAddressSize.A32, 4, 0x10);
-    LscMessages.store(buffer, scaled, 2, 0b11, grf, reg(0), reg(1)); // flat[0x4*V+0x10]
+    LscMessages.vector(scaled, 2).walk(Direction.STORE, buffer, 0b11, grf, reg(0), 0, reg(1)); // flat[0x4*V+0x10]
     assertEquals(7, memory.readInt(BASE + 0x14));
     assertEquals(8, memory.readInt(BASE + 0x18));
     // a32 wraps: 4 * 0xFFFFFFFF + 0x10 = 0xC (mod 2^32)
-    LscMessages.store(buffer, scaled, 4, 0b100, grf, reg(0), reg(1));
+    LscMessages.vector(scaled, 4).walk(Direction.STORE, buffer, 0b100, grf, reg(0), 0, reg(1));
     assertEquals(9, memory.readInt(BASE + 0xC));
     // flat a32s sign-extends 4 * -1 to the 64-bit address -4; a32u zero-extends it
     memory.writeInt(-4L, 55);
     memory.writeInt(0xFFFF_FFFCL, 66);
     LscShape signed = new LscShape(LscDataSize.D32, 1, false, LscAddressSize.A32S, 4, 0);
-    LscMessages.load(memory, signed, 4, 0b100, grf, reg(0), reg(2));
-    assertEquals(55, Grf.ud(grf, reg(2) + 8));
+    LscMessages.vector(signed, 4).walk(Direction.LOAD, memory, 0b100, grf, reg(0), 0, reg(2));
+    assertEquals(55, LittleEndian.get(grf, reg(2) + 8, 4));
     LscShape unsigned = new LscShape(LscDataSize.D32, 1, false, LscAddressSize.A32U, 4, 0);
-    LscMessages.load(memory, unsigned, 4, 0b100, grf, reg(0), reg(2));
-    assertEquals(66, Grf.ud(grf, reg(2) + 8));
+    LscMessages.vector(unsigned, 4).walk(Direction.LOAD, memory, 0b100, grf, reg(0), 0, reg(2));
+    assertEquals(66, LittleEndian.get(grf, reg(2) + 8, 4));
   }
 
   @Test
@@ -160,7 +161,7 @@ class LscMessagesTest {
     fillDwords();
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 508, 510, 4096);
-    LscMessages.load(buffer, shape("d32", "a32"), 4, 0b111, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d32", "a32"), 4).walk(Direction.LOAD, buffer, 0b111, grf, reg(0), 0, reg(1));
     assertArrayEquals(new long[] {0x17F, 0, 0}, Regs.dwords(grf, reg(1), 3));
     assertEquals(2, log.count());
   }
@@ -171,12 +172,12 @@ class LscMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0, 124, 128);
     Regs.putDwords(grf, reg(1), 1, 2, 3);
-    LscMessages.store(slm, shape("d32", "a32"), 2, 0b11, grf, reg(0), reg(1));
+    LscMessages.vector(shape("d32", "a32"), 2).walk(Direction.STORE, slm, 0b11, grf, reg(0), 0, reg(1));
     assertEquals(2, slm.load(124, 4));
     MemoryFault fault =
         assertThrows(
             MemoryFault.class,
-            () -> LscMessages.store(slm, shape("d32", "a32"), 4, 0b100, grf, reg(0), reg(1)));
+            () -> LscMessages.vector(shape("d32", "a32"), 4).walk(Direction.STORE, slm, 0b100, grf, reg(0), 0, reg(1)));
     assertEquals(128, fault.address());
     assertEquals(4, fault.bytes());
   }
@@ -186,20 +187,20 @@ class LscMessagesTest {
     fillDwords();
     byte[] grf = Regs.file(12);
     Regs.putDwords(grf, reg(0), 8);
-    LscMessages.loadStrided(buffer, shape("d32x2", "a32"), 8, 0xFF, 8, grf, reg(0), reg(1));
+    LscMessages.strided(shape("d32x2", "a32"), 8).walk(Direction.LOAD, buffer, 0xFF, grf, reg(0), 0, 8, reg(1));
     assertArrayEquals(Regs.ramp(8, 0x102, 2), Regs.dwords(grf, reg(1), 8));
     assertArrayEquals(Regs.ramp(8, 0x103, 2), Regs.dwords(grf, reg(2), 8));
     Regs.putDwords(grf, reg(0), Regs.ramp(8, 0, 16));
-    LscMessages.loadQuad(buffer, shape("d32", "a32"), ChannelMask.parseXyzw(".yw"), 8, 0xFF, grf, reg(0), reg(4));
+    LscMessages.quad(shape("d32", "a32"), ChannelMask.parseXyzw(".yw"), 8).walk(Direction.LOAD, buffer, 0xFF, grf, reg(0), 0, reg(4));
     assertArrayEquals(Regs.ramp(8, 0x101, 4), Regs.dwords(grf, reg(4), 8));
     assertArrayEquals(Regs.ramp(8, 0x103, 4), Regs.dwords(grf, reg(5), 8));
     assertEquals(POISON, grf[reg(6)]);
     Regs.putDwords(grf, reg(7), Regs.ramp(8, 0x900, 1));
-    LscMessages.storeQuad(buffer, shape("d32", "a32"), 0b0100, 8, 0x1, grf, reg(0), reg(7));
+    LscMessages.quad(shape("d32", "a32"), 0b0100, 8).walk(Direction.STORE, buffer, 0x1, grf, reg(0), 0, reg(7));
     assertEquals(0x900, memory.readInt(BASE + 8));
     assertEquals(0x101, memory.readInt(BASE + 4));
     Regs.putDwords(grf, reg(8), 100);
-    LscMessages.storeStrided(buffer, shape("d32", "a32"), 2, 0b11, 64, grf, reg(8), reg(7));
+    LscMessages.strided(shape("d32", "a32"), 2).walk(Direction.STORE, buffer, 0b11, grf, reg(8), 0, 64, reg(7));
     assertEquals(0x900, memory.readInt(BASE + 100));
     assertEquals(0x901, memory.readInt(BASE + 164));
   }
@@ -213,19 +214,13 @@ class LscMessagesTest {
     Regs.putDwords(grf, reg(2), 5, 6, 6, 7); // src1: compared values
     Regs.putDwords(grf, reg(3), 10, 20, 30, 40); // src2: replacements
     // lsc_atomic_icas.ugm (M1, 4) V:d32 flat[V]:a64 V V
-    LscMessages.atomic(
-        memory, shape("d32", "a64"), AtomicOp.fromLsc("icas"), 4, 0xF, grf, reg(0), reg(2),
-        reg(3), reg(4));
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("icas"), 4).walk(memory, 0xF, grf, reg(0), reg(2), reg(3), reg(4));
     assertArrayEquals(new long[] {5, 10, 10, 10}, Regs.dwords(grf, reg(4), 4));
     assertEquals(10, memory.readInt(counter));
-    LscMessages.atomic(
-        memory, shape("d32", "a64"), AtomicOp.fromLsc("store"), 1, 1, grf, reg(0), reg(3),
-        Grf.NULL, reg(5));
-    assertEquals(10, Grf.ud(grf, reg(5)));
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("store"), 1).walk(memory, 1, grf, reg(0), reg(3), Payload.NULL, reg(5));
+    assertEquals(10, LittleEndian.get(grf, reg(5), 4));
     assertEquals(10, memory.readInt(counter));
-    LscMessages.atomic(
-        memory, shape("d32", "a64"), AtomicOp.fromLsc("iinc"), 4, 0b1011, grf, reg(0), Grf.NULL,
-        Grf.NULL, Grf.NULL);
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("iinc"), 4).walk(memory, 0b1011, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL);
     assertEquals(13, memory.readInt(counter));
   }
 
@@ -236,18 +231,18 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 8);
     Regs.putQwords(grf, reg(1), 3);
-    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("smin"), 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
-    assertEquals(-5L, Grf.uq(grf, reg(2)));
+    LscMessages.atomic(shape("d64", "a32"), AtomicOp.fromLsc("smin"), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    assertEquals(-5L, LittleEndian.get(grf, reg(2), 8));
     assertEquals(-5L, slm.load(8, 8));
-    LscMessages.atomic(slm, shape("d64", "a32"), AtomicOp.fromLsc("umin"), 1, 1, grf, reg(0), reg(1), Grf.NULL, reg(2));
+    LscMessages.atomic(shape("d64", "a32"), AtomicOp.fromLsc("umin"), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertEquals(3, slm.load(8, 8));
     Regs.putDwords(grf, reg(3), 0xFFFF_0001L);
-    LscMessages.atomic(slm, shape("d16u32", "a32"), AtomicOp.fromLsc("iadd"), 1, 1, grf, reg(0), reg(3), Grf.NULL, reg(4));
-    assertEquals(3, Grf.ud(grf, reg(4)));
+    LscMessages.atomic(shape("d16u32", "a32"), AtomicOp.fromLsc("iadd"), 1).walk(slm, 1, grf, reg(0), reg(3), Payload.NULL, reg(4));
+    assertEquals(3, LittleEndian.get(grf, reg(4), 4));
     assertEquals(4, slm.load(8, 8));
     assertThrows(
         IllegalArgumentException.class,
-        () -> LscMessages.atomic(slm, shape("d8", "a32"), AtomicOp.ADD, 1, 1, grf, reg(0), reg(3), Grf.NULL, reg(4)));
+        () -> LscMessages.atomic(shape("d8", "a32"), AtomicOp.ADD, 1).walk(slm, 1, grf, reg(0), reg(3), Payload.NULL, reg(4)));
   }
 
   @Test

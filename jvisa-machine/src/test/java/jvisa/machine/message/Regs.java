@@ -1,6 +1,7 @@
 package jvisa.machine.message;
 
 import java.util.Arrays;
+import jvisa.machine.memory.LittleEndian;
 
 /** Test helpers for building and reading a register file. */
 final class Regs {
@@ -11,31 +12,31 @@ final class Regs {
   private Regs() {}
 
   static byte[] file(int registers) {
-    byte[] grf = new byte[registers * Grf.REGISTER_BYTES];
+    byte[] grf = new byte[registers * Payload.REGISTER_BYTES];
     Arrays.fill(grf, POISON);
     return grf;
   }
 
   static int reg(int n) {
-    return n * Grf.REGISTER_BYTES;
+    return n * Payload.REGISTER_BYTES;
   }
 
   static void putDwords(byte[] grf, int at, long... values) {
     for (int i = 0; i < values.length; i++) {
-      Grf.putUd(grf, at + 4 * i, values[i]);
+      LittleEndian.put(grf, at + 4 * i, 4, values[i]);
     }
   }
 
   static void putQwords(byte[] grf, int at, long... values) {
     for (int i = 0; i < values.length; i++) {
-      Grf.putUq(grf, at + 8 * i, values[i]);
+      LittleEndian.put(grf, at + 8 * i, 8, values[i]);
     }
   }
 
   static long[] dwords(byte[] grf, int at, int count) {
     long[] out = new long[count];
     for (int i = 0; i < count; i++) {
-      out[i] = Grf.ud(grf, at + 4 * i);
+      out[i] = LittleEndian.get(grf, at + 4 * i, 4);
     }
     return out;
   }
@@ -43,7 +44,7 @@ final class Regs {
   static long[] qwords(byte[] grf, int at, int count) {
     long[] out = new long[count];
     for (int i = 0; i < count; i++) {
-      out[i] = Grf.uq(grf, at + 8 * i);
+      out[i] = LittleEndian.get(grf, at + 8 * i, 8);
     }
     return out;
   }

@@ -2,13 +2,13 @@ package jvisa.ocl.abi;
 
 /** One patch token in the byte stream; field i is the i-th 32-bit word after the 8-byte header. */
 final class BinaryToken {
-    final LittleEndianBytes bytes;
+    final FileBytes bytes;
     final long pos;
     final int id;
     final long size;
     final PatchToken token;
 
-    BinaryToken(LittleEndianBytes bytes, long pos, int id, long size) {
+    BinaryToken(FileBytes bytes, long pos, int id, long size) {
         this.bytes = bytes;
         this.pos = pos;
         this.id = id;

@@ -8,7 +8,7 @@ final class BinaryTokenDecoder {
 
     private BinaryTokenDecoder() {}
 
-    static void decode(BinaryToken t, KernelMetadataBuilder b, LittleEndianBytes ssh) {
+    static void decode(BinaryToken t, KernelMetadataBuilder b, FileBytes ssh) {
         switch (t.token) {
             case BINDING_TABLE_STATE -> {
                 int offset = t.field(0);
@@ -20,7 +20,7 @@ final class BinaryTokenDecoder {
                 for (int i = 0; i < count; i++) {
                     entries.add(ssh.i32(offset + 4L * i, "binding table entry " + i));
                 }
-                b.bindingTable(new BindingTable(offset, count, t.field(2), entries));
+                b.bindingTable(new BindingTableLayout(offset, count, t.field(2), entries));
             }
             case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(t.field(0), t.field(1)));
             case DATA_PARAMETER_BUFFER -> b.dataParameters.add(new DataParameter(t.field(0), t.field(1), t.field(2),
@@ -50,7 +50,7 @@ final class BinaryTokenDecoder {
                 b.bufferArguments.add(new BufferArgument(space, t.field(0), t.field(1), t.field(2), t.field(3),
                         t.field(6) != 0));
             }
-            case ALLOCATE_STATELESS_PRIVATE_MEMORY -> b.privateMemory(new PrivateMemory(t.field(0), t.field(1),
+            case ALLOCATE_STATELESS_PRIVATE_MEMORY -> b.privateMemory(new PrivateMemoryRequest(t.field(0), t.field(1),
                     t.field(2), t.field(3), t.field(4) != 0));
             case ALLOCATE_STATELESS_CONSTANT_MEMORY_SURFACE_WITH_INITIALIZATION -> b.programSurfaces.add(
                     new ProgramSurfaceBinding(ProgramBuffer.Kind.CONSTANT, t.field(0), t.field(1), t.field(2),

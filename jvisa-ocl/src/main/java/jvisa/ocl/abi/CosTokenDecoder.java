@@ -21,7 +21,7 @@ final class CosTokenDecoder {
                 for (int i = 0; i < count; i++) {
                     entries.add(surfaceStateOffset + SurfaceState.SIZE_BYTES * i);
                 }
-                b.bindingTable(new BindingTable(offset, count, surfaceStateOffset, entries));
+                b.bindingTable(new BindingTableLayout(offset, count, surfaceStateOffset, entries));
             }
             case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(t.integer("Offset"),
                     t.integer("TotalInlineLocalMemorySize")));
@@ -50,7 +50,7 @@ final class CosTokenDecoder {
                         t.integer("SurfaceStateHeapOffset"), t.integer("DataParamOffset"), t.integer("DataParamSize"),
                         t.flag("IsEmulationArgument")));
             }
-            case ALLOCATE_STATELESS_PRIVATE_MEMORY -> b.privateMemory(new PrivateMemory(t.integer("SurfaceHeapOffset"),
+            case ALLOCATE_STATELESS_PRIVATE_MEMORY -> b.privateMemory(new PrivateMemoryRequest(t.integer("SurfaceHeapOffset"),
                     t.integer("DataParamOffset"), t.integer("DataParamSize"), t.integer("PerThreadPrivateMemorySize"),
                     t.flag("IsSimtThread")));
             case ALLOCATE_STATELESS_CONSTANT_MEMORY_SURFACE_WITH_INITIALIZATION -> b.programSurfaces.add(

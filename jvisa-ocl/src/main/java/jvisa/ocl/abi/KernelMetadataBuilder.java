@@ -15,10 +15,10 @@ final class KernelMetadataBuilder {
     private Integer crossThreadDataSize;
     final List<DataParameter> dataParameters = new ArrayList<>();
     final List<BufferArgument> bufferArguments = new ArrayList<>();
-    private BindingTable bindingTable;
+    private BindingTableLayout bindingTable;
     final List<SurfaceState> surfaceStates = new ArrayList<>();
     private LocalSurface localSurface;
-    private PrivateMemory privateMemory;
+    private PrivateMemoryRequest privateMemory;
     final List<ProgramSurfaceBinding> programSurfaces = new ArrayList<>();
     final List<ProgramBuffer> programBuffers = new ArrayList<>();
     final List<MediaVfeState> mediaVfeStates = new ArrayList<>();
@@ -61,12 +61,12 @@ final class KernelMetadataBuilder {
         crossThreadDataSize = size;
     }
 
-    void bindingTable(BindingTable t) {
+    void bindingTable(BindingTableLayout t) {
         once(bindingTable, PatchToken.BINDING_TABLE_STATE);
         bindingTable = t;
     }
 
-    BindingTable bindingTable() {
+    BindingTableLayout bindingTable() {
         return bindingTable;
     }
 
@@ -75,7 +75,7 @@ final class KernelMetadataBuilder {
         localSurface = s;
     }
 
-    void privateMemory(PrivateMemory p) {
+    void privateMemory(PrivateMemoryRequest p) {
         once(privateMemory, PatchToken.ALLOCATE_STATELESS_PRIVATE_MEMORY);
         privateMemory = p;
     }

@@ -14,7 +14,7 @@ final class OpenClElf {
     private OpenClElf() {}
 
     /** [start, end) of the patch-token program in {@code bytes}. */
-    static long[] locateProgram(LittleEndianBytes bytes, int programMagic) {
+    static long[] locateProgram(FileBytes bytes, int programMagic) {
         if (bytes.length() >= 4 && bytes.i32(0, "magic") == ELF_MAGIC) {
             return locateElfSection(bytes);
         }
@@ -24,7 +24,7 @@ final class OpenClElf {
         throw bytes.error("neither an OpenCL ELF (\\x7fELF) nor a patch-token program (magic 'CTNI')");
     }
 
-    private static long[] locateElfSection(LittleEndianBytes bytes) {
+    private static long[] locateElfSection(FileBytes bytes) {
         if (bytes.u8(4, "ELF class") != 2 || bytes.u8(5, "ELF data encoding") != 1) {
             throw bytes.error("expected a 64-bit little-endian ELF");
         }

@@ -21,7 +21,7 @@ final class PatchTokenBinaryReader {
     static final int KERNEL_HEADER_BYTES = 40;
     static final int TOKEN_HEADER_BYTES = 8;
 
-    private final LittleEndianBytes bytes;
+    private final FileBytes bytes;
     private final long base;
     private final long end;
     private final int version;
@@ -35,7 +35,7 @@ final class PatchTokenBinaryReader {
     private final List<UnhandledToken> programUnhandled = new ArrayList<>();
     private final long kernelsStart;
 
-    private PatchTokenBinaryReader(LittleEndianBytes bytes) {
+    private PatchTokenBinaryReader(FileBytes bytes) {
         this.bytes = bytes;
         long[] range = OpenClElf.locateProgram(bytes, MAGIC_CL);
         base = range[0];
@@ -68,11 +68,11 @@ final class PatchTokenBinaryReader {
 
     /** Reads from bytes already in memory; {@code source} names them in messages. */
     static KernelMetadata read(byte[] data, String source, String kernelName) {
-        return new PatchTokenBinaryReader(new LittleEndianBytes(data, source)).kernel(kernelName);
+        return new PatchTokenBinaryReader(new FileBytes(data, source)).kernel(kernelName);
     }
 
     static List<String> kernelNames(Path file) {
-        PatchTokenBinaryReader reader = new PatchTokenBinaryReader(new LittleEndianBytes(readAll(file),
+        PatchTokenBinaryReader reader = new PatchTokenBinaryReader(new FileBytes(readAll(file),
                 file.toString()));
         List<String> names = new ArrayList<>();
         long pos = reader.kernelsStart;
@@ -196,7 +196,7 @@ final class PatchTokenBinaryReader {
         long dshStart = gshStart + k.gshSize;
         long sshStart = dshStart + k.dshSize;
         byte[] ssh = bytes.slice(sshStart, k.sshSize, "surface state heap");
-        LittleEndianBytes sshBytes = new LittleEndianBytes(ssh, bytes.source() + " (surface state heap of '"
+        FileBytes sshBytes = new FileBytes(ssh, bytes.source() + " (surface state heap of '"
                 + k.name + "')");
         b.programBuffers.addAll(programBuffers);
         b.unhandledTokens.addAll(programUnhandled);

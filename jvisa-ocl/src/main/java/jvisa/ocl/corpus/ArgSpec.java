@@ -3,6 +3,8 @@ package jvisa.ocl.corpus;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Optional;
+import jvisa.machine.memory.Half;
+import jvisa.machine.memory.LittleEndian;
 
 /**
  * One kernel argument of a case, in kernel-signature order.
@@ -38,9 +40,7 @@ public record ArgSpec(String name, ArgKind kind, ElementType type, long count, O
             default -> integerBits(v);
         };
         byte[] out = new byte[type.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = (byte) (bits >>> (8 * i));
-        }
+        LittleEndian.putBytes(out, 0, out.length, bits);
         return out;
     }
 
@@ -71,7 +71,7 @@ public record ArgSpec(String name, ArgKind kind, ElementType type, long count, O
     }
 
     private long halfBits(BigDecimal v) {
-        int h = HalfFloat.fromDecimal(v);
+        int h = Half.fromDecimal(v);
         if ((h & 0x7FFF) == 0x7C00) {
             throw new IllegalArgumentException("value " + v + " overflows half argument '" + name + "'");
         }

@@ -1,5 +1,7 @@
 package jvisa.ocl.corpus;
 
+import jvisa.machine.memory.Half;
+
 /**
  * Compares an actual output buffer with the expected one under a {@link CompareRule}: integer elements must be
  * bit-equal; float and half elements may be up to {@code ulp} steps apart on the ordered line of representable
@@ -79,8 +81,8 @@ public final class BufferComparator {
         if (type == ElementType.HALF) {
             int e = (int) expectedBits & 0xFFFF;
             int a = (int) actualBits & 0xFFFF;
-            boolean eNaN = HalfFloat.isNaN(e);
-            boolean aNaN = HalfFloat.isNaN(a);
+            boolean eNaN = Half.isNaN(e);
+            boolean aNaN = Half.isNaN(a);
             if (eNaN || aNaN) {
                 return eNaN && aNaN ? 0 : -1;
             }

@@ -2,6 +2,7 @@ package jvisa.ocl.corpus;
 
 import java.util.Locale;
 import java.util.Optional;
+import jvisa.machine.memory.Half;
 
 /** The element types a corpus buffer or scalar can have, with their size and how to read one from bytes. */
 public enum ElementType {
@@ -78,7 +79,7 @@ public enum ElementType {
             case UCHAR, USHORT, UINT -> Long.toString(bits);
             case ULONG -> Long.toUnsignedString(bits);
             case FLOAT -> Float.intBitsToFloat((int) bits) + String.format(" (0x%08x)", bits);
-            case HALF -> HalfFloat.toFloat((int) bits) + String.format(" (0x%04x)", bits);
+            case HALF -> Half.toFloat((int) bits) + String.format(" (0x%04x)", bits);
         };
     }
 }

@@ -1,6 +1,7 @@
 package jvisa.ocl.launch;
 
 import java.util.List;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.ocl.abi.DataParameter;
 import jvisa.ocl.abi.DataParameterType;
 import jvisa.ocl.abi.KernelMetadata;
@@ -29,9 +30,7 @@ final class CrossThreadData {
       throw new LaunchException(what + " goes at bytes " + offset + ".." + (offset + size) + ", outside the "
           + bytes.length + " bytes of cross-thread data");
     }
-    for (int i = 0; i < size; i++) {
-      bytes[offset + i] = i < 8 ? (byte) (value >>> (8 * i)) : 0;
-    }
+    LittleEndian.putBytes(bytes, offset, size, value);
   }
 
   /**
@@ -81,13 +80,8 @@ final class CrossThreadData {
           + "') by value, but the case passes a " + arg.kind().jsonName() + " buffer");
     }
     byte[] value = arg.scalarBytes();
-    long bits = 0;
-    for (int i = 0; i < p.dataSize() && i < 8; i++) {
-      int at = p.sourceOffset() + i;
-      if (at < value.length) {
-        bits |= (value[at] & 0xFFL) << (8 * i);
-      }
-    }
+    int from = Math.min(p.sourceOffset(), value.length);
+    long bits = LittleEndian.getBytes(value, from, Math.min(p.dataSize(), value.length - from));
     put(p.offset(), p.dataSize(), bits, "argument '" + arg.name() + "'");
   }
 }

@@ -16,6 +16,7 @@ import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.OutOfBoundsLog;
+import jvisa.machine.memory.PrivateMemory;
 import jvisa.machine.memory.SharedLocalMemory;
 import jvisa.ocl.abi.BindingTableEntry;
 import jvisa.ocl.abi.BoundProgramBuffer;
@@ -23,7 +24,7 @@ import jvisa.ocl.abi.BufferArgument;
 import jvisa.ocl.abi.DataParameter;
 import jvisa.ocl.abi.DataParameterType;
 import jvisa.ocl.abi.KernelMetadata;
-import jvisa.ocl.abi.PrivateMemory;
+import jvisa.ocl.abi.PrivateMemoryRequest;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.BufferComparator;
@@ -172,16 +173,17 @@ public final class KernelLauncher {
    * at base + %hw_id * slice. The dispatcher keeps %hw_id unique among the threads of the groups running at
    * the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later groups reuse the slices.
    */
-  private static void placePrivateMemory(PrivateMemory pm, KernelMetadata meta, WorkGroupDispatcher dispatcher,
+  private static void placePrivateMemory(PrivateMemoryRequest pm, KernelMetadata meta, WorkGroupDispatcher dispatcher,
       GlobalMemory memory, BindingTable table, CrossThreadData ctd, int simd) {
-    long slice = pm.bytesPerHardwareThread(simd);
-    long threads = dispatcher.hardwareThreads();
-    long size = Math.max(slice * threads, 16);
-    if (size > 0x1_0000_0000L) {
-      throw new LaunchException("the kernel asks for " + size + " bytes of private memory for its "
-          + threads + " concurrently running hardware threads");
+    PrivateMemory region;
+    try {
+      region = PrivateMemory.allocate(memory, pm.bytesPerHardwareThread(simd), dispatcher.hardwareThreads(),
+          BUFFER_ALIGNMENT);
+    } catch (IllegalArgumentException e) {
+      throw new LaunchException(e.getMessage());
     }
-    long base = memory.allocate(size, BUFFER_ALIGNMENT);
+    long base = region.base();
+    long size = region.size();
     ctd.put(pm.dataParamOffset(), pm.dataParamSize(), base, "the private memory address");
     for (BindingTableEntry e : meta.bindingTableEntries()) {
       if (e.kind() == BindingTableEntry.Kind.PRIVATE_MEMORY) {

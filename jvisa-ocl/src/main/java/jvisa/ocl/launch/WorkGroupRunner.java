@@ -9,6 +9,7 @@ import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ThreadEnvironment;
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.ThreadGroupScheduler;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.ocl.abi.LocalIdLayout;
 
 /**
@@ -158,8 +159,7 @@ final class WorkGroupRunner {
     int base = ids.registerOffsetOf(dim);
     int at = base + 2 * lane;
     if (base >= 0 && at + 2 <= payloadEnd) {
-      g[at] = (byte) value;
-      g[at + 1] = (byte) (value >>> 8);
+      LittleEndian.put(g, at, 2, value);
     }
   }
 }

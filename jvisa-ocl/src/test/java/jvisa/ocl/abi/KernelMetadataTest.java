@@ -71,7 +71,7 @@ class KernelMetadataTest {
     @Test
     void stackCallVariantAsksForPrivateMemory() {
         KernelMetadata m = bin("calls_divergent", "tgllp-simd16-stackcall");
-        PrivateMemory p = m.privateMemory().orElseThrow();
+        PrivateMemoryRequest p = m.privateMemory().orElseThrow();
         assertEquals(128, p.perThreadPrivateMemorySize());
         assertTrue(p.simtThread());
         assertEquals(128 * 16, p.bytesPerHardwareThread(16));

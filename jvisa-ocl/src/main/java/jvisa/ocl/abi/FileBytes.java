@@ -2,14 +2,15 @@ package jvisa.ocl.abi;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import jvisa.machine.memory.LittleEndian;
 
-/** Bounds-checked little-endian reads from a file's bytes; a read past the end names the file and the field. */
-final class LittleEndianBytes {
+/** A binary file's bytes, read little-endian with bounds checks: a read past the end names the file and the field. */
+final class FileBytes {
 
     private final byte[] data;
     private final String source;
 
-    LittleEndianBytes(byte[] data, String source) {
+    FileBytes(byte[] data, String source) {
         this.data = data;
         this.source = source;
     }
@@ -40,14 +41,12 @@ final class LittleEndianBytes {
 
     int u16(long pos, String what) {
         require(pos, 2, what);
-        int p = (int) pos;
-        return (data[p] & 0xFF) | (data[p + 1] & 0xFF) << 8;
+        return (int) LittleEndian.get(data, (int) pos, 2);
     }
 
     int i32(long pos, String what) {
         require(pos, 4, what);
-        int p = (int) pos;
-        return (data[p] & 0xFF) | (data[p + 1] & 0xFF) << 8 | (data[p + 2] & 0xFF) << 16 | (data[p + 3] & 0xFF) << 24;
+        return LittleEndian.i32(data, (int) pos);
     }
 
     /** An unsigned 32-bit value. */
@@ -57,7 +56,7 @@ final class LittleEndianBytes {
 
     long i64(long pos, String what) {
         require(pos, 8, what);
-        return (i32(pos, what) & 0xFFFFFFFFL) | (long) i32(pos + 4, what) << 32;
+        return LittleEndian.i64(data, (int) pos);
     }
 
     byte[] slice(long pos, long count, String what) {

@@ -1,54 +1,27 @@
 package jvisa.machine.message;
 
-import jvisa.machine.memory.LittleEndian;
-
 /**
- * The register-file conventions of the message layer. A thread's general register file is one
- * little-endian {@code byte[]} of 32-byte registers; every raw operand arrives as a byte offset
- * into it ({@code V.off} = byte offset of V plus off), and {@link #NULL} stands for {@code %null}
- * (no data: sources read as zero, destinations are not written).
+ * The register-file conventions of message payloads. A thread's general register file is one
+ * little-endian {@code byte[]} of 32-byte registers (read and written with {@link
+ * jvisa.machine.memory.LittleEndian}); every raw operand arrives as a byte offset into it ({@code
+ * V.off} = byte offset of V plus off), and {@link #NULL} stands for {@code %null} (no data: sources
+ * read as zero, destinations are not written).
  *
  * <p>Per-lane data is "structure of arrays": lane i of a dword vector is at {@code base + 4*i}, of
  * a qword vector at {@code base + 8*i}; when a message moves several values per lane (gather4
  * colors, SVM blocks, LSC vector components) each further value starts in the next register after
  * the previous one's lanes ({@link #roundUpToRegister}).
  */
-public final class Grf {
+public final class Payload {
   public static final int REGISTER_BYTES = 32;
   /** Offset standing for the null operand {@code %null} / V0. */
   public static final int NULL = -1;
 
-  private Grf() {}
+  private Payload() {}
 
   /** {@code bytes} rounded up to whole registers. */
   public static int roundUpToRegister(int bytes) {
     return (bytes + REGISTER_BYTES - 1) & -REGISTER_BYTES;
-  }
-
-  /** Unsigned dword at {@code at}, in a long. */
-  public static long ud(byte[] grf, int at) {
-    return LittleEndian.get(grf, at, 4);
-  }
-
-  public static long uq(byte[] grf, int at) {
-    return LittleEndian.get(grf, at, 8);
-  }
-
-  /** The {@code width}-byte value at {@code at}, zero-extended. */
-  public static long get(byte[] grf, int at, int width) {
-    return LittleEndian.get(grf, at, width);
-  }
-
-  public static void put(byte[] grf, int at, int width, long value) {
-    LittleEndian.put(grf, at, width, value);
-  }
-
-  public static void putUd(byte[] grf, int at, long value) {
-    LittleEndian.put(grf, at, 4, value);
-  }
-
-  public static void putUq(byte[] grf, int at, long value) {
-    LittleEndian.put(grf, at, 8, value);
   }
 
   /** True when lane {@code lane} is enabled in {@code mask}. */

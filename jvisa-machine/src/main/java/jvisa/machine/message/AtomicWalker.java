@@ -1,0 +1,86 @@
+package jvisa.machine.message;
+
+import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LittleEndian;
+
+/**
+ * The one per-lane walk of every atomic message (legacy and LSC, untyped and typed), decoded once
+ * by {@link AtomicMessages} and {@link LscMessages}. Each enabled lane, in increasing lane order,
+ * performs one atomic read-modify-write of {@code bytes} at its address (or pixel) and, unless dst
+ * is {@link Payload#NULL}, receives the old value ({@link AtomicOp#returnsNewValue}: the new one).
+ *
+ * <p>src0, src1 and dst hold one value per lane in a slot of {@code slotBytes} at {@code base +
+ * slotBytes*i}; an operand is the slot's bits shifted right by {@code highShift} and cut to the
+ * width, a result goes back shifted left, zero-extended. A null source reads as 0.
+ */
+public final class AtomicWalker {
+  private final AtomicOp op;
+  private final LaneAddresses addresses;
+  private final int lanes;
+  private final int bytes;
+  private final int slotBytes;
+  private final int highShift;
+  private final boolean swapSources;
+
+  /** @param addresses how lanes find their addresses; null for typed atomics (pixels) */
+  AtomicWalker(AtomicOp op, LaneAddresses addresses, int lanes, int bytes, int slotBytes,
+      int highShift, boolean swapSources) {
+    this.op = op;
+    this.addresses = addresses;
+    this.lanes = lanes;
+    this.bytes = bytes;
+    this.slotBytes = slotBytes;
+    this.highShift = highShift;
+    this.swapSources = swapSources;
+  }
+
+  /** An untyped atomic on {@code space}, lane addresses read at {@code addrs}. */
+  public void walk(AddressSpace space, int mask, byte[] grf, int addrs, int src0, int src1, int dst) {
+    for (int i = 0; i < lanes; i++) {
+      if (Payload.enabled(mask, i)) {
+        update(space, null, addresses.lane(grf, addrs, 0, i), grf, i, src0, src1, dst);
+      }
+    }
+  }
+
+  /**
+   * A typed atomic on the first {@code bytes} of pixel (u[i], v[i], r[i]) at mip level lod[i]
+   * (see {@link TypedMessages#pixel}); out-of-bounds pixels return 0 and are not written.
+   */
+  public void walkPixels(ImageSurface image, int mask, byte[] grf, int u, int v, int r, int lod,
+      int src0, int src1, int dst) {
+    for (int i = 0; i < lanes; i++) {
+      if (Payload.enabled(mask, i)) {
+        update(null, image, TypedMessages.pixel(image, grf, i, u, v, r, lod), grf, i, src0, src1, dst);
+      }
+    }
+  }
+
+  private void update(AddressSpace space, ImageSurface image, long address, byte[] grf, int lane,
+      int src0, int src1, int dst) {
+    long a = operand(grf, src0, lane);
+    long b = operand(grf, src1, lane);
+    if (swapSources) {
+      long t = a;
+      a = b;
+      b = t;
+    }
+    long old = image == null ? space.atomic(address, bytes, op, a, b) : image.atomicPixel(address, bytes, op, a, b);
+    if (dst != Payload.NULL) {
+      long result = op.returnsNewValue() ? truncate(op.apply(old, a, b, bytes)) : old;
+      LittleEndian.put(grf, dst + slotBytes * lane, slotBytes, result << highShift);
+    }
+  }
+
+  private long operand(byte[] grf, int operand, int lane) {
+    if (operand == Payload.NULL) {
+      return 0;
+    }
+    return truncate(LittleEndian.get(grf, operand + slotBytes * lane, slotBytes) >>> highShift);
+  }
+
+  private long truncate(long value) {
+    return bytes == 8 ? value : value & ((1L << (8 * bytes)) - 1);
+  }
+}
