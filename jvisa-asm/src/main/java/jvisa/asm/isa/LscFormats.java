@@ -88,7 +88,7 @@ public final class LscFormats {
   }
 
   /** The bytes of each address register: one per lane (one in all for a transposed access). */
-  static long addressBytes(Instruction insn, Suffixes s) {
+  public static long addressBytes(Instruction insn, Suffixes s) {
     for (Operand o : insn.operands()) {
       if (o instanceof LscAddress a) {
         int each = s != null && s.get(SuffixKind.SFID) == Sfid.TGM ? 4 : LscDataShape.addressBytes(a.size());

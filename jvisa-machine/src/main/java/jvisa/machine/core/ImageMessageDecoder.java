@@ -1,6 +1,8 @@
 package jvisa.machine.core;
 
 import java.util.List;
+import jvisa.asm.isa.LscFormats;
+import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Immediate;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.LscAddress;
@@ -45,7 +47,7 @@ final class ImageMessageDecoder {
       }
       case TYPED_ATOMIC: {
         MessageDecoder.checkExecSize(insn, n, 16);
-        AtomicOp op = AtomicOp.fromVisa(insn.suffix());
+        AtomicOp op = AtomicOp.of(new MessageOperands(insn, layout).suffix(SuffixKind.ATOMIC));
         int bytes = insn.suffixes().contains("16") ? 2 : 4;
         return new ImageMessageExecs.TypedAtomic(insn, pc, layout, legacyImage(insn, layout, o.get(0)), op, bytes,
             null, coordinates(insn, layout, o.subList(1, 5), n), MessageDecoder.raw(insn, layout, o.get(5), 4 * n),
@@ -109,7 +111,7 @@ final class ImageMessageDecoder {
       if (dataSize.memoryBytes() < 2 || dataSize == LscDataSize.D16) {
         throw new DecodeException(insn, "LSC atomics take d16u32, d32 or d64 data");
       }
-      AtomicOp op = AtomicOp.fromLsc(insn.mnemonic().substring("lsc_atomic_".length()));
+      AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
       int bytes = n * dataSize.registerBytes();
       return new ImageMessageExecs.TypedAtomic(insn, pc, layout, image, op, dataSize.memoryBytes(), dataSize, at,
           MessageDecoder.raw(insn, layout, o.get(2), bytes), MessageDecoder.raw(insn, layout, o.get(3), bytes),

@@ -1,6 +1,9 @@
 package jvisa.machine.core;
 
 import java.util.List;
+import jvisa.asm.isa.LscFormats;
+import jvisa.asm.isa.MessageFormats;
+import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Immediate;
 import jvisa.asm.model.Instruction;
@@ -45,26 +48,24 @@ final class MessageDecoder implements ExtensionDecoder {
   }
 
   private Exec decode(Instruction insn, int pc, OperandDecoder ops, RegisterLayout layout) {
-    List<Operand> o = insn.operands();
     int n = insn.execSize();
+    MessageOperands m = new MessageOperands(insn, layout);
     switch (insn.opcode()) {
       case GATHER_SCALED:
       case SCATTER_SCALED: {
-        int bytes = Integer.parseInt(insn.suffix());
         ScatteredKind k = insn.opcode() == Opcode.GATHER_SCALED ? ScatteredKind.GATHER_SCALED
             : ScatteredKind.SCATTER_SCALED;
-        return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, o.get(0)),
-            ops.src(insn, o.get(1), 1), bytes, raw(insn, layout, o.get(2), 4 * n), raw(insn, layout, o.get(3), 4 * n));
+        return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, m.operand("surface")),
+            ops.src(insn, m.operand("global offset"), 1), m.suffix(MessageFormats.elementBytes()),
+            m.payload("offsets"), m.payload(data(insn)));
       }
       case GATHER4_SCALED:
       case SCATTER4_SCALED: {
-        int channels = ChannelMask.parseRgba(insn.suffix());
         ScatteredKind k = insn.opcode() == Opcode.GATHER4_SCALED ? ScatteredKind.GATHER4_SCALED
             : ScatteredKind.SCATTER4_SCALED;
-        int dataBytes = ChannelMask.count(channels) * roundUp(4 * n);
-        return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, o.get(0)),
-            ops.src(insn, o.get(1), 1), channels, raw(insn, layout, o.get(2), 4 * n),
-            raw(insn, layout, o.get(3), dataBytes));
+        return new MessageExecs.Scattered(insn, pc, layout, k, legacySurface(insn, layout, m.operand("surface")),
+            ops.src(insn, m.operand("global offset"), 1), m.suffix(SuffixKind.RGBA).mask(), m.payload("offsets"),
+            m.payload(data(insn)));
       }
       case OWORD_LD:
       case OWORD_LD_UNALIGNED:
@@ -74,53 +75,48 @@ final class MessageDecoder implements ExtensionDecoder {
           case OWORD_LD_UNALIGNED -> OwordKind.LOAD_UNALIGNED;
           default -> OwordKind.STORE;
         };
-        return new MessageExecs.Oword(insn, pc, layout, k, legacySurface(insn, layout, o.get(0)),
-            ops.src(insn, o.get(1), 1), n, raw(insn, layout, o.get(2), 16 * n));
+        return new MessageExecs.Oword(insn, pc, layout, k, legacySurface(insn, layout, m.operand("surface")),
+            ops.src(insn, m.operand("offset"), 1), n, m.payload(data(insn)));
       }
       case SVM_BLOCK_LD:
       case SVM_BLOCK_ST: {
         boolean store = insn.opcode() == Opcode.SVM_BLOCK_ST;
-        boolean unaligned = insn.suffixes().contains("unaligned");
-        return new MessageExecs.SvmBlock(insn, pc, layout, store, unaligned, ops.src(insn, o.get(0), 1), n,
-            raw(insn, layout, o.get(1), 16 * n));
+        boolean unaligned = m.suffixes().nth(SuffixKind.word("alignment", "unaligned"), 0) != null
+            || insn.suffixes().contains("unaligned");
+        return new MessageExecs.SvmBlock(insn, pc, layout, store, unaligned, ops.src(insn, m.operand("address"), 1), n,
+            m.payload(data(insn)));
       }
       case SVM_GATHER:
       case SVM_SCATTER: {
         boolean store = insn.opcode() == Opcode.SVM_SCATTER;
-        int blockBytes = Integer.parseInt(insn.suffixes().get(0));
-        int blocks = Integer.parseInt(insn.suffixes().get(1));
-        int dataBytes = blockBytes == 1 ? (blocks == 8 ? 8 : 4) * n : blocks * blockBytes * Math.max(n, 8);
-        return new MessageExecs.SvmScattered(insn, pc, layout, store, blockBytes, blocks,
-            raw(insn, layout, o.get(0), 8 * n), raw(insn, layout, o.get(1), dataBytes));
+        return new MessageExecs.SvmScattered(insn, pc, layout, store, m.suffix(MessageFormats.svmBlockBytes()),
+            m.suffix(MessageFormats.svmBlocks()), m.payload("addresses"), m.payload(data(insn)));
       }
       case SVM_GATHER4_SCALED:
       case SVM_SCATTER4_SCALED: {
         boolean store = insn.opcode() == Opcode.SVM_SCATTER4_SCALED;
-        int channels = ChannelMask.parseRgba(insn.suffix());
-        return new MessageExecs.SvmScattered4(insn, pc, layout, store, channels, ops.src(insn, o.get(0), 1),
-            raw(insn, layout, o.get(1), 8 * n), raw(insn, layout, o.get(2), ChannelMask.count(channels) * roundUp(4 * n)));
+        return new MessageExecs.SvmScattered4(insn, pc, layout, store, m.suffix(SuffixKind.RGBA).mask(),
+            ops.src(insn, m.operand("global offset"), 1), m.payload("addresses"), m.payload(data(insn)));
       }
       case DWORD_ATOMIC: {
-        AtomicOp op = AtomicOp.fromVisa(insn.suffix());
-        int bytes = insn.suffixes().contains("16") ? 2 : 4;
-        return new MessageExecs.LegacyAtomic(insn, pc, layout, legacySurface(insn, layout, o.get(0)), op, bytes,
-            raw(insn, layout, o.get(1), 4 * n), raw(insn, layout, o.get(2), 4 * n), raw(insn, layout, o.get(3), 4 * n),
-            raw(insn, layout, o.get(4), 4 * n));
+        AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
+        int bytes = m.suffixes().get(MessageFormats.ATOMIC_WIDTH) != null ? 2 : 4;
+        return new MessageExecs.LegacyAtomic(insn, pc, layout, legacySurface(insn, layout, m.operand("surface")),
+            op, bytes, m.payload("offsets"), m.payload("src0"), m.payload("src1"), m.payload("dst"));
       }
       case SVM_ATOMIC: {
-        AtomicOp op = AtomicOp.fromVisa(insn.suffix());
-        int bytes = insn.suffixes().contains("64") ? 8 : insn.suffixes().contains("16") ? 2 : 4;
-        int slot = bytes == 8 ? 8 : 4;
-        return new MessageExecs.LegacyAtomic(insn, pc, layout, null, op, bytes, raw(insn, layout, o.get(0), 8 * n),
-            raw(insn, layout, o.get(2), slot * n), raw(insn, layout, o.get(3), slot * n),
-            raw(insn, layout, o.get(1), slot * n));
+        AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
+        Integer width = m.suffix(MessageFormats.ATOMIC_WIDTH);
+        int bytes = width == null ? 4 : width / 8;
+        return new MessageExecs.LegacyAtomic(insn, pc, layout, null, op, bytes, m.payload("addresses"),
+            m.payload("src0"), m.payload("src1"), m.payload("dst"));
       }
       case LSC_LOAD:
       case LSC_STORE:
       case LSC_STORE_UNCOMPRESSED: {
         boolean store = insn.opcode() != Opcode.LSC_LOAD;
-        LscData data = (LscData) o.get(store ? 1 : 0);
-        LscAddress addr = (LscAddress) o.get(store ? 0 : 1);
+        LscData data = (LscData) m.operand("data");
+        LscAddress addr = (LscAddress) m.operand("address");
         if (addr.regs().size() != 1 || addr.size() == null) {
           return unsupported(insn, pc, layout, "this LSC address form");
         }
@@ -130,27 +126,22 @@ final class MessageDecoder implements ExtensionDecoder {
         }
         LscShape shape = LscShape.parse(data.shape(), LscAddressSize.parse(addr.size()), addr.scale(), addr.offset());
         return new MessageExecs.LscAccess(insn, pc, layout, store, target, shape,
-            raw(insn, layout, addr.regs().get(0), addressBytes(shape, n)), raw(insn, layout, data, dataBytes(shape, n)));
+            raw(insn, layout, addr.regs().get(0), (int) LscFormats.addressBytes(insn, m.suffixes())),
+            m.payload("data"));
       }
       case GATHER:
       case SCATTER: {
-        int bytes = Integer.parseInt(insn.suffix());
-        checkElementSize(insn, bytes);
         checkExecSize(insn, n, 16);
         return new ElementMessageExecs.Element(insn, pc, layout, insn.opcode() == Opcode.SCATTER,
-            legacySurface(insn, layout, o.get(0)), ops.src(insn, o.get(1), 1), bytes,
-            raw(insn, layout, o.get(2), 4 * n), raw(insn, layout, o.get(3), 4 * n));
+            legacySurface(insn, layout, m.operand("surface")), ops.src(insn, m.operand("global offset"), 1),
+            m.suffix(MessageFormats.elementBytes()), m.payload("offsets"), m.payload(data(insn)));
       }
       case QW_GATHER:
       case QW_SCATTER: {
-        int blocks = Integer.parseInt(insn.suffix());
-        if (blocks != 1 && blocks != 2 && blocks != 4) {
-          throw new DecodeException(insn, "qword blocks per lane must be 1, 2 or 4, not " + blocks);
-        }
         checkExecSize(insn, n, 16);
         return new ElementMessageExecs.Qword(insn, pc, layout, insn.opcode() == Opcode.QW_SCATTER,
-            legacySurface(insn, layout, o.get(0)), blocks, raw(insn, layout, o.get(1), 4 * n),
-            raw(insn, layout, o.get(2), blocks * 8 * Math.max(n, 8)));
+            legacySurface(insn, layout, m.operand("surface")), m.suffix(MessageFormats.qwordBlocks()),
+            m.payload("offsets"), m.payload(data(insn)));
       }
       case GATHER4_TYPED:
       case SCATTER4_TYPED:
@@ -170,8 +161,8 @@ final class MessageDecoder implements ExtensionDecoder {
         if ("tgm".equals(insn.suffix())) {
           return ImageMessageDecoder.decodeLsc(insn, pc, ops);
         }
-        LscData data = (LscData) o.get(0);
-        LscAddress addr = (LscAddress) o.get(1);
+        LscData data = (LscData) m.operand("data");
+        LscAddress addr = (LscAddress) m.operand("address");
         if (addr.regs().size() != 1 || addr.size() == null) {
           return unsupported(insn, pc, layout, "this LSC address form");
         }
@@ -179,12 +170,13 @@ final class MessageDecoder implements ExtensionDecoder {
         if (target == null) {
           return unsupported(insn, pc, layout, "LSC atomics on ." + insn.suffix());
         }
-        AtomicOp op = AtomicOp.fromLsc(insn.mnemonic().substring("lsc_atomic_".length()));
+        AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
         LscShape shape = LscShape.parse(data.shape(), LscAddressSize.parse(addr.size()), addr.scale(), addr.offset());
         int bytes = n * shape.data().registerBytes();
         return new MessageExecs.LscAtomic(insn, pc, layout, target, shape, op,
-            raw(insn, layout, addr.regs().get(0), addressBytes(shape, n)), raw(insn, layout, o.get(2), bytes),
-            raw(insn, layout, o.get(3), bytes), raw(insn, layout, data, bytes));
+            raw(insn, layout, addr.regs().get(0), (int) LscFormats.addressBytes(insn, m.suffixes())),
+            raw(insn, layout, insn.operand(2), bytes), raw(insn, layout, insn.operand(3), bytes),
+            raw(insn, layout, data, bytes));
       }
       case BARRIER:
         return new MessageExecs.Barrier(insn, pc, layout);
@@ -210,6 +202,11 @@ final class MessageDecoder implements ExtensionDecoder {
       default:
         return unsupported(insn, pc, layout, "'" + insn.mnemonic() + "'");
     }
+  }
+
+  /** The data payload of a load ("dst") or a store ("src"). */
+  private static String data(Instruction insn) {
+    return insn.opcode().format(insn).indexOf("dst") >= 0 ? "dst" : "src";
   }
 
   static Exec unsupported(Instruction insn, int pc, RegisterLayout layout, String what) {

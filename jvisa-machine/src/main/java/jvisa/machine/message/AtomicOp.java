@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.AtomicOperation;
 import jvisa.machine.memory.AtomicUpdate;
 import jvisa.machine.memory.Half;
 
@@ -14,9 +15,9 @@ import jvisa.machine.memory.Half;
  * min/max return the other operand when one is NaN and order -0 below +0; the float
  * compare-exchange compares with IEEE equality (NaN never matches, -0 matches +0).
  *
- * <p>Spellings: legacy messages (dword_atomic, svm_atomic, typed_atomic) use {@link #fromVisa};
- * their {@code cmpxchg} stores src0 when memory equals src1, so those messages pass (src1, src0),
- * see {@link #legacySwapsSources}. LSC messages use {@link #fromLsc} with (src1, src2) in order.
+ * <p>Spellings are the instruction table's ({@link AtomicOperation}). Legacy messages' {@code cmpxchg}
+ * stores src0 when memory equals src1, so those messages pass (src1, src0), see
+ * {@link #legacySwapsSources}; LSC messages pass (src1, src2) in order.
  */
 public enum AtomicOp implements AtomicUpdate {
   ADD(1),
@@ -64,104 +65,12 @@ public enum AtomicOp implements AtomicUpdate {
     return this == CMPXCHG;
   }
 
-  /**
-   * The operation of a legacy vISA suffix: add sub inc dec min max xchg cmpxchg and or xor minsint
-   * maxsint predec fmax fmin fcmpwr fadd fsub (min/max are unsigned, minsint/maxsint signed).
-   */
-  public static AtomicOp fromVisa(String name) {
-    switch (name) {
-      case "add":
-        return ADD;
-      case "sub":
-        return SUB;
-      case "inc":
-        return INC;
-      case "dec":
-        return DEC;
-      case "predec":
-        return PREDEC;
-      case "min":
-        return UMIN;
-      case "max":
-        return UMAX;
-      case "minsint":
-      case "imin":
-        return SMIN;
-      case "maxsint":
-      case "imax":
-        return SMAX;
-      case "xchg":
-        return XCHG;
-      case "cmpxchg":
-        return CMPXCHG;
-      case "and":
-        return AND;
-      case "or":
-        return OR;
-      case "xor":
-        return XOR;
-      case "fadd":
-        return FADD;
-      case "fsub":
-        return FSUB;
-      case "fmin":
-        return FMIN;
-      case "fmax":
-        return FMAX;
-      case "fcmpwr":
-        return FCMPXCHG;
-      default:
-        throw new IllegalArgumentException("unknown atomic operation ." + name);
+  /** The machine's operation for the instruction table's (the two enums name the same operations). */
+  public static AtomicOp of(AtomicOperation op) {
+    if (op == null) {
+      throw new IllegalArgumentException("unknown atomic operation");
     }
-  }
-
-  /**
-   * The operation of an LSC mnemonic suffix ({@code lsc_atomic_<name>}): iinc idec load store
-   * iadd isub smin smax umin umax icas fadd fsub fmin fmax fcas and or xor.
-   */
-  public static AtomicOp fromLsc(String name) {
-    switch (name) {
-      case "iinc":
-        return INC;
-      case "idec":
-        return DEC;
-      case "load":
-        return LOAD;
-      case "store":
-        return XCHG;
-      case "iadd":
-        return ADD;
-      case "isub":
-        return SUB;
-      case "smin":
-        return SMIN;
-      case "smax":
-        return SMAX;
-      case "umin":
-        return UMIN;
-      case "umax":
-        return UMAX;
-      case "icas":
-        return CMPXCHG;
-      case "fadd":
-        return FADD;
-      case "fsub":
-        return FSUB;
-      case "fmin":
-        return FMIN;
-      case "fmax":
-        return FMAX;
-      case "fcas":
-        return FCMPXCHG;
-      case "and":
-        return AND;
-      case "or":
-        return OR;
-      case "xor":
-        return XOR;
-      default:
-        throw new IllegalArgumentException("unknown LSC atomic operation lsc_atomic_" + name);
-    }
+    return valueOf(op.name());
   }
 
   @Override

@@ -73,6 +73,13 @@ class MessageTestEnv implements ThreadEnvironment {
         () -> MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body))));
   }
 
+  /** The parser's message for a body whose suffixes the instruction table rejects. */
+  static String suffixError(String body) {
+    jvisa.asm.text.ParseResult r = jvisa.asm.text.VisaParser.parse("k.visaasm", Kernels.kernel(DECLS, body));
+    org.junit.jupiter.api.Assertions.assertFalse(r.ok(), "expected a parse error for " + body);
+    return r.diagnostics().toString();
+  }
+
   static void putUd(HwThread t, String var, int index, long v) {
     Grf.i32(t.kernelRegisters(), t.kernelFrame().fn.layout().offsetOf(var) + 4 * index, (int) v);
   }

@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.AtomicOperation;
 import static jvisa.machine.message.Regs.POISON_DWORD;
 import static jvisa.machine.message.Regs.reg;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -52,7 +53,7 @@ class AtomicMessagesTest {
     byte[] grf = Regs.file(4);
     Regs.putDwords(grf, reg(0), 0, 0);
     Regs.putDwords(grf, reg(1), 0xFFFF_FFF0L, 7); // -16, 7
-    AtomicMessages.dword(AtomicOp.fromVisa("minsint"), 4, 2).walk(slm, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    AtomicMessages.dword(AtomicOp.of(AtomicOperation.fromLegacy("minsint")), 4, 2).walk(slm, 0b11, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertArrayEquals(new long[] {5, 0xFFFF_FFF0L}, Regs.dwords(grf, reg(2), 2));
     assertEquals(0xFFFF_FFF0L, slm.load(0, 4));
     Regs.putDwords(grf, reg(0), 16);
@@ -97,7 +98,7 @@ class AtomicMessagesTest {
     Regs.putDwords(grf, reg(2), 99, 98); // src0: new values
     Regs.putDwords(grf, reg(3), 10, 21); // src1: compared values
     // svm_atomic.cmpxchg (M1, 2) addresses dst src0 src1
-    AtomicMessages.svm(AtomicOp.fromVisa("cmpxchg"), 4, 2).walk(memory, 0b11, grf, reg(0), reg(2), reg(3), reg(4));
+    AtomicMessages.svm(AtomicOp.of(AtomicOperation.fromLegacy("cmpxchg")), 4, 2).walk(memory, 0b11, grf, reg(0), reg(2), reg(3), reg(4));
     assertArrayEquals(new long[] {10, 20}, Regs.dwords(grf, reg(4), 2));
     assertEquals(99, memory.readInt(BASE));
     assertEquals(20, memory.readInt(BASE + 4));
@@ -110,7 +111,7 @@ class AtomicMessagesTest {
     Regs.putQwords(grf, reg(0), BASE);
     Regs.putDwords(grf, reg(2), Float.floatToRawIntBits(1.5f));
     Regs.putDwords(grf, reg(3), Float.floatToRawIntBits(8.0f));
-    AtomicMessages.svm(AtomicOp.fromVisa("fcmpwr"), 4, 1).walk(memory, 1, grf, reg(0), reg(2), reg(3), reg(4));
+    AtomicMessages.svm(AtomicOp.of(AtomicOperation.fromLegacy("fcmpwr")), 4, 1).walk(memory, 1, grf, reg(0), reg(2), reg(3), reg(4));
     assertEquals(8.0f, memory.readFloat(BASE));
     assertEquals(Float.floatToRawIntBits(1.5f), (int) LittleEndian.get(grf, reg(4), 4));
   }

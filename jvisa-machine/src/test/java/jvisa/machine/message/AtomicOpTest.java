@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.AtomicOperation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -63,14 +64,14 @@ class AtomicOpTest {
 
   @Test
   void spellingsOfBothFamilies() {
-    assertEquals(AtomicOp.SMIN, AtomicOp.fromVisa("minsint"));
-    assertEquals(AtomicOp.UMAX, AtomicOp.fromVisa("max"));
-    assertEquals(AtomicOp.FCMPXCHG, AtomicOp.fromVisa("fcmpwr"));
-    assertEquals(AtomicOp.PREDEC, AtomicOp.fromVisa("predec"));
-    assertEquals(AtomicOp.XCHG, AtomicOp.fromLsc("store"));
-    assertEquals(AtomicOp.CMPXCHG, AtomicOp.fromLsc("icas"));
-    assertEquals(AtomicOp.DEC, AtomicOp.fromLsc("idec"));
-    assertThrows(IllegalArgumentException.class, () -> AtomicOp.fromVisa("iadd"));
-    assertThrows(IllegalArgumentException.class, () -> AtomicOp.fromLsc("add"));
+    assertEquals(AtomicOp.SMIN, AtomicOp.of(AtomicOperation.fromLegacy("minsint")));
+    assertEquals(AtomicOp.UMAX, AtomicOp.of(AtomicOperation.fromLegacy("max")));
+    assertEquals(AtomicOp.FCMPXCHG, AtomicOp.of(AtomicOperation.fromLegacy("fcmpwr")));
+    assertEquals(AtomicOp.PREDEC, AtomicOp.of(AtomicOperation.fromLegacy("predec")));
+    assertEquals(AtomicOp.XCHG, AtomicOp.of(AtomicOperation.fromLsc("store")));
+    assertEquals(AtomicOp.CMPXCHG, AtomicOp.of(AtomicOperation.fromLsc("icas")));
+    assertEquals(AtomicOp.DEC, AtomicOp.of(AtomicOperation.fromLsc("idec")));
+    assertThrows(IllegalArgumentException.class, () -> AtomicOp.of(AtomicOperation.fromLegacy("iadd")));
+    assertThrows(IllegalArgumentException.class, () -> AtomicOp.of(AtomicOperation.fromLsc("add")));
   }
 }

@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.AtomicOperation;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -95,7 +96,7 @@ class CorpusMessageFormsTest {
     String[] parts = suffixes.isEmpty() ? new String[0] : suffixes.substring(1).split("\\.");
     if (mnemonic.startsWith("lsc_")) {
       if (mnemonic.startsWith("lsc_atomic_")) {
-        assertNotNull(AtomicOp.fromLsc(mnemonic.substring("lsc_atomic_".length())), where);
+        assertNotNull(AtomicOperation.fromLsc(mnemonic.substring("lsc_atomic_".length())), where);
       }
       if (!mnemonic.equals("lsc_fence")) {
         checkLscOperands(operands, where);
@@ -112,7 +113,7 @@ class CorpusMessageFormsTest {
         assertTrue(Set.of("1", "2", "4", "8").contains(parts[1]), where);
       }
       case "svm_atomic", "dword_atomic", "typed_atomic" -> {
-        assertNotNull(AtomicOp.fromVisa(parts[0]), where);
+        assertNotNull(AtomicOperation.fromLegacy(parts[0]), where);
         assertTrue(parts.length == 1 || Set.of("16", "64").contains(parts[1]), where);
       }
       default -> {}

@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.AtomicOperation;
 import static jvisa.machine.message.Regs.POISON;
 import static jvisa.machine.message.Regs.POISON_DWORD;
 import static jvisa.machine.message.Regs.reg;
@@ -214,13 +215,13 @@ class LscMessagesTest {
     Regs.putDwords(grf, reg(2), 5, 6, 6, 7); // src1: compared values
     Regs.putDwords(grf, reg(3), 10, 20, 30, 40); // src2: replacements
     // lsc_atomic_icas.ugm (M1, 4) V:d32 flat[V]:a64 V V
-    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("icas"), 4).walk(memory, 0xF, grf, reg(0), reg(2), reg(3), reg(4));
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.of(AtomicOperation.fromLsc("icas")), 4).walk(memory, 0xF, grf, reg(0), reg(2), reg(3), reg(4));
     assertArrayEquals(new long[] {5, 10, 10, 10}, Regs.dwords(grf, reg(4), 4));
     assertEquals(10, memory.readInt(counter));
-    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("store"), 1).walk(memory, 1, grf, reg(0), reg(3), Payload.NULL, reg(5));
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.of(AtomicOperation.fromLsc("store")), 1).walk(memory, 1, grf, reg(0), reg(3), Payload.NULL, reg(5));
     assertEquals(10, LittleEndian.get(grf, reg(5), 4));
     assertEquals(10, memory.readInt(counter));
-    LscMessages.atomic(shape("d32", "a64"), AtomicOp.fromLsc("iinc"), 4).walk(memory, 0b1011, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL);
+    LscMessages.atomic(shape("d32", "a64"), AtomicOp.of(AtomicOperation.fromLsc("iinc")), 4).walk(memory, 0b1011, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL);
     assertEquals(13, memory.readInt(counter));
   }
 
@@ -231,13 +232,13 @@ class LscMessagesTest {
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 8);
     Regs.putQwords(grf, reg(1), 3);
-    LscMessages.atomic(shape("d64", "a32"), AtomicOp.fromLsc("smin"), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    LscMessages.atomic(shape("d64", "a32"), AtomicOp.of(AtomicOperation.fromLsc("smin")), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertEquals(-5L, LittleEndian.get(grf, reg(2), 8));
     assertEquals(-5L, slm.load(8, 8));
-    LscMessages.atomic(shape("d64", "a32"), AtomicOp.fromLsc("umin"), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
+    LscMessages.atomic(shape("d64", "a32"), AtomicOp.of(AtomicOperation.fromLsc("umin")), 1).walk(slm, 1, grf, reg(0), reg(1), Payload.NULL, reg(2));
     assertEquals(3, slm.load(8, 8));
     Regs.putDwords(grf, reg(3), 0xFFFF_0001L);
-    LscMessages.atomic(shape("d16u32", "a32"), AtomicOp.fromLsc("iadd"), 1).walk(slm, 1, grf, reg(0), reg(3), Payload.NULL, reg(4));
+    LscMessages.atomic(shape("d16u32", "a32"), AtomicOp.of(AtomicOperation.fromLsc("iadd")), 1).walk(slm, 1, grf, reg(0), reg(3), Payload.NULL, reg(4));
     assertEquals(3, LittleEndian.get(grf, reg(4), 4));
     assertEquals(4, slm.load(8, 8));
     assertThrows(
