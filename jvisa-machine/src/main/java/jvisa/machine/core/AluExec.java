@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Convert;
@@ -14,7 +15,7 @@ import jvisa.machine.alu.IntBits;
  * are computed exactly in 64 bits and then truncated (or saturated) to the destination type; float
  * operations are computed on exact doubles and rounded once to the destination type.
  */
-final class AluExec extends Exec {
+class AluExec extends Exec {
   final Opcode op;
   final Dst dst;
   final Dst dst2;
@@ -23,7 +24,10 @@ final class AluExec extends Exec {
   final boolean floatDomain;
   final int bfnTable;
 
-  AluExec(jvisa.asm.model.Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
+  /** The float type results are rounded to: DF if any operand is DF, HF if all are, else F. */
+  final Type execType;
+
+  AluExec(Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
     super(insn, pc, layout);
     this.op = insn.opcode();
     this.dst = dst;
@@ -35,6 +39,7 @@ final class AluExec extends Exec {
       fl |= s.type.isFloat();
     }
     this.floatDomain = fl;
+    this.execType = floatExecutionType(dst.type, src);
     this.bfnTable = op == Opcode.BFN ? parseBfn(insn) : 0;
     if (fl && !FLOAT_OPS.contains(op)) {
       throw new DecodeException(insn, op.mnemonic() + " does not take floating-point operands");
@@ -48,7 +53,17 @@ final class AluExec extends Exec {
           Opcode.DIV, Opcode.POW, Opcode.DIVM, Opcode.LRP, Opcode.MIN, Opcode.MAX, Opcode.AVG, Opcode.LINE,
           Opcode.DP2, Opcode.DP3, Opcode.DP4, Opcode.DPH, Opcode.ASIN, Opcode.ACOS, Opcode.ATAN, Opcode.MOD);
 
-  private static int parseBfn(jvisa.asm.model.Instruction insn) {
+  private static Type floatExecutionType(Type dst, Src[] src) {
+    boolean anyDouble = dst == Type.DF;
+    boolean allHalf = dst == Type.HF;
+    for (Src s : src) {
+      anyDouble |= s.type == Type.DF;
+      allHalf &= s.type == Type.HF || !s.type.isFloat();
+    }
+    return anyDouble ? Type.DF : allHalf ? Type.HF : Type.F;
+  }
+
+  private static int parseBfn(Instruction insn) {
     String s = insn.suffix();
     if (s == null || !(s.startsWith("x") || s.startsWith("X"))) {
       throw new DecodeException(insn, "bfn needs its truth table as a suffix, e.g. bfn.xca");
@@ -60,179 +75,48 @@ final class AluExec extends Exec {
     }
   }
 
+  /**
+   * The executor for an ALU instruction: a whole-vector one when its operation and operand types
+   * have one (and {@link VectorPaths} allows it), else this per-channel one.
+   */
+  static AluExec decode(Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
+    if (VectorPaths.enabled) {
+      IntVectorExec.Op intOp = IntVectorExec.Op.of(insn, dst, src);
+      if (intOp != null) {
+        return new IntVectorExec(insn, pc, layout, dst, src, intOp);
+      }
+      FloatVectorExec.Op floatOp = FloatVectorExec.Op.of(insn, dst, src);
+      if (floatOp != null) {
+        return new FloatVectorExec(insn, pc, layout, dst, src, floatOp);
+      }
+    }
+    return new AluExec(insn, pc, layout, dst, dst2, src);
+  }
+
   @Override
   int execute(HwThread t, Frame f) {
     int ch = channels(f);
-    if (ch == 0) {
-      return pc + 1;
-    }
-    if (!floatDomain && !sat && !dst.type.isFloat() && vectorInt(t, f, ch)) {
-      return pc + 1;
-    }
-    if (floatDomain && !sat && dst.type == Type.F && vectorFloat(t, f, ch)) {
-      return pc + 1;
-    }
-    if (floatDomain) {
-      FloatMode mode = t.floatMode(f);
-      for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) != 0) {
-          floatChannel(f, i, mode);
-        }
-      }
-    } else {
-      for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) != 0) {
-          intChannel(f, i);
-        }
-      }
+    if (ch != 0) {
+      executeChannels(t, f, ch);
     }
     return pc + 1;
   }
 
-  /** Whole-vector integer operations (the common ones), computed for all channels at once. */
-  private boolean vectorInt(HwThread t, Frame f, int ch) {
-    int n = execSize;
-    long[] a = t.la;
-    long[] b = t.lb;
-    long[] r = t.lr;
-    switch (op) {
-      case ADD:
-      case MUL:
-      case AND:
-      case OR:
-      case XOR:
-      case MIN:
-      case MAX:
-      case SHL:
-      case ASR:
-        break;
-      case ADD3:
-      case MAD:
-        src[2].loadInts(f, t.lc, n);
-        break;
-      case NOT:
-        src[0].loadInts(f, a, n);
-        for (int i = 0; i < n; i++) {
-          r[i] = ~a[i];
-        }
-        dst.storeBits(f, r, ch, n);
-        return true;
-      default:
-        return false;
-    }
-    src[0].loadInts(f, a, n);
-    src[1].loadInts(f, b, n);
-    long[] c = t.lc;
-    switch (op) {
-      case ADD:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] + b[i];
-        }
-        break;
-      case ADD3:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] + b[i] + c[i];
-        }
-        break;
-      case MUL:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] * b[i];
-        }
-        break;
-      case MAD:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] * b[i] + c[i];
-        }
-        break;
-      case AND:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] & b[i];
-        }
-        break;
-      case OR:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] | b[i];
-        }
-        break;
-      case XOR:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] ^ b[i];
-        }
-        break;
-      case MIN:
-        for (int i = 0; i < n; i++) {
-          r[i] = Math.min(a[i], b[i]);
-        }
-        break;
-      case MAX:
-        for (int i = 0; i < n; i++) {
-          r[i] = Math.max(a[i], b[i]);
-        }
-        break;
-      case SHL: {
-        int m = shiftMask();
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] << (b[i] & m);
-        }
-        break;
-      }
-      default: {
-        int m = shiftMask();
-        Type st = src[0].type;
-        for (int i = 0; i < n; i++) {
-          r[i] = Convert.intValue(a[i], st) >> (b[i] & m);
+  /** The per-channel path: every enabled channel through the scalar semantics of the alu package. */
+  final void executeChannels(HwThread t, Frame f, int ch) {
+    FloatMode mode = floatDomain || dst.type.isFloat() ? t.floatMode(f) : null;
+    for (int i = 0; i < execSize; i++) {
+      if ((ch >>> i & 1) != 0) {
+        if (floatDomain) {
+          floatChannel(f, i, mode);
+        } else {
+          intChannel(f, i, mode);
         }
       }
     }
-    dst.storeBits(f, r, ch, n);
-    return true;
   }
 
-  /** Whole-vector F add/mul/mad under the default float mode (round to nearest, denorms kept). */
-  private boolean vectorFloat(HwThread t, Frame f, int ch) {
-    if (op != Opcode.ADD && op != Opcode.MUL && op != Opcode.MAD) {
-      return false;
-    }
-    for (Src s : src) {
-      if (s.type != Type.F) {
-        return false;
-      }
-    }
-    FloatMode mode = t.floatMode(f);
-    if (mode != FloatMode.IGC_KERNEL && !(mode.rounding() == jvisa.machine.alu.RoundingMode.RNE && mode.fDenorms()
-        && !mode.altF())) {
-      return false;
-    }
-    int n = execSize;
-    double[] a = t.da;
-    double[] b = t.db;
-    long[] r = t.lr;
-    src[0].loadDoubles(f, a, n);
-    src[1].loadDoubles(f, b, n);
-    switch (op) {
-      case ADD:
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits((float) (a[i] + b[i]));
-        }
-        break;
-      case MUL:
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits((float) (a[i] * b[i]));
-        }
-        break;
-      default: {
-        double[] c = t.dc;
-        src[2].loadDoubles(f, c, n);
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits(Math.fma((float) a[i], (float) b[i], (float) c[i]));
-        }
-      }
-    }
-    dst.storeBits(f, r, ch, n);
-    return true;
-  }
-
-  private void intChannel(Frame f, int i) {
+  private void intChannel(Frame f, int i, FloatMode mode) {
     Type d = dst.type.isFloat() ? Type.Q : dst.type;
     Type ta = src[0].type;
     Type tb = src.length > 1 ? src[1].type : null;
@@ -274,12 +158,16 @@ final class AluExec extends Exec {
         Grf.writeInt(f.grf, hiOff, dst.type, p >>> 32);
         return;
       }
-      case MIN:
-        r = IntArith.min(a, ta, b, tb, d, sat);
-        break;
-      case MAX:
-        r = IntArith.max(a, ta, b, tb, d, sat);
-        break;
+      case MIN: {
+        boolean first = IntArith.minTakesFirst(a, ta, b, tb);
+        dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, mode));
+        return;
+      }
+      case MAX: {
+        boolean first = IntArith.maxTakesFirst(a, ta, b, tb);
+        dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, mode));
+        return;
+      }
       case DIV:
         r = IntArith.div(a, ta, b, tb, d, sat);
         break;
@@ -346,19 +234,11 @@ final class AluExec extends Exec {
       default:
         throw new MachineFault("integer " + op.mnemonic() + " is not supported by the machine");
     }
-    if (dst.type.isFloat()) {
-      dst.write(f, i, Convert.floatBits((double) r, dst.type));
-    } else {
-      dst.write(f, i, r);
-    }
-  }
-
-  private int shiftMask() {
-    return IntBits.shiftMask(src[0].type, dst.type);
+    dst.write(f, i, dst.type.isFloat() ? Convert.fromInt(r, Type.Q, dst.type, sat, mode) : r);
   }
 
   private void floatChannel(Frame f, int i, FloatMode mode) {
-    Type t = src[0].type.isFloat() ? src[0].type : Type.F;
+    Type t = execType;
     double a = src[0].floatAt(f, i);
     double b = src.length > 1 ? src[1].floatAt(f, i) : 0;
     double r;
@@ -436,15 +316,6 @@ final class AluExec extends Exec {
   }
 
   private void storeFloat(Frame f, int i, double r, FloatMode mode) {
-    Type d = dst.type;
-    if (d.isFloat()) {
-      double v = d == Type.DF || d == src[0].type ? r : Convert.floatToFloat(r, Type.DF, d, mode);
-      if (sat) {
-        v = Convert.saturateFloat(v);
-      }
-      dst.write(f, i, Convert.floatBits(mode.flush(v, d), d));
-    } else {
-      dst.write(f, i, Convert.intBits(Convert.floatToInt(r, d), d));
-    }
+    dst.write(f, i, Convert.fromFloat(r, execType, dst.type, sat, mode));
   }
 }
