@@ -74,10 +74,11 @@ class AluCombinationTest {
     MachineProgram perChannel = decode(program, false);
     for (int run = 0; run < RUNS; run++) {
       long[][] inputs = inputs(p, run);
+      Expected want = expected(p, inputs);
       for (MachineProgram m : List.of(vector, perChannel)) {
         String path = m == vector ? "vector" : "per-channel";
         Frame f = execute(m, inputs, p);
-        compare(p, m.kernelLayout(), f, inputs, path, failures);
+        compare(p, m.kernelLayout(), f, want, inputs, path, failures);
       }
     }
   }
@@ -131,15 +132,18 @@ class AluCombinationTest {
     return f;
   }
 
-  private static void compare(AluProgram p, RegisterLayout layout, Frame f, long[][] inputs, String path,
-      List<String> failures) {
+  /** Per shape: every destination element's expected bits, and cmp's expected predicate bits. */
+  private record Expected(long[][] elements, int[] predicates) {}
+
+  private static Expected expected(AluProgram p, long[][] inputs) {
     Type dst = p.combo.dst();
-    long untouched = Grf.readInt(untouchedBytes(), 0, dst);
-    for (AluProgram.Shape s : AluProgram.Shape.values()) {
-      int base = layout.offsetOf("R" + s.ordinal());
-      long[] want = new long[AluProgram.ELEMENTS];
-      java.util.Arrays.fill(want, untouched & sizeMask(dst));
-      int predicateWant = 0;
+    long untouched = Grf.readInt(untouchedBytes(), 0, dst) & sizeMask(dst);
+    AluProgram.Shape[] shapes = AluProgram.Shape.values();
+    long[][] elements = new long[shapes.length][AluProgram.ELEMENTS];
+    int[] predicates = new int[shapes.length];
+    for (AluProgram.Shape s : shapes) {
+      long[] want = elements[s.ordinal()];
+      java.util.Arrays.fill(want, untouched);
       for (int i = 0; i < s.execSize; i++) {
         if (!s.enabled(i, p.predicateSelects())) {
           continue;
@@ -157,22 +161,33 @@ class AluCombinationTest {
           expected = AluReference.expected(p.op, p.suffix, dst, p.srcs(), p.sat, raw);
         }
         if (p.op == Opcode.CMP) {
-          predicateWant |= (int) expected << (i + s.channelOffset);
+          predicates[s.ordinal()] |= (int) expected << (i + s.channelOffset);
           expected = expected != 0 ? sizeMask(dst) : 0;
         }
         want[s.dstElement(i)] = expected;
       }
+    }
+    return new Expected(elements, predicates);
+  }
+
+  private static void compare(AluProgram p, RegisterLayout layout, Frame f, Expected want, long[][] inputs,
+      String path, List<String> failures) {
+    Type dst = p.combo.dst();
+    for (AluProgram.Shape s : AluProgram.Shape.values()) {
+      int base = layout.offsetOf("R" + s.ordinal());
+      long[] elements = want.elements()[s.ordinal()];
       for (int e = 0; e < AluProgram.ELEMENTS; e++) {
         long got = Grf.readInt(f.grf, base + e * dst.size(), dst) & sizeMask(dst);
-        if (!same(want[e], got, dst)) {
-          failures.add(describe(p, s, path) + ": element " + e + " expected 0x" + Long.toHexString(want[e])
+        if (!same(elements[e], got, dst)) {
+          failures.add(describe(p, s, path) + ": element " + e + " expected 0x" + Long.toHexString(elements[e])
               + " got 0x" + Long.toHexString(got) + " (sources " + sources(p, s, inputs, e) + ")");
           return;
         }
       }
       if (p.op == Opcode.CMP) {
         int got = f.flags[layout.predicateIndex("Q" + s.ordinal())];
-        assertEquals(Integer.toHexString(predicateWant), Integer.toHexString(got), describe(p, s, path) + " predicate");
+        assertEquals(Integer.toHexString(want.predicates()[s.ordinal()]), Integer.toHexString(got),
+            describe(p, s, path) + " predicate");
       }
     }
   }
