@@ -48,6 +48,17 @@ public final class Convert {
     };
   }
 
+  /**
+   * The exact value of an integer of type {@code t} rounded to the nearest double (a UQ value of
+   * 2^63 or more is rounded from its raw bits, with a sticky bit so the rounding is single).
+   */
+  public static double intToDouble(long v, Type t) {
+    if (t == Type.UQ && v < 0) {
+      return (double) ((v >>> 1) | (v & 1)) * 2.0;
+    }
+    return v;
+  }
+
   /** The raw bits of an integer value: its low {@code 8 * t.size()} bits. */
   public static long intBits(long value, Type t) {
     return value & sizeMask(t);
@@ -231,25 +242,46 @@ public final class Convert {
   // ---- one-stop mov ----
 
   /**
+   * Whether a {@code mov} (or {@code sel}) copies the source bits unchanged: the same type, or
+   * integers of one size, with no saturation and no source modifier. Such a raw move keeps
+   * denormals and NaN payloads whatever %cr0 says.
+   */
+  public static boolean isRawMove(Type src, Type dst, boolean sat, boolean modified) {
+    return !sat && !modified && !src.isPackedVector()
+        && (src == dst || (src.isInteger() && dst.isInteger() && src.size() == dst.size()));
+  }
+
+  /**
    * The {@code mov} conversion of raw source bits of type {@code src} to raw destination bits of
    * type {@code dst}, with optional saturation. Handles every pair of B, UB, W, UW, D, UD, Q, UQ,
    * BOOL, F, HF, BF and DF; packed vectors must be split with {@link PackedVectors} first.
    */
   public static long convert(long srcBits, Type src, Type dst, boolean sat, FloatMode mode) {
     if (src.isFloat()) {
-      double v = floatValue(srcBits, src);
-      if (dst.isFloat()) {
-        double r = floatToFloat(v, src, dst, mode);
-        return floatBits(sat ? saturateFloat(r) : r, dst);
-      }
-      return intBits(floatToInt(v, dst), dst);
+      return fromFloat(floatValue(srcBits, src), src, dst, sat, mode);
     }
-    long v = intValue(srcBits, src);
+    return fromInt(intValue(srcBits, src), src, dst, sat, mode);
+  }
+
+  /**
+   * An integer value (in the convention of this class: exact, or raw bits for UQ) of type
+   * {@code src} converted to raw bits of {@code dst}, as {@code mov} converts.
+   */
+  public static long fromInt(long v, Type src, Type dst, boolean sat, FloatMode mode) {
     if (dst.isFloat()) {
       double r = intToFloat(v, src, dst, mode);
       return floatBits(sat ? saturateFloat(r) : r, dst);
     }
     return intBits(sat ? saturate(v, src, dst) : v, dst);
+  }
+
+  /** A float value of type {@code src} converted to raw bits of {@code dst}, as {@code mov} converts. */
+  public static long fromFloat(double v, Type src, Type dst, boolean sat, FloatMode mode) {
+    if (dst.isFloat()) {
+      double r = floatToFloat(v, src, dst, mode);
+      return floatBits(sat ? saturateFloat(r) : r, dst);
+    }
+    return intBits(floatToInt(v, dst), dst);
   }
 
   /** The binary format of F, HF or BF. */

@@ -17,6 +17,21 @@ import jvisa.asm.model.Type;
 public final class FloatArith {
   private FloatArith() {}
 
+  /** ADD of F values under round-to-nearest-even: Java's float addition is exactly that. */
+  public static float addF(float a, float b) {
+    return a + b;
+  }
+
+  /** MUL of F values under round-to-nearest-even. */
+  public static float mulF(float a, float b) {
+    return a * b;
+  }
+
+  /** MAD of F values under round-to-nearest-even, fused. */
+  public static float madF(float a, float b, float c) {
+    return Math.fma(a, b, c);
+  }
+
   /** ADD: a + b. */
   public static double add(double a, double b, Type t, FloatMode mode) {
     return sumOfT(mode.flush(a, t), mode.flush(b, t), t, mode);
@@ -26,6 +41,9 @@ public final class FloatArith {
   public static double mul(double a, double b, Type t, FloatMode mode) {
     double x = mode.flush(a, t);
     double y = mode.flush(b, t);
+    if (isPlainF(t, mode)) {
+      return ResultRounding.finish(mulF((float) x, (float) y), t, mode);
+    }
     double p = x * y;
     if (t != Type.DF) {
       return ResultRounding.round(p, 0, t, mode);
@@ -49,6 +67,9 @@ public final class FloatArith {
     double x = mode.flush(a, t);
     double y = mode.flush(b, t);
     double z = mode.flush(c, t);
+    if (isPlainF(t, mode)) {
+      return ResultRounding.finish(madF((float) x, (float) y, (float) z), t, mode);
+    }
     if (t != Type.DF) {
       return sum(x * y, z, t, mode);
     }
@@ -159,6 +180,14 @@ public final class FloatArith {
   }
 
   /**
+   * PLANE (PLN.md): p * u + q * v + r for F operands, evaluated in double and rounded to F with the
+   * %cr0 direction.
+   */
+  public static double plane(double p, double u, double q, double v, double r, FloatMode mode) {
+    return Convert.floatToFloat(p * u + q * v + r, Type.DF, Type.F, mode);
+  }
+
+  /**
    * MIN per the spec's IEEE min rule: if exactly one operand is NaN the other is returned, if both
    * are NaN src1 is returned; -0 counts as less than +0.
    */
@@ -189,11 +218,15 @@ public final class FloatArith {
     return a > b ? a : b;
   }
 
+  /** F arithmetic rounded to nearest even: one Java float operation (flushing and ALT apart). */
+  private static boolean isPlainF(Type t, FloatMode mode) {
+    return t == Type.F && mode.rounding() == RoundingMode.RNE;
+  }
+
   /** x + y for operands that are values of {@code t}, rounded to {@code t}. */
   private static double sumOfT(double x, double y, Type t, FloatMode mode) {
-    if (t == Type.F && mode.rounding() == RoundingMode.RNE) {
-      // Rounding the double sum of two floats to float gives the correctly rounded float sum.
-      return ResultRounding.finish((float) (x + y), t, mode);
+    if (isPlainF(t, mode)) {
+      return ResultRounding.finish(addF((float) x, (float) y), t, mode);
     }
     return sum(x, y, t, mode);
   }

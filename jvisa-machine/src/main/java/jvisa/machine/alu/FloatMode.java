@@ -83,6 +83,14 @@ public final class FloatMode {
     return hfDenorms;
   }
 
+  /**
+   * True when F arithmetic is plain IEEE single precision as Java does it: round to nearest even,
+   * F denorms kept, not ALT; then every flush and clamp on F values is the identity.
+   */
+  public boolean plainF() {
+    return rounding == RoundingMode.RNE && fDenorms && !altF;
+  }
+
   /** Whether denormal values of a float type survive arithmetic (BF has no control bit: kept). */
   public boolean keepsDenorms(Type t) {
     return switch (t) {

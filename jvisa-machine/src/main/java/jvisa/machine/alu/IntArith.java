@@ -9,17 +9,72 @@ import jvisa.asm.model.Type;
  * result is computed exactly, as the hardware's extra internal precision does, then converted to
  * the destination type: by keeping the low bits, or with {@code sat} by clamping to the type's
  * range. Every method returns the destination value in the same convention as the operands.
+ *
+ * <p>The two-argument forms without types are the operations modulo 2^64 (for MIN and MAX: on
+ * exact signed values, or on UQ values for the {@code Unsigned} forms); a destination that does
+ * not saturate keeps just the low bits of these, so vector paths store them directly. The typed
+ * forms reduce to them whenever they do not saturate.
  */
 public final class IntArith {
   private IntArith() {}
 
+  /** ADD modulo 2^64. */
+  public static long add(long a, long b) {
+    return a + b;
+  }
+
+  /** ADD3 modulo 2^64. */
+  public static long add3(long a, long b, long c) {
+    return a + b + c;
+  }
+
+  /** MUL modulo 2^64. */
+  public static long mul(long a, long b) {
+    return a * b;
+  }
+
+  /** MAD modulo 2^64. */
+  public static long mad(long a, long b, long c) {
+    return a * b + c;
+  }
+
+  /** MIN of exact signed values. */
+  public static long min(long a, long b) {
+    return Compare.le(a, b) ? a : b;
+  }
+
+  /** MAX of exact signed values. */
+  public static long max(long a, long b) {
+    return Compare.ge(a, b) ? a : b;
+  }
+
+  /** MIN of two UQ values. */
+  public static long minUnsigned(long a, long b) {
+    return Compare.leUnsigned(a, b) ? a : b;
+  }
+
+  /** MAX of two UQ values. */
+  public static long maxUnsigned(long a, long b) {
+    return Compare.geUnsigned(a, b) ? a : b;
+  }
+
+  /** Whether MIN of these operands is src0 (ties take src0). */
+  public static boolean minTakesFirst(long a, Type ta, long b, Type tb) {
+    return Compare.integers(CmpOp.LE, a, ta, b, tb);
+  }
+
+  /** Whether MAX of these operands is src0 (ties take src0). */
+  public static boolean maxTakesFirst(long a, Type ta, long b, Type tb) {
+    return Compare.integers(CmpOp.GE, a, ta, b, tb);
+  }
+
   /** ADD: a + b. */
   public static long add(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
     if (!sat) {
-      return Convert.truncate(a + b, dst);
+      return Convert.truncate(add(a, b), dst);
     }
     if (narrow(ta) && narrow(tb)) {
-      return Convert.clamp(a + b, dst);
+      return Convert.clamp(add(a, b), dst);
     }
     return Convert.clamp(big(a, ta).add(big(b, tb)), dst);
   }
@@ -27,10 +82,10 @@ public final class IntArith {
   /** ADD3: a + b + c. */
   public static long add3(long a, Type ta, long b, Type tb, long c, Type tc, Type dst, boolean sat) {
     if (!sat) {
-      return Convert.truncate(a + b + c, dst);
+      return Convert.truncate(add3(a, b, c), dst);
     }
     if (narrow(ta) && narrow(tb) && narrow(tc)) {
-      return Convert.clamp(a + b + c, dst);
+      return Convert.clamp(add3(a, b, c), dst);
     }
     return Convert.clamp(big(a, ta).add(big(b, tb)).add(big(c, tc)), dst);
   }
@@ -58,7 +113,7 @@ public final class IntArith {
 
   /** MUL: a * b (the low bits of the full product, or the clamped product with {@code sat}). */
   public static long mul(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
-    long p = a * b;
+    long p = mul(a, b);
     if (!sat) {
       return Convert.truncate(p, dst);
     }
@@ -89,7 +144,7 @@ public final class IntArith {
   /** MAD on integers: a * b + c computed exactly. */
   public static long mad(long a, Type ta, long b, Type tb, long c, Type tc, Type dst, boolean sat) {
     if (!sat) {
-      return Convert.truncate(a * b + c, dst);
+      return Convert.truncate(mad(a, b, c), dst);
     }
     return Convert.clamp(big(a, ta).multiply(big(b, tb)).add(big(c, tc)), dst);
   }
@@ -136,13 +191,13 @@ public final class IntArith {
 
   /** MIN on integers: the smaller exact value. */
   public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
-    boolean takeA = Compare.integers(CmpOp.LE, a, ta, b, tb);
+    boolean takeA = minTakesFirst(a, ta, b, tb);
     return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
   }
 
   /** MAX on integers: the larger exact value. */
   public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
-    boolean takeA = Compare.integers(CmpOp.GE, a, ta, b, tb);
+    boolean takeA = maxTakesFirst(a, ta, b, tb);
     return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
   }
 

@@ -17,12 +17,38 @@ public final class IntBits {
     return shifted.size() == 8 || dst.size() == 8 ? 63 : 31;
   }
 
+  /** SHL modulo 2^64, the count masked with {@link #shiftMask}. */
+  public static long shl(long a, long count, int mask) {
+    return a << ((int) count & mask);
+  }
+
+  /** SHR of a 32-bit pattern (every operand type narrower than 64 bits). */
+  public static long shr32(long a, long count, int mask) {
+    return (a & 0xffffffffL) >>> ((int) count & mask);
+  }
+
+  /** SHR of a 64-bit pattern (Q or UQ operand). */
+  public static long shr64(long a, long count, int mask) {
+    return a >>> ((int) count & mask);
+  }
+
+  /** ASR of an exact signed value (every operand type but UQ). */
+  public static long asr(long a, long count, int mask) {
+    return a >> ((int) count & mask);
+  }
+
+  /** ASR of a UQ value: its sign bit is a value bit, so zeros shift in. */
+  public static long asrUnsigned64(long a, long count, int mask) {
+    return shr64(a, count, mask);
+  }
+
   /** SHL: a shifted left; with {@code sat} the exact shifted value is clamped to {@code dst}. */
   public static long shl(long a, Type ta, long count, Type dst, boolean sat) {
-    int n = (int) count & shiftMask(ta, dst);
+    int mask = shiftMask(ta, dst);
     if (!sat) {
-      return Convert.truncate(a << n, dst);
+      return Convert.truncate(shl(a, count, mask), dst);
     }
+    int n = (int) count & mask;
     if (ta.size() < 8 && n < 32) {
       return Convert.clamp(a << n, dst);
     }
@@ -34,9 +60,9 @@ public final class IntBits {
    * 32 bits otherwise (narrower operands are promoted first, by their sign- or zero-extension).
    */
   public static long shr(long a, Type ta, long count, Type dst, boolean sat) {
-    int n = (int) count & shiftMask(ta, dst);
+    int mask = shiftMask(ta, dst);
     boolean wide = ta.size() == 8;
-    long r = (wide ? a : a & 0xffffffffL) >>> n;
+    long r = wide ? shr64(a, count, mask) : shr32(a, count, mask);
     if (!sat) {
       return Convert.truncate(r, dst);
     }
@@ -45,9 +71,9 @@ public final class IntBits {
 
   /** ASR: arithmetic right shift of a's exact value (a UQ or zero-extended operand shifts in zeros). */
   public static long asr(long a, Type ta, long count, Type dst, boolean sat) {
-    int n = (int) count & shiftMask(ta, dst);
+    int mask = shiftMask(ta, dst);
     boolean unsignedWide = ta == Type.UQ;
-    long r = unsignedWide ? a >>> n : a >> n;
+    long r = unsignedWide ? asrUnsigned64(a, count, mask) : asr(a, count, mask);
     if (!sat) {
       return Convert.truncate(r, dst);
     }
@@ -75,24 +101,40 @@ public final class IntBits {
     return Convert.truncate(Convert.intValue(r, ta), dst);
   }
 
+  public static long and(long a, long b) {
+    return a & b;
+  }
+
+  public static long or(long a, long b) {
+    return a | b;
+  }
+
+  public static long xor(long a, long b) {
+    return a ^ b;
+  }
+
+  public static long not(long a) {
+    return ~a;
+  }
+
   /** AND. */
   public static long and(long a, long b, Type dst) {
-    return Convert.truncate(a & b, dst);
+    return Convert.truncate(and(a, b), dst);
   }
 
   /** OR. */
   public static long or(long a, long b, Type dst) {
-    return Convert.truncate(a | b, dst);
+    return Convert.truncate(or(a, b), dst);
   }
 
   /** XOR; with {@code sat} (XOR.md allows it) the 64-bit signed result is clamped to {@code dst}. */
   public static long xor(long a, long b, Type dst, boolean sat) {
-    return IntArith.finish(a ^ b, dst, sat);
+    return IntArith.finish(xor(a, b), dst, sat);
   }
 
   /** NOT: bitwise complement. */
   public static long not(long a, Type dst) {
-    return Convert.truncate(~a, dst);
+    return Convert.truncate(not(a), dst);
   }
 
   /** CBIT: number of set bits in a's type-width pattern (UB, UW or UD operand). */

@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Convert;
@@ -14,7 +15,7 @@ import jvisa.machine.alu.IntBits;
  * are computed exactly in 64 bits and then truncated (or saturated) to the destination type; float
  * operations are computed on exact doubles and rounded once to the destination type.
  */
-final class AluExec extends Exec {
+class AluExec extends Exec {
   final Opcode op;
   final Dst dst;
   final Dst dst2;
@@ -23,7 +24,12 @@ final class AluExec extends Exec {
   final boolean floatDomain;
   final int bfnTable;
 
-  AluExec(jvisa.asm.model.Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
+  /** The float type results are rounded to: DF if any operand is DF, HF if all are, else F. */
+  final Type execType;
+
+  private final ChannelOp channelOp;
+
+  AluExec(Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
     super(insn, pc, layout);
     this.op = insn.opcode();
     this.dst = dst;
@@ -35,10 +41,12 @@ final class AluExec extends Exec {
       fl |= s.type.isFloat();
     }
     this.floatDomain = fl;
+    this.execType = floatExecutionType(dst.type, src);
     this.bfnTable = op == Opcode.BFN ? parseBfn(insn) : 0;
     if (fl && !FLOAT_OPS.contains(op)) {
       throw new DecodeException(insn, op.mnemonic() + " does not take floating-point operands");
     }
+    this.channelOp = channelOp();
   }
 
   private static final java.util.EnumSet<Opcode> FLOAT_OPS =
@@ -48,7 +56,17 @@ final class AluExec extends Exec {
           Opcode.DIV, Opcode.POW, Opcode.DIVM, Opcode.LRP, Opcode.MIN, Opcode.MAX, Opcode.AVG, Opcode.LINE,
           Opcode.DP2, Opcode.DP3, Opcode.DP4, Opcode.DPH, Opcode.ASIN, Opcode.ACOS, Opcode.ATAN, Opcode.MOD);
 
-  private static int parseBfn(jvisa.asm.model.Instruction insn) {
+  private static Type floatExecutionType(Type dst, Src[] src) {
+    boolean anyDouble = dst == Type.DF;
+    boolean allHalf = dst == Type.HF;
+    for (Src s : src) {
+      anyDouble |= s.type == Type.DF;
+      allHalf &= s.type == Type.HF || !s.type.isFloat();
+    }
+    return anyDouble ? Type.DF : allHalf ? Type.HF : Type.F;
+  }
+
+  private static int parseBfn(Instruction insn) {
     String s = insn.suffix();
     if (s == null || !(s.startsWith("x") || s.startsWith("X"))) {
       throw new DecodeException(insn, "bfn needs its truth table as a suffix, e.g. bfn.xca");
@@ -60,391 +78,201 @@ final class AluExec extends Exec {
     }
   }
 
+  /**
+   * The executor for an ALU instruction: a whole-vector one when its operation and operand types
+   * have one (and {@link VectorPaths} allows it), else this per-channel one.
+   */
+  static AluExec decode(Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
+    if (VectorPaths.enabled) {
+      IntVectorExec.Op intOp = IntVectorExec.Op.of(insn, dst, src);
+      if (intOp != null) {
+        return new IntVectorExec(insn, pc, layout, dst, src, intOp);
+      }
+      FloatVectorExec.Op floatOp = FloatVectorExec.Op.of(insn, dst, src);
+      if (floatOp != null) {
+        return new FloatVectorExec(insn, pc, layout, dst, src, floatOp);
+      }
+    }
+    return new AluExec(insn, pc, layout, dst, dst2, src);
+  }
+
   @Override
   int execute(HwThread t, Frame f) {
     int ch = channels(f);
-    if (ch == 0) {
-      return pc + 1;
-    }
-    if (!floatDomain && !sat && !dst.type.isFloat() && vectorInt(t, f, ch)) {
-      return pc + 1;
-    }
-    if (floatDomain && !sat && dst.type == Type.F && vectorFloat(t, f, ch)) {
-      return pc + 1;
-    }
-    if (floatDomain) {
-      FloatMode mode = t.floatMode(f);
-      for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) != 0) {
-          floatChannel(f, i, mode);
-        }
-      }
-    } else {
-      for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) != 0) {
-          intChannel(f, i);
-        }
-      }
+    if (ch != 0) {
+      executeChannels(t, f, ch);
     }
     return pc + 1;
   }
 
-  /** Whole-vector integer operations (the common ones), computed for all channels at once. */
-  private boolean vectorInt(HwThread t, Frame f, int ch) {
-    int n = execSize;
-    long[] a = t.la;
-    long[] b = t.lb;
-    long[] r = t.lr;
+  /** The per-channel path: every enabled channel through the scalar semantics of the alu package. */
+  final void executeChannels(HwThread t, Frame f, int ch) {
+    FloatMode mode = floatDomain || dst.type.isFloat() ? t.floatMode(f) : null;
+    ChannelOp c = channelOp;
+    for (int i = 0; i < execSize; i++) {
+      if ((ch >>> i & 1) != 0) {
+        c.run(f, i, mode);
+      }
+    }
+  }
+
+  /** One channel of the instruction: reads its sources, writes its destination(s). */
+  @FunctionalInterface
+  interface ChannelOp {
+    void run(Frame f, int i, FloatMode mode);
+  }
+
+  /** An integer operation on one channel's source values (0 for absent sources), giving its result. */
+  @FunctionalInterface
+  private interface IntOp {
+    long apply(long a, long b, long c, long e);
+  }
+
+  /** A float operation on one channel's source values, giving its result in the execution type. */
+  @FunctionalInterface
+  private interface FloatOp {
+    double apply(double a, double b, double c, FloatMode mode);
+  }
+
+  private long intSrc(int k, Frame f, int i) {
+    return k < src.length ? src[k].intAt(f, i) : 0;
+  }
+
+  private double floatSrc(int k, Frame f, int i) {
+    return k < src.length ? src[k].floatAt(f, i) : 0;
+  }
+
+  /** The per-channel operation, chosen once from the opcode and operand types. */
+  private ChannelOp channelOp() {
+    if (floatDomain) {
+      FloatOp fo = floatOp();
+      return (f, i, m) -> dst.write(f, i, Convert.fromFloat(
+          fo.apply(floatSrc(0, f, i), floatSrc(1, f, i), floatSrc(2, f, i), m), execType, dst.type, sat, m));
+    }
+    Type ta = src[0].type;
+    Type tb = src.length > 1 ? src[1].type : null;
     switch (op) {
-      case ADD:
-      case MUL:
-      case AND:
-      case OR:
-      case XOR:
+      case ADDC:
+        return (f, i, m) -> {
+          long a = intSrc(0, f, i);
+          long b = intSrc(1, f, i);
+          dst.write(f, i, IntArith.addcSum(a, b));
+          dst2.write(f, i, IntArith.addcCarry(a, b));
+        };
+      case SUBB:
+        return (f, i, m) -> {
+          long a = intSrc(0, f, i);
+          long b = intSrc(1, f, i);
+          dst.write(f, i, IntArith.subbDifference(a, b, sat));
+          dst2.write(f, i, IntArith.subbBorrow(a, b));
+        };
+      case MADW: {
+        int hiBlock = ((execSize * 4 + 31) / 32) * 32;
+        return (f, i, m) -> {
+          long p = IntArith.madw(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i));
+          dst.write(f, i, p & 0xffffffffL);
+          Grf.writeInt(f.grf, dst.offset(f, i) + hiBlock, dst.type, p >>> 32);
+        };
+      }
       case MIN:
+        return (f, i, m) -> {
+          long a = intSrc(0, f, i);
+          long b = intSrc(1, f, i);
+          boolean first = IntArith.minTakesFirst(a, ta, b, tb);
+          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
+        };
       case MAX:
-      case SHL:
-      case ASR:
-        break;
-      case ADD3:
-      case MAD:
-        src[2].loadInts(f, t.lc, n);
-        break;
-      case NOT:
-        src[0].loadInts(f, a, n);
-        for (int i = 0; i < n; i++) {
-          r[i] = ~a[i];
-        }
-        dst.storeBits(f, r, ch, n);
-        return true;
+        return (f, i, m) -> {
+          long a = intSrc(0, f, i);
+          long b = intSrc(1, f, i);
+          boolean first = IntArith.maxTakesFirst(a, ta, b, tb);
+          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
+        };
       default:
-        return false;
+        break;
     }
-    src[0].loadInts(f, a, n);
-    src[1].loadInts(f, b, n);
-    long[] c = t.lc;
-    switch (op) {
-      case ADD:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] + b[i];
-        }
-        break;
-      case ADD3:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] + b[i] + c[i];
-        }
-        break;
-      case MUL:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] * b[i];
-        }
-        break;
-      case MAD:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] * b[i] + c[i];
-        }
-        break;
-      case AND:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] & b[i];
-        }
-        break;
-      case OR:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] | b[i];
-        }
-        break;
-      case XOR:
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] ^ b[i];
-        }
-        break;
-      case MIN:
-        for (int i = 0; i < n; i++) {
-          r[i] = Math.min(a[i], b[i]);
-        }
-        break;
-      case MAX:
-        for (int i = 0; i < n; i++) {
-          r[i] = Math.max(a[i], b[i]);
-        }
-        break;
-      case SHL: {
-        int m = shiftMask();
-        for (int i = 0; i < n; i++) {
-          r[i] = a[i] << (b[i] & m);
-        }
-        break;
-      }
-      default: {
-        int m = shiftMask();
-        Type st = src[0].type;
-        for (int i = 0; i < n; i++) {
-          r[i] = Convert.intValue(a[i], st) >> (b[i] & m);
-        }
-      }
+    IntOp io = intOp();
+    if (dst.type.isFloat()) {
+      return (f, i, m) -> dst.write(f, i, Convert.fromInt(
+          io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)), Type.Q, dst.type, sat, m));
     }
-    dst.storeBits(f, r, ch, n);
-    return true;
+    return (f, i, m) -> dst.write(f, i, io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)));
   }
 
-  /** Whole-vector F add/mul/mad under the default float mode (round to nearest, denorms kept). */
-  private boolean vectorFloat(HwThread t, Frame f, int ch) {
-    if (op != Opcode.ADD && op != Opcode.MUL && op != Opcode.MAD) {
-      return false;
-    }
-    for (Src s : src) {
-      if (s.type != Type.F) {
-        return false;
-      }
-    }
-    FloatMode mode = t.floatMode(f);
-    if (mode != FloatMode.IGC_KERNEL && !(mode.rounding() == jvisa.machine.alu.RoundingMode.RNE && mode.fDenorms()
-        && !mode.altF())) {
-      return false;
-    }
-    int n = execSize;
-    double[] a = t.da;
-    double[] b = t.db;
-    long[] r = t.lr;
-    src[0].loadDoubles(f, a, n);
-    src[1].loadDoubles(f, b, n);
-    switch (op) {
-      case ADD:
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits((float) (a[i] + b[i]));
-        }
-        break;
-      case MUL:
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits((float) (a[i] * b[i]));
-        }
-        break;
-      default: {
-        double[] c = t.dc;
-        src[2].loadDoubles(f, c, n);
-        for (int i = 0; i < n; i++) {
-          r[i] = Float.floatToRawIntBits(Math.fma((float) a[i], (float) b[i], (float) c[i]));
-        }
-      }
-    }
-    dst.storeBits(f, r, ch, n);
-    return true;
+  /** Operations the machine lacks fault when a channel runs them, so programs that never do still run. */
+  private MachineFault unsupported(String domain) {
+    return new MachineFault(domain + " " + op.mnemonic() + " is not supported by the machine");
   }
 
-  private void intChannel(Frame f, int i) {
+  private IntOp intOp() {
     Type d = dst.type.isFloat() ? Type.Q : dst.type;
     Type ta = src[0].type;
     Type tb = src.length > 1 ? src[1].type : null;
-    long a = src[0].intAt(f, i);
-    long b = src.length > 1 ? src[1].intAt(f, i) : 0;
-    long c = src.length > 2 ? src[2].intAt(f, i) : 0;
-    long r;
-    switch (op) {
-      case ADD:
-        r = IntArith.add(a, ta, b, tb, d, sat);
-        break;
-      case ADD3:
-        r = IntArith.add3(a, ta, b, tb, c, src[2].type, d, sat);
-        break;
-      case MUL:
-        r = IntArith.mul(a, ta, b, tb, d, sat);
-        break;
-      case MAD:
-        r = IntArith.mad(a, ta, b, tb, c, src[2].type, d, sat);
-        break;
-      case AVG:
-        r = IntArith.avg(a, ta, b, tb, d, sat);
-        break;
-      case ADDC:
-        dst.write(f, i, IntArith.addcSum(a, b));
-        dst2.write(f, i, IntArith.addcCarry(a, b));
-        return;
-      case SUBB:
-        dst.write(f, i, IntArith.subbDifference(a, b, sat));
-        dst2.write(f, i, IntArith.subbBorrow(a, b));
-        return;
-      case MULH:
-        r = IntArith.mulh(a, b, d);
-        break;
-      case MADW: {
-        long p = IntArith.madw(a, b, c);
-        dst.write(f, i, p & 0xffffffffL);
-        int hiOff = dst.offset(f, i) + ((execSize * 4 + 31) / 32) * 32;
-        Grf.writeInt(f.grf, hiOff, dst.type, p >>> 32);
-        return;
-      }
-      case MIN:
-        r = IntArith.min(a, ta, b, tb, d, sat);
-        break;
-      case MAX:
-        r = IntArith.max(a, ta, b, tb, d, sat);
-        break;
-      case DIV:
-        r = IntArith.div(a, ta, b, tb, d, sat);
-        break;
-      case MOD:
-        r = IntArith.mod(a, ta, b, tb, d, sat);
-        break;
-      case SAD2:
-        r = IntArith.sad2(a, b, a >> 8, b >> 8, d, sat);
-        break;
-      case SAD2ADD:
-        r = IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, sat);
-        break;
-      case AND:
-        r = IntBits.and(a, b, d);
-        break;
-      case OR:
-        r = IntBits.or(a, b, d);
-        break;
-      case XOR:
-        r = IntBits.xor(a, b, d, sat);
-        break;
-      case NOT:
-        r = IntBits.not(a, d);
-        break;
-      case SHL:
-        r = IntBits.shl(a, ta, b, d, sat);
-        break;
-      case SHR:
-        r = IntBits.shr(a, ta, b, d, sat);
-        break;
-      case ASR:
-        r = IntBits.asr(a, ta, b, d, sat);
-        break;
-      case ROL:
-        r = IntBits.rol(a, ta, b, d);
-        break;
-      case ROR:
-        r = IntBits.ror(a, ta, b, d);
-        break;
-      case CBIT:
-        r = IntBits.cbit(a, ta, d);
-        break;
-      case FBL:
-        r = IntBits.fbl(a, d);
-        break;
-      case FBH:
-        r = IntBits.fbh(a, ta, d);
-        break;
-      case LZD:
-        r = IntBits.lzd(a, d);
-        break;
-      case BFREV:
-        r = IntBits.bfrev(a, d);
-        break;
-      case BFE:
-        r = IntBits.bfe(a, b, c, d);
-        break;
-      case BFI:
-        r = IntBits.bfi(a, b, c, src[3].intAt(f, i), d);
-        break;
-      case BFN:
-        r = IntBits.bfn(bfnTable, a, b, c, d);
-        break;
-      default:
-        throw new MachineFault("integer " + op.mnemonic() + " is not supported by the machine");
-    }
-    if (dst.type.isFloat()) {
-      dst.write(f, i, Convert.floatBits((double) r, dst.type));
-    } else {
-      dst.write(f, i, r);
-    }
+    Type tc = src.length > 2 ? src[2].type : null;
+    boolean s = sat;
+    int table = bfnTable;
+    return switch (op) {
+      case ADD -> (a, b, c, e) -> IntArith.add(a, ta, b, tb, d, s);
+      case ADD3 -> (a, b, c, e) -> IntArith.add3(a, ta, b, tb, c, tc, d, s);
+      case MUL -> (a, b, c, e) -> IntArith.mul(a, ta, b, tb, d, s);
+      case MAD -> (a, b, c, e) -> IntArith.mad(a, ta, b, tb, c, tc, d, s);
+      case AVG -> (a, b, c, e) -> IntArith.avg(a, ta, b, tb, d, s);
+      case MULH -> (a, b, c, e) -> IntArith.mulh(a, b, d);
+      case DIV -> (a, b, c, e) -> IntArith.div(a, ta, b, tb, d, s);
+      case MOD -> (a, b, c, e) -> IntArith.mod(a, ta, b, tb, d, s);
+      case SAD2 -> (a, b, c, e) -> IntArith.sad2(a, b, a >> 8, b >> 8, d, s);
+      case SAD2ADD -> (a, b, c, e) -> IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, s);
+      case AND -> (a, b, c, e) -> IntBits.and(a, b, d);
+      case OR -> (a, b, c, e) -> IntBits.or(a, b, d);
+      case XOR -> (a, b, c, e) -> IntBits.xor(a, b, d, s);
+      case NOT -> (a, b, c, e) -> IntBits.not(a, d);
+      case SHL -> (a, b, c, e) -> IntBits.shl(a, ta, b, d, s);
+      case SHR -> (a, b, c, e) -> IntBits.shr(a, ta, b, d, s);
+      case ASR -> (a, b, c, e) -> IntBits.asr(a, ta, b, d, s);
+      case ROL -> (a, b, c, e) -> IntBits.rol(a, ta, b, d);
+      case ROR -> (a, b, c, e) -> IntBits.ror(a, ta, b, d);
+      case CBIT -> (a, b, c, e) -> IntBits.cbit(a, ta, d);
+      case FBL -> (a, b, c, e) -> IntBits.fbl(a, d);
+      case FBH -> (a, b, c, e) -> IntBits.fbh(a, ta, d);
+      case LZD -> (a, b, c, e) -> IntBits.lzd(a, d);
+      case BFREV -> (a, b, c, e) -> IntBits.bfrev(a, d);
+      case BFE -> (a, b, c, e) -> IntBits.bfe(a, b, c, d);
+      case BFI -> (a, b, c, e) -> IntBits.bfi(a, b, c, e, d);
+      case BFN -> (a, b, c, e) -> IntBits.bfn(table, a, b, c, d);
+      default -> (a, b, c, e) -> {
+        throw unsupported("integer");
+      };
+    };
   }
 
-  private int shiftMask() {
-    return IntBits.shiftMask(src[0].type, dst.type);
-  }
-
-  private void floatChannel(Frame f, int i, FloatMode mode) {
-    Type t = src[0].type.isFloat() ? src[0].type : Type.F;
-    double a = src[0].floatAt(f, i);
-    double b = src.length > 1 ? src[1].floatAt(f, i) : 0;
-    double r;
-    switch (op) {
-      case ADD:
-        r = FloatArith.add(a, b, t, mode);
-        break;
-      case MUL:
-        r = FloatArith.mul(a, b, t, mode);
-        break;
-      case MAD:
-        r = FloatArith.mad(a, b, src[2].floatAt(f, i), t, mode);
-        break;
-      case MIN:
-        r = FloatArith.min(mode.flush(a, t), mode.flush(b, t));
-        break;
-      case MAX:
-        r = FloatArith.max(mode.flush(a, t), mode.flush(b, t));
-        break;
-      case FRC:
-        r = FloatArith.frc(a, t, mode);
-        break;
-      case RNDD:
-        r = FloatArith.rndd(a, t, mode);
-        break;
-      case RNDU:
-        r = FloatArith.rndu(a, t, mode);
-        break;
-      case RNDE:
-        r = FloatArith.rnde(a, t, mode);
-        break;
-      case RNDZ:
-        r = FloatArith.rndz(a, t, mode);
-        break;
-      case LRP:
-        r = FloatArith.lrp(a, b, src[2].floatAt(f, i), t, mode);
-        break;
-      case DIVM:
-        r = FloatArith.divm(a, b, t, mode);
-        break;
-      case SQRTM:
-        r = FloatArith.sqrtm(a, t, mode);
-        break;
-      case INV:
-        r = FloatMath.inv(a, t, mode);
-        break;
-      case DIV:
-        r = FloatMath.div(a, b, t, mode);
-        break;
-      case SQRT:
-        r = FloatMath.sqrt(a, t, mode);
-        break;
-      case RSQRT:
-        r = FloatMath.rsqrt(a, t, mode);
-        break;
-      case EXP:
-        r = FloatMath.exp(a, t, mode);
-        break;
-      case LOG:
-        r = FloatMath.log(a, t, mode);
-        break;
-      case SIN:
-        r = FloatMath.sin(a, t, mode);
-        break;
-      case COS:
-        r = FloatMath.cos(a, t, mode);
-        break;
-      case POW:
-        r = FloatMath.pow(a, b, t, mode);
-        break;
-      default:
-        throw new MachineFault("float " + op.mnemonic() + " is not supported by the machine");
-    }
-    storeFloat(f, i, r, mode);
-  }
-
-  private void storeFloat(Frame f, int i, double r, FloatMode mode) {
-    Type d = dst.type;
-    if (d.isFloat()) {
-      double v = d == Type.DF || d == src[0].type ? r : Convert.floatToFloat(r, Type.DF, d, mode);
-      if (sat) {
-        v = Convert.saturateFloat(v);
-      }
-      dst.write(f, i, Convert.floatBits(mode.flush(v, d), d));
-    } else {
-      dst.write(f, i, Convert.intBits(Convert.floatToInt(r, d), d));
-    }
+  private FloatOp floatOp() {
+    Type t = execType;
+    return switch (op) {
+      case ADD -> (a, b, c, m) -> FloatArith.add(a, b, t, m);
+      case MUL -> (a, b, c, m) -> FloatArith.mul(a, b, t, m);
+      case MAD -> (a, b, c, m) -> FloatArith.mad(a, b, c, t, m);
+      case MIN -> (a, b, c, m) -> FloatArith.min(m.flush(a, t), m.flush(b, t));
+      case MAX -> (a, b, c, m) -> FloatArith.max(m.flush(a, t), m.flush(b, t));
+      case FRC -> (a, b, c, m) -> FloatArith.frc(a, t, m);
+      case RNDD -> (a, b, c, m) -> FloatArith.rndd(a, t, m);
+      case RNDU -> (a, b, c, m) -> FloatArith.rndu(a, t, m);
+      case RNDE -> (a, b, c, m) -> FloatArith.rnde(a, t, m);
+      case RNDZ -> (a, b, c, m) -> FloatArith.rndz(a, t, m);
+      case LRP -> (a, b, c, m) -> FloatArith.lrp(a, b, c, t, m);
+      case DIVM -> (a, b, c, m) -> FloatArith.divm(a, b, t, m);
+      case SQRTM -> (a, b, c, m) -> FloatArith.sqrtm(a, t, m);
+      case INV -> (a, b, c, m) -> FloatMath.inv(a, t, m);
+      case DIV -> (a, b, c, m) -> FloatMath.div(a, b, t, m);
+      case SQRT -> (a, b, c, m) -> FloatMath.sqrt(a, t, m);
+      case RSQRT -> (a, b, c, m) -> FloatMath.rsqrt(a, t, m);
+      case EXP -> (a, b, c, m) -> FloatMath.exp(a, t, m);
+      case LOG -> (a, b, c, m) -> FloatMath.log(a, t, m);
+      case SIN -> (a, b, c, m) -> FloatMath.sin(a, t, m);
+      case COS -> (a, b, c, m) -> FloatMath.cos(a, t, m);
+      case POW -> (a, b, c, m) -> FloatMath.pow(a, b, t, m);
+      default -> (a, b, c, m) -> {
+        throw unsupported("float");
+      };
+    };
   }
 }

@@ -169,7 +169,7 @@ final class Decoder {
     for (int k = 0; k < s.length; k++) {
       s[k] = ops.src(insn, o.get(dsts + k), n);
     }
-    return new AluExec(insn, pc, layout, d, d2, s);
+    return AluExec.decode(insn, pc, layout, d, d2, s);
   }
 
   OperandDecoder operands() {

@@ -1,7 +1,10 @@
 package jvisa.machine.core;
 
 import jvisa.asm.model.Instruction;
+import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
+import jvisa.machine.alu.CmpOp;
+import jvisa.machine.alu.Compare;
 import jvisa.machine.alu.Convert;
 import jvisa.machine.alu.FloatMode;
 
@@ -14,19 +17,16 @@ final class MoveExecs {
     final Dst dst;
     final Src src;
     final boolean sat;
-
-    /** True when the move copies bits unchanged: same size, no conversion, modifier or saturation. */
-    final boolean bitCopy;
+    final boolean raw;
+    final boolean vector;
 
     Mov(Instruction insn, int pc, RegisterLayout layout, Dst dst, Src src) {
       super(insn, pc, layout);
       this.dst = dst;
       this.src = src;
       this.sat = insn.saturate();
-      Type st = src.type;
-      Type dt = dst.type;
-      this.bitCopy = !sat && src.mod == jvisa.asm.model.SrcModifier.NONE && st.size() == dt.size()
-          && (st == dt || (!st.isFloat() && !dt.isFloat())) && !st.isPackedVector();
+      this.raw = Convert.isRawMove(src.type, dst.type, sat, src.mod != SrcModifier.NONE);
+      this.vector = raw && VectorPaths.enabled;
     }
 
     @Override
@@ -35,36 +35,26 @@ final class MoveExecs {
       if (ch == 0) {
         return pc + 1;
       }
-      Type st = src.type;
-      Type dt = dst.type;
-      if (bitCopy) {
+      if (vector) {
         long[] v = t.la;
         src.loadInts(f, v, execSize);
         dst.storeBits(f, v, ch, execSize);
         return pc + 1;
       }
-      boolean plain = !sat && st.size() == dt.size() && st.isFloat() == dt.isFloat() && !st.isFloat()
-          && src.mod == jvisa.asm.model.SrcModifier.NONE;
-      FloatMode mode = st.isFloat() || dt.isFloat() ? t.floatMode(f) : null;
+      FloatMode mode = src.type.isFloat() || dst.type.isFloat() ? t.floatMode(f) : null;
       for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) == 0) {
-          continue;
-        }
-        if (plain) {
-          dst.write(f, i, src.raw(f, i));
-        } else if (st.isFloat()) {
-          double v = src.floatAt(f, i);
-          dst.write(f, i, Convert.convert(Convert.floatBits(v, st == Type.DF ? Type.DF : st), st, dt, sat, mode));
-        } else {
-          dst.write(f, i, Convert.convert(src.intAt(f, i), intType(st), dt, sat, mode));
+        if ((ch >>> i & 1) != 0) {
+          dst.write(f, i, raw ? src.raw(f, i) : converted(src, f, i, dst.type, sat, mode));
         }
       }
       return pc + 1;
     }
+  }
 
-    private static Type intType(Type t) {
-      return t == Type.V ? Type.D : t == Type.UV ? Type.UD : t;
-    }
+  /** Channel i of a source converted to raw bits of {@code dst} as {@code mov} converts. */
+  static long converted(Src s, Frame f, int i, Type dst, boolean sat, FloatMode mode) {
+    return s.type.isFloat() ? Convert.fromFloat(s.floatAt(f, i), s.type, dst, sat, mode)
+        : Convert.fromInt(s.intAt(f, i), s.type, dst, sat, mode);
   }
 
   /** {@code sel}: the predicate chooses src0 or src1 for every enabled channel. */
@@ -73,6 +63,9 @@ final class MoveExecs {
     final Src a;
     final Src b;
     final boolean sat;
+    final boolean rawA;
+    final boolean rawB;
+    final boolean vector;
 
     Sel(Instruction insn, int pc, RegisterLayout layout, Dst dst, Src a, Src b) {
       super(insn, pc, layout);
@@ -80,26 +73,39 @@ final class MoveExecs {
       this.a = a;
       this.b = b;
       this.sat = insn.saturate();
+      this.rawA = Convert.isRawMove(a.type, dst.type, sat, a.mod != SrcModifier.NONE);
+      this.rawB = Convert.isRawMove(b.type, dst.type, sat, b.mod != SrcModifier.NONE);
+      this.vector = rawA && rawB && VectorPaths.enabled;
     }
 
     @Override
     int execute(HwThread t, Frame f) {
       int ch = maskChannels(f);
       int p = predicateBits(f);
-      FloatMode mode = a.type.isFloat() || dst.type.isFloat() ? t.floatMode(f) : null;
+      if (ch == 0) {
+        return pc + 1;
+      }
+      if (vector) {
+        long[] x = t.la;
+        long[] y = t.lb;
+        long[] r = t.lr;
+        a.loadInts(f, x, execSize);
+        b.loadInts(f, y, execSize);
+        for (int i = 0; i < execSize; i++) {
+          r[i] = (p >>> i & 1) != 0 ? x[i] : y[i];
+        }
+        dst.storeBits(f, r, ch, execSize);
+        return pc + 1;
+      }
+      FloatMode mode = a.type.isFloat() || b.type.isFloat() || dst.type.isFloat() ? t.floatMode(f) : null;
       for (int i = 0; i < execSize; i++) {
         if ((ch >>> i & 1) == 0) {
           continue;
         }
-        Src s = (p >>> i & 1) != 0 ? a : b;
-        if (s.type.isFloat()) {
-          dst.write(f, i, Convert.convert(Convert.floatBits(s.floatAt(f, i), s.type), s.type, dst.type, sat, mode));
-        } else {
-          long v = s.intAt(f, i);
-          Type st = s.type == Type.V ? Type.D : s.type == Type.UV ? Type.UD : s.type;
-          dst.write(f, i, dst.type.isFloat() ? Convert.convert(v, st, dst.type, sat, mode)
-              : Convert.intBits(sat ? Convert.saturate(v, Type.Q, dst.type) : v, dst.type));
-        }
+        boolean first = (p >>> i & 1) != 0;
+        Src s = first ? a : b;
+        boolean raw = first ? rawA : rawB;
+        dst.write(f, i, raw ? s.raw(f, i) : converted(s, f, i, dst.type, sat, mode));
       }
       return pc + 1;
     }
@@ -107,62 +113,49 @@ final class MoveExecs {
 
   /** {@code cmp.<rel>}: sets predicate bits (and optionally a general dst to all-ones / zero). */
   static final class Cmp extends Exec {
-    static final int EQ = 0;
-    static final int NE = 1;
-    static final int GT = 2;
-    static final int GE = 3;
-    static final int LT = 4;
-    static final int LE = 5;
-    final int rel;
+    /** How the operands compare: the class picks the Compare methods, once, at decode time. */
+    private enum Operands { SIGNED, UNSIGNED64, MIXED_UNSIGNED64, FLOAT }
+
+    final CmpOp rel;
     final int predDst;
     final Dst dst;
     final Src a;
     final Src b;
-    final boolean floatCompare;
+    private final Operands operands;
+    private final boolean vector;
 
     Cmp(Instruction insn, int pc, RegisterLayout layout, int predDst, Dst dst, Src a, Src b) {
       super(insn, pc, layout);
-      String r = insn.suffix() == null ? "" : insn.suffix().toLowerCase(java.util.Locale.ROOT);
-      this.rel = java.util.List.of("eq", "ne", "gt", "ge", "lt", "le").indexOf(r);
+      this.rel = insn.suffix() == null ? null : CmpOp.fromText(insn.suffix());
       this.predDst = predDst;
       this.dst = dst;
       this.a = a;
       this.b = b;
-      this.floatCompare = a.type.isFloat() || b.type.isFloat();
-      if (rel < 0) {
+      if (rel == null) {
         throw new DecodeException(insn, "cmp needs a relation suffix: eq, ne, gt, ge, lt or le");
       }
+      if (a.type.isFloat() || b.type.isFloat()) {
+        operands = Operands.FLOAT;
+      } else if (Compare.bothUnsigned64(a.type, b.type)) {
+        operands = Operands.UNSIGNED64;
+      } else if (Compare.mixedUnsigned64(a.type, b.type)) {
+        operands = Operands.MIXED_UNSIGNED64;
+      } else {
+        operands = Operands.SIGNED;
+      }
+      this.vector = operands != Operands.MIXED_UNSIGNED64 && VectorPaths.enabled;
     }
 
     @Override
     int execute(HwThread t, Frame f) {
       int ch = channels(f);
-      int result = 0;
-      if (dst == null && !floatCompare) {
-        long[] x = t.la;
-        long[] y = t.lb;
-        a.loadInts(f, x, execSize);
-        b.loadInts(f, y, execSize);
+      int result = (vector ? vectorResult(t, f) : channelResult(f, ch)) & ch;
+      if (dst != null) {
+        long ones = Compare.resultBits(true, dst.type);
         for (int i = 0; i < execSize; i++) {
-          if (compare(x[i], y[i])) {
-            result |= 1 << i;
+          if ((ch >>> i & 1) != 0) {
+            dst.write(f, i, (result >>> i & 1) != 0 ? ones : 0);
           }
-        }
-        result &= ch;
-        int m = ch << offset;
-        f.flags[predDst] = (f.flags[predDst] & ~m) | (result << offset);
-        return pc + 1;
-      }
-      for (int i = 0; i < execSize; i++) {
-        if ((ch >>> i & 1) == 0) {
-          continue;
-        }
-        boolean r = floatCompare ? compare(a.floatAt(f, i), b.floatAt(f, i)) : compare(a.intAt(f, i), b.intAt(f, i));
-        if (r) {
-          result |= 1 << i;
-        }
-        if (dst != null) {
-          dst.write(f, i, r ? -1L : 0L);
         }
       }
       if (predDst >= 0) {
@@ -172,38 +165,34 @@ final class MoveExecs {
       return pc + 1;
     }
 
-    private boolean compare(double x, double y) {
-      switch (rel) {
-        case EQ:
-          return x == y;
-        case NE:
-          return x != y || Double.isNaN(x);
-        case GT:
-          return x > y;
-        case GE:
-          return x >= y;
-        case LT:
-          return x < y;
-        default:
-          return x <= y;
+    private int vectorResult(HwThread t, Frame f) {
+      int n = execSize;
+      if (operands == Operands.FLOAT) {
+        a.loadDoubles(f, t.da, n);
+        b.loadDoubles(f, t.db, n);
+        return CompareVectors.floats(rel, t.da, t.db, n);
       }
+      a.loadInts(f, t.la, n);
+      b.loadInts(f, t.lb, n);
+      return operands == Operands.SIGNED ? CompareVectors.signed(rel, t.la, t.lb, n)
+          : CompareVectors.unsigned64(rel, t.la, t.lb, n);
     }
 
-    private boolean compare(long x, long y) {
-      switch (rel) {
-        case EQ:
-          return x == y;
-        case NE:
-          return x != y;
-        case GT:
-          return x > y;
-        case GE:
-          return x >= y;
-        case LT:
-          return x < y;
-        default:
-          return x <= y;
+    private int channelResult(Frame f, int ch) {
+      int result = 0;
+      for (int i = 0; i < execSize; i++) {
+        if ((ch >>> i & 1) != 0 && compare(f, i)) {
+          result |= 1 << i;
+        }
       }
+      return result;
+    }
+
+    private boolean compare(Frame f, int i) {
+      if (operands == Operands.FLOAT) {
+        return Compare.floats(rel, a.floatAt(f, i), b.floatAt(f, i));
+      }
+      return Compare.integers(rel, a.intAt(f, i), a.type, b.intAt(f, i), b.type);
     }
   }
 

@@ -3,6 +3,7 @@ package jvisa.machine.core;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Convert;
+import jvisa.machine.alu.FloatArith;
 import jvisa.machine.alu.FloatMode;
 
 /**
@@ -41,7 +42,7 @@ final class PlaneExec extends Exec {
       int block = i < 8 ? 0 : 16;
       double u = uv.floatAt(f, block + i % 8);
       double v = uv.floatAt(f, block + 8 + i % 8);
-      double w = Convert.floatToFloat(p * u + q * v + r, Type.DF, Type.F, mode);
+      double w = FloatArith.plane(p, u, q, v, r, mode);
       dst.write(f, i, Convert.floatBits(sat ? Convert.saturateFloat(w) : w, Type.F));
     }
     return pc + 1;

@@ -2,7 +2,8 @@ package jvisa.machine.core;
 
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
-import jvisa.machine.memory.Half;
+import jvisa.machine.alu.Convert;
+import jvisa.machine.alu.SourceModifiers;
 
 /**
  * A decoded source operand. {@link #raw} gives channel i's element bits (integers sign- or
@@ -39,23 +40,45 @@ abstract class Src {
         return;
       case NEG:
         for (int i = 0; i < n; i++) {
-          out[i] = -out[i];
+          out[i] = SourceModifiers.neg(out[i]);
         }
         return;
       case ABS:
         for (int i = 0; i < n; i++) {
-          out[i] = Math.abs(out[i]);
+          out[i] = SourceModifiers.abs(out[i]);
         }
         return;
       case NEG_ABS:
         for (int i = 0; i < n; i++) {
-          out[i] = -Math.abs(out[i]);
+          out[i] = SourceModifiers.negAbs(out[i]);
         }
         return;
       default:
         for (int i = 0; i < n; i++) {
-          out[i] = ~out[i];
+          out[i] = SourceModifiers.not(out[i]);
         }
+    }
+  }
+
+  final void applyFloatModifier(double[] out, int n) {
+    switch (mod) {
+      case NEG:
+        for (int i = 0; i < n; i++) {
+          out[i] = SourceModifiers.neg(out[i]);
+        }
+        return;
+      case ABS:
+        for (int i = 0; i < n; i++) {
+          out[i] = SourceModifiers.abs(out[i]);
+        }
+        return;
+      case NEG_ABS:
+        for (int i = 0; i < n; i++) {
+          out[i] = SourceModifiers.negAbs(out[i]);
+        }
+        return;
+      default:
+        return;
     }
   }
 
@@ -65,46 +88,33 @@ abstract class Src {
       case NONE:
         return v;
       case NEG:
-        return -v;
+        return SourceModifiers.neg(v);
       case ABS:
-        return Math.abs(v);
+        return SourceModifiers.abs(v);
       case NEG_ABS:
-        return -Math.abs(v);
+        return SourceModifiers.negAbs(v);
       default:
-        return ~v;
+        return SourceModifiers.not(v);
     }
   }
 
   final double floatAt(Frame f, int i) {
-    double d = bitsToDouble(raw(f, i), type);
+    double d = valueAsDouble(raw(f, i), type);
     switch (mod) {
       case NEG:
-        return -d;
+        return SourceModifiers.neg(d);
       case ABS:
-        return Math.abs(d);
+        return SourceModifiers.abs(d);
       case NEG_ABS:
-        return -Math.abs(d);
+        return SourceModifiers.negAbs(d);
       default:
         return d;
     }
   }
 
-  /** The value of element bits of a type as a double: floats decoded, integers converted. */
-  static double bitsToDouble(long bits, Type t) {
-    switch (t) {
-      case F:
-        return Float.intBitsToFloat((int) bits);
-      case DF:
-        return Double.longBitsToDouble(bits);
-      case HF:
-        return Half.toFloat((int) bits & 0xffff);
-      case BF:
-        return Float.intBitsToFloat(((int) bits & 0xffff) << 16);
-      case UQ:
-        return bits >= 0 ? (double) bits : ((double) (bits >>> 1)) * 2.0 + (bits & 1);
-      default:
-        return (double) bits;
-    }
+  /** The value of an element as a double: floats exactly, integers rounded to nearest. */
+  static double valueAsDouble(long raw, Type t) {
+    return t.isFloat() ? Convert.floatValue(raw, t) : Convert.intToDouble(raw, t);
   }
 
   /** A register region: element offsets computed once at decode time. */
@@ -161,25 +171,7 @@ abstract class Src {
       for (int i = 0; i < n; i++) {
         out[i] = Float.intBitsToFloat(Grf.i32(g, o[i]));
       }
-      switch (mod) {
-        case NEG:
-          for (int i = 0; i < n; i++) {
-            out[i] = -out[i];
-          }
-          break;
-        case ABS:
-          for (int i = 0; i < n; i++) {
-            out[i] = Math.abs(out[i]);
-          }
-          break;
-        case NEG_ABS:
-          for (int i = 0; i < n; i++) {
-            out[i] = -Math.abs(out[i]);
-          }
-          break;
-        default:
-          break;
-      }
+      applyFloatModifier(out, n);
     }
   }
 

@@ -1,0 +1,159 @@
+package jvisa.machine.core;
+
+import java.util.List;
+import jvisa.asm.model.Opcode;
+import jvisa.asm.model.Type;
+
+/**
+ * The .visaasm text that runs one opcode with one typing over every region and mask shape, and
+ * which source elements and channels each of its instructions uses. Sources are S0..S3 (32
+ * elements each), instruction v writes R{v} (and Q{v} for cmp's predicate form).
+ */
+final class AluProgram {
+  static final int ELEMENTS = 32;
+  /** Execution mask of the thread: the (M1, 16) and (M9, 8) shapes see it partly enabled. */
+  static final int THREAD_MASK = 0xb7d5;
+  /** P1 enables these channels of the predicated shape; for sel it chooses between the sources. */
+  static final int P1 = 0x6a3c;
+
+  /** One region and mask shape. */
+  enum Shape {
+    CONTIGUOUS_8(8, true, 0),
+    CONTIGUOUS_16(16, false, 0),
+    STRIDED(8, true, 0),
+    BROADCAST(8, true, 0),
+    SCALAR(1, true, 0),
+    PREDICATED_OFFSET(8, false, 8),
+    IMMEDIATE(8, true, 0);
+
+    final int execSize;
+    final boolean noMask;
+    final int channelOffset;
+
+    Shape(int execSize, boolean noMask, int channelOffset) {
+      this.execSize = execSize;
+      this.noMask = noMask;
+      this.channelOffset = channelOffset;
+    }
+
+    /** The element of source k that channel i reads. */
+    int srcElement(int k, int i) {
+      return switch (this) {
+        case CONTIGUOUS_8, CONTIGUOUS_16, IMMEDIATE -> i;
+        case STRIDED -> 2 * i + k % 2;
+        case BROADCAST -> k == 0 ? 3 : i;
+        case SCALAR -> 5 + k;
+        case PREDICATED_OFFSET -> 2 + k + i;
+      };
+    }
+
+    /** The destination element channel i writes. */
+    int dstElement(int i) {
+      return this == STRIDED ? 2 * i : i;
+    }
+
+    boolean predicated() {
+      return this == PREDICATED_OFFSET;
+    }
+
+    /** Whether channel i runs (sel: whether it is enabled; its predicate only chooses). */
+    boolean enabled(int i, boolean predicateSelects) {
+      int ch = i + channelOffset;
+      boolean em = noMask || (THREAD_MASK >>> ch & 1) != 0;
+      return em && (predicateSelects || !predicated() || (P1 >>> ch & 1) != 0);
+    }
+  }
+
+  final Opcode op;
+  final String suffix;
+  final AluTypeCombos.Combo combo;
+  final boolean sat;
+  final long immediate;
+
+  AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate) {
+    this.op = op;
+    this.suffix = suffix;
+    this.combo = combo;
+    this.sat = sat;
+    this.immediate = immediate;
+  }
+
+  List<Type> srcs() {
+    return combo.srcs();
+  }
+
+  /** sel reads its predicate as the choice, so every shape of it is predicated. */
+  boolean predicateSelects() {
+    return op == Opcode.SEL;
+  }
+
+  String text() {
+    StringBuilder b = new StringBuilder(".version 4.1\n.kernel \"k\"\n");
+    for (int k = 0; k < srcs().size(); k++) {
+      decl(b, "S" + k, srcs().get(k));
+    }
+    for (Shape s : Shape.values()) {
+      decl(b, "R" + s.ordinal(), combo.dst());
+      if (op == Opcode.CMP) {
+        b.append(".decl Q").append(s.ordinal()).append(" v_type=P num_elts=16\n");
+      }
+    }
+    b.append(".decl P1 v_type=P num_elts=16\n");
+    b.append(".function \"_main_0\"\n_main_0:\n");
+    b.append("    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud\n");
+    for (Shape s : Shape.values()) {
+      b.append(instruction(s, "R" + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">"));
+      if (op == Opcode.CMP) {
+        b.append(instruction(s, "Q" + s.ordinal()));
+      }
+    }
+    return b.append("    ret (M1, 1)\n").toString();
+  }
+
+  private String instruction(Shape s, String dst) {
+    StringBuilder b = new StringBuilder("    ");
+    if (s.predicated() || predicateSelects()) {
+      b.append("(P1) ");
+    }
+    b.append(op.mnemonic());
+    if (suffix != null) {
+      b.append('.').append(suffix);
+    }
+    if (sat) {
+      b.append(".sat");
+    }
+    b.append(" (M").append(s.channelOffset / 4 + 1).append(s.noMask ? "_NM" : "").append(", ").append(s.execSize)
+        .append(") ").append(dst);
+    for (int k = 0; k < srcs().size(); k++) {
+      b.append(' ').append(source(s, k));
+    }
+    return b.append('\n').toString();
+  }
+
+  private String source(Shape s, int k) {
+    Type t = srcs().get(k);
+    if (s == Shape.IMMEDIATE && k == srcs().size() - 1) {
+      return "0x" + Long.toHexString(immediate) + ":" + t.text();
+    }
+    String at = at("S" + k, s.srcElement(k, 0), t);
+    return switch (s) {
+      case CONTIGUOUS_8, IMMEDIATE, PREDICATED_OFFSET -> at + "<8;8,1>";
+      case CONTIGUOUS_16 -> at + "<16;16,1>";
+      case STRIDED -> at + "<16;8,2>";
+      case BROADCAST -> k == 0 ? at + "<0;1,0>" : at + "<8;8,1>";
+      case SCALAR -> at + "<0;1,0>";
+    };
+  }
+
+  /** {@code var(row,col)} of element e. */
+  private static String at(String var, int e, Type t) {
+    int byteOffset = e * t.size();
+    return var + "(" + byteOffset / RegisterLayout.GRF_BYTES + "," + byteOffset % RegisterLayout.GRF_BYTES / t.size()
+        + ")";
+  }
+
+  private static void decl(StringBuilder b, String name, Type t) {
+    b.append(".decl ").append(name).append(" v_type=G type=").append(t.text()).append(" num_elts=").append(ELEMENTS)
+        .append(" align=hword\n");
+  }
+}
