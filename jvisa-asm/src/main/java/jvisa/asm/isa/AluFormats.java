@@ -64,10 +64,14 @@ public final class AluFormats {
     return new Format(ops, List.of(), ExecRule.SIMD, false, true);
   }
 
-  /** cmp: the result is a predicate or a vector of all-ones / zero. */
+  /**
+   * cmp: the result is a predicate or a vector of all-ones / zero. A general result has a numeric type
+   * (CMP.md lists no BF, which GenX_IR refuses too; it lists no W either, which GenX_IR and IGC use).
+   */
   public static Format cmp() {
     return new Format(List.of(
-        dst("dst", TypeSets.ALL).forms(Form.PREDICATE, Form.GENERAL, Form.INDIRECT),
+        dst("dst", TypeSets.union(TypeSets.NUMERIC, Set.of(Type.BOOL))).forms(Form.PREDICATE, Form.GENERAL,
+            Form.INDIRECT),
         src("src0", TypeSets.NUMERIC, ARITHMETIC),
         src("src1", TypeSets.NUMERIC, ARITHMETIC)),
         List.of(SuffixSlot.required(SuffixKind.COND)), ExecRule.SIMD, false, false);
@@ -95,11 +99,15 @@ public final class AluFormats {
         List.of(), ExecRule.SIMD, false, false);
   }
 
-  /** addr_add: an address register from an address, a variable's address or a register, plus an offset. */
+  /**
+   * addr_add: an address register from an address, a variable's address or a register, plus an offset. A
+   * general src0 stands for its variable's address, so its type is free (ADDR_ADD.md names none for src0,
+   * and GenX_IR takes any); the offset is a byte or word integer.
+   */
   public static Format addrAdd() {
     return new Format(List.of(
         dst("dst", Set.of(Type.UW)).forms(Form.ADDRESS),
-        src("src0", TypeSets.ADDRESS_OFFSET, NO_MODIFIER)
+        src("src0", null, NO_MODIFIER)
             .forms(Form.ADDRESS, Form.ADDRESS_OF, Form.STATE, Form.GENERAL),
         src("src1", TypeSets.ADDRESS_OFFSET, NO_MODIFIER)), List.of(), ExecRule.SIMD, false, false);
   }

@@ -35,6 +35,7 @@ public final class TypeSets {
   public static final Set<Type> F_DF = Set.of(F, DF);
   public static final Set<Type> NUMERIC = union(INT, FLOATS);
   public static final Set<Type> NUMERIC32 = union(INT32, FLOATS);
+  public static final Set<Type> INT32_F_HF = union(INT32, F_HF);
   /** Everything a mov destination may be: all data types (not the packed-vector immediates, not bool). */
   public static final Set<Type> DATA = Set.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF, BF);
   public static final Set<Type> ALL = Set.of(Type.values());

@@ -10,7 +10,6 @@ import static jvisa.asm.isa.Spelling.variant;
 import static jvisa.asm.isa.Spelling.variants;
 import static jvisa.asm.isa.TypeSets.DWORD;
 import static jvisa.asm.isa.TypeSets.DW_W;
-import static jvisa.asm.isa.TypeSets.FLOATS;
 import static jvisa.asm.isa.TypeSets.F_DF;
 import static jvisa.asm.isa.TypeSets.F_HF;
 import static jvisa.asm.isa.TypeSets.F_ONLY;
@@ -98,15 +97,18 @@ public enum Opcode {
   BFI("bfi", OpClass.LOGIC, plain(4, DWORD, DWORD)),
   BFN("bfn", OpClass.LOGIC, AluFormats.bfn()),
   // math
-  INV("inv", OpClass.MATH, arith(1, FLOATS)),
+  /** INV.md lists F and HF; GenX_IR refuses DF (an IEEE form TGLLP and DG2 lack). */
+  INV("inv", OpClass.MATH, arith(1, F_HF)),
   LOG("log", OpClass.MATH, arith(1, F_HF)),
   EXP("exp", OpClass.MATH, arith(1, F_HF)),
-  SQRT("sqrt", OpClass.MATH, arith(1, FLOATS)),
+  /** SQRT.md lists F and HF; GenX_IR refuses DF (an IEEE form TGLLP and DG2 lack). */
+  SQRT("sqrt", OpClass.MATH, arith(1, F_HF)),
   RSQRT("rsqrt", OpClass.MATH, arith(1, F_HF)),
   SIN("sin", OpClass.MATH, arith(1, F_HF)),
   COS("cos", OpClass.MATH, arith(1, F_HF)),
   SQRTM("sqrtm", OpClass.MATH, arith(1, F_DF)),
-  DIV("div", OpClass.MATH, arith(2, NUMERIC32)),
+  /** DIV.md lists no DF; GenX_IR refuses it (DF division is divm). */
+  DIV("div", OpClass.MATH, arith(2, TypeSets.INT32_F_HF)),
   MOD("mod", OpClass.MATH, arith(2, INT32)),
   POW("pow", OpClass.MATH, arith(2, F_HF)),
   DIVM("divm", OpClass.MATH, arith(2, F_DF)),

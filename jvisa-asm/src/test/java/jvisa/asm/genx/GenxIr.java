@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -50,9 +52,22 @@ public final class GenxIr {
    * @param message the first diagnostic line GenX_IR printed ("" if none)
    * @param isaWritten whether the vISA binary (.isa) was written, which happens after a successful parse
    * @param outputs SHA-256 of each file GenX_IR wrote (.isa vISA binary, .dat Gen machine code), by name
+   * @param errors for {@link Kind#VERIFY_ERROR}, every error of GenX_IR's verifier with the instruction it names
    */
   public record Outcome(
-      Kind kind, int exitCode, String message, boolean isaWritten, long millis, Map<String, String> outputs) {
+      Kind kind, int exitCode, String message, boolean isaWritten, long millis, Map<String, String> outputs,
+      List<InstructionError> errors) {
+    public Outcome(Kind kind, int exitCode, String message, boolean isaWritten, long millis,
+        Map<String, String> outputs) {
+      this(kind, exitCode, message, isaWritten, millis, outputs, List.of());
+    }
+
+    /** The line of a parser or builder error ({@code near line N: ...}), or -1. */
+    public int errorLine() {
+      Matcher m = NEAR_LINE.matcher(message);
+      return (kind == Kind.PARSE_ERROR || kind == Kind.BUILD_ERROR) && m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
     /** Whether GenX_IR read the text into vISA (it may still have failed later). */
     public boolean parsed() {
       return kind != Kind.PARSE_ERROR && kind != Kind.BUILD_ERROR && (kind != Kind.FAIL || isaWritten);
@@ -68,6 +83,18 @@ public final class GenxIr {
       return kind + (message.isEmpty() ? "" : " (" + message + ")");
     }
   }
+
+  /**
+   * One error of GenX_IR's verifier.
+   *
+   * @param instruction the number GenX_IR gives the violating instruction ({@code /// $N}): its position among
+   *     the kernel's instructions, counted from 1
+   * @param message the error message
+   */
+  public record InstructionError(int instruction, String message) {}
+
+  private static final Pattern NEAR_LINE = Pattern.compile("near line (\\d+)");
+  private static final Pattern INSTRUCTION_NUMBER = Pattern.compile("/// \\$(\\d+)\\s*$");
 
   /** The exit status of a flex scanner's fatal error ("Invalid OpCode", "Invalid Data Type", ...). */
   private static final int LEXER_FATAL_EXIT = 2;
@@ -186,7 +213,8 @@ public final class GenxIr {
       return new Outcome(Kind.PASS, 0, "", isa, millis, outputs);
     }
     if (first(lines, "errors in vISA input") != null) {
-      return new Outcome(Kind.VERIFY_ERROR, exit, verifierMessage(dir, lines), isa, millis, outputs);
+      return new Outcome(
+          Kind.VERIFY_ERROR, exit, verifierMessage(dir, lines), isa, millis, outputs, instructionErrors(dir));
     }
     String spill = first(lines, "Spill memory used");
     if (exit == 1 && spill != null) {
@@ -241,6 +269,28 @@ public final class GenxIr {
       }
     }
     return first(lines, "errors in vISA input");
+  }
+
+  /** Every "Error Message:" of GenX_IR's errors file paired with the number of the "Violating Instruction:". */
+  private static List<InstructionError> instructionErrors(Path dir) throws IOException {
+    List<InstructionError> errors = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path f : s.filter(f -> f.toString().endsWith(".errors.txt")).toList()) {
+        String message = null;
+        for (String line : Files.readString(f, StandardCharsets.ISO_8859_1).lines().map(String::strip).toList()) {
+          if (line.startsWith("Error Message:")) {
+            message = line.substring("Error Message:".length()).strip();
+          } else if (line.startsWith("Violating Instruction:") && message != null) {
+            Matcher m = INSTRUCTION_NUMBER.matcher(line);
+            if (m.find()) {
+              errors.add(new InstructionError(Integer.parseInt(m.group(1)), message));
+            }
+            message = null;
+          }
+        }
+      }
+    }
+    return List.copyOf(errors);
   }
 
   /** Deletes a directory tree (the scratch directory of one run). */

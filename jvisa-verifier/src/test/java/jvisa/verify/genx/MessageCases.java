@@ -1,0 +1,64 @@
+package jvisa.verify.genx;
+
+import java.util.List;
+
+/**
+ * A sample of message instructions, valid and invalid: legacy dataport and SVM messages (assembled for
+ * TGLLP) and LSC messages (DG2), with wrong suffixes, sizes and operand counts among them.
+ */
+final class MessageCases {
+  /** One message instruction and the platform it is assembled for. */
+  record Sample(String line, String platform) {}
+
+  private MessageCases() {}
+
+  static List<Sample> all() {
+    return List.of(
+        legacy("oword_ld (4) T6 0x0:ud VD.0"),
+        legacy("oword_ld (4) T6 0x0:ud"), // no destination
+        legacy("oword_ld (3) T6 0x0:ud VD.0"), // 1, 2, 4, 8 or 16 owords
+        legacy("oword_ld_unaligned (2) T6 0x0:ud VD.0"),
+        legacy("oword_st (1) T6 0x0:ud VD.0"),
+        legacy("oword_st (1) T6 0x0:ud VD.0 VD.0"), // one operand too many
+        legacy("gather_scaled.1 (M1, 16) T6 0x0:ud VUD.0 VD.0"),
+        legacy("gather_scaled.3 (M1, 16) T6 0x0:ud VUD.0 VD.0"), // 1, 2 or 4 blocks
+        legacy("scatter_scaled.4 (M1, 16) T6 0x0:ud VUD.0 VD.0"),
+        legacy("gather4_scaled.RGBA (M1, 16) T6 0x0:ud VUD.0 VD.0"),
+        legacy("gather4_scaled.RGBX (M1, 16) T6 0x0:ud VUD.0 VD.0"), // no such channel
+        legacy("gather.1 (M1, 8) T6 0x0:ud VUD.0 VD.0"),
+        legacy("dword_atomic.inc (M1, 8) T6 VUD.0 %null.0 %null.0 VUD.0"),
+        legacy("dword_atomic.bogus (M1, 8) T6 VUD.0 %null.0 %null.0 VUD.0"),
+        legacy("cmp.lt (M1, 8) P1 VD(0,0)<1;1,0> VD(0,0)<1;1,0>"),
+        legacy("cmp.bogus (M1, 8) P1 VD(0,0)<1;1,0> VD(0,0)<1;1,0>"),
+        legacy("cmp (M1, 8) P1 VD(0,0)<1;1,0> VD(0,0)<1;1,0>"), // no relation
+        legacy("svm_block_ld (8) VUQ(0,0)<0;1,0> VD.0"),
+        legacy("svm_block_ld (3) VUQ(0,0)<0;1,0> VD.0"), // 1, 2, 4 or 8 owords
+        legacy("svm_block_st (2) VUQ(0,0)<0;1,0> VD.0"),
+        legacy("svm_gather.4.2 (M1, 16) VUQ.0 VD.0"),
+        legacy("svm_gather.2.1 (M1, 16) VUQ.0 VD.0"), // block size 1, 4 or 8
+        legacy("svm_gather.4 (M1, 16) VUQ.0 VD.0"), // no block count
+        legacy("svm_scatter.8.1 (M1, 8) VUQ.0 VQ.0"),
+        legacy("svm_gather4scaled.RGBA (M1, 16) 0x0:uq VUQ.0 VD.0"),
+        legacy("svm_atomic.inc (M1, 8) VUQ.0 %null.0 %null.0 VUD.0"),
+        legacy("svm_atomic.bogus (M1, 8) VUQ.0 %null.0 %null.0 VUD.0"),
+        lsc("lsc_load.ugm (M1, 16) VD:d32 flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1, 16) VD:d32x4 flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1, 16) VD:d32x5 flat[VUQ]:a64"), // vector size 1-4, 8, 16, 32, 64
+        lsc("lsc_load.slm (M1, 16) VD:d32 flat[VUD]:a32"),
+        lsc("lsc_load.bogus (M1, 16) VD:d32 flat[VUQ]:a64"), // no such shared function
+        lsc("lsc_load.ugm (M1, 16) VD:d32"), // no address
+        lsc("lsc_load.ugm.ca.ca (M1, 16) VD:d32 flat[VUQ]:a64"),
+        lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d32"),
+        lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64"), // no data
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"),
+        lsc("lsc_atomic_iinc.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 %null %null"));
+  }
+
+  private static Sample legacy(String line) {
+    return new Sample(line, "TGLLP");
+  }
+
+  private static Sample lsc(String line) {
+    return new Sample(line, "DG2");
+  }
+}
