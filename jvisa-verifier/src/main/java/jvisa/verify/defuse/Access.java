@@ -12,9 +12,4 @@ import jvisa.asm.model.SourcePos;
  * @param end one past the last byte of {@code root} covered; {@code start < end <= root size}
  * @param pos where the operand is written
  */
-public record Access(String name, Declaration root, long start, long end, SourcePos pos) {
-
-  public boolean throughAlias() {
-    return !name.equals(root.name());
-  }
-}
+public record Access(String name, Declaration root, long start, long end, SourcePos pos) {}
