@@ -13,9 +13,9 @@ import jvisa.asm.model.VarClass;
  * The variables visible in one unit: its own declarations (the first of duplicate names wins) and the
  * pre-defined ones, plus where each general variable lives inside the storage of its alias root.
  */
-final class Symbols {
+public final class Symbols {
   /** Where a general variable's bytes start inside the variable that owns the storage. */
-  record Placement(Declaration root, long offset) {}
+  public record Placement(Declaration root, long offset) {}
 
   /** A declaration of a name that an earlier declaration already took. */
   record Duplicate(Declaration first, Declaration again) {}
@@ -24,7 +24,7 @@ final class Symbols {
   private final Map<String, Placement> placements = new HashMap<>();
   private final List<Duplicate> duplicates = new ArrayList<>();
 
-  Symbols(Unit unit) {
+  public Symbols(Unit unit) {
     declared = new HashMap<>(unit.declarations().size() * 2);
     for (Declaration d : unit.declarations()) {
       if (d.name() != null) {
@@ -42,7 +42,7 @@ final class Symbols {
   }
 
   /** The declaration of a name (declared in the unit, else pre-defined), or null. */
-  Declaration lookup(String name) {
+  public Declaration lookup(String name) {
     if (name == null) {
       return null;
     }
@@ -57,7 +57,7 @@ final class Symbols {
   }
 
   /** Whether the name is one of the pre-defined variables (all of which start with '%' or 'T'). */
-  static boolean isPredefined(String name) {
+  public static boolean isPredefined(String name) {
     return name != null
         && !name.isEmpty()
         && (name.charAt(0) == '%' || name.charAt(0) == 'T')
@@ -68,7 +68,7 @@ final class Symbols {
    * The storage root of a general variable and its byte offset in it, following alias chains; null when
    * the chain is broken (unknown target, cycle, non-general link).
    */
-  Placement placement(Declaration d) {
+  public Placement placement(Declaration d) {
     if (d == null || d.varClass() != VarClass.GENERAL) {
       return null;
     }

@@ -112,6 +112,17 @@ public final class AluFormats {
         src("src1", TypeSets.ADDRESS_OFFSET, NO_MODIFIER)), List.of(), ExecRule.SIMD, false, false);
   }
 
+  /**
+   * madw: {@code a * b + c} as 64 bits, the low dwords in the destination's first GRF-aligned block of exec
+   * size elements, the high dwords in the next; the destination's size says so.
+   */
+  public static Format madw() {
+    Format f = arith(3, TypeSets.DWORD);
+    List<OperandSpec> ops = new ArrayList<>(f.operands());
+    ops.set(0, ops.get(0).sized((insn, s) -> 2 * PayloadSize.registers(4L * insn.execSize())));
+    return new Format(ops, f.suffixes(), f.exec(), f.sameFloat(), f.saturates());
+  }
+
   /** plane: the coefficients are registers (no immediates). */
   public static Format plane() {
     Format f = arith(2, TypeSets.F_ONLY);

@@ -13,7 +13,8 @@ import jvisa.asm.model.Type;
  * @param forms the forms it may be written in
  * @param types the element types allowed, or null when the operand is not typed
  * @param modifiers the source modifiers allowed (empty for none)
- * @param size for payloads, how many bytes the message reads or writes; null otherwise
+ * @param size for payloads, how many bytes the message reads or writes; for a destination that covers more
+ *     than its region (madw), how many bytes it writes; null otherwise
  * @param nullable whether {@code %null} may stand for it (an unused payload)
  * @param repeated whether it stands for any number of operands (the trailing payloads of sampler messages)
  */

@@ -53,7 +53,7 @@ public enum Opcode {
   MUL("mul", OpClass.ARITH, arith(2, NUMERIC32)),
   MULH("mulh", OpClass.ARITH, arith(2, DWORD)),
   MAD("mad", OpClass.ARITH, arith(3, NUMERIC32)),
-  MADW("madw", OpClass.ARITH, arith(3, DWORD)),
+  MADW("madw", OpClass.ARITH, AluFormats.madw()),
   LRP("lrp", OpClass.ARITH, arith(3, F_ONLY)),
   SAD2("sad2", OpClass.ARITH, arith(2, TypeSets.WORD, TypeSets.BYTE)),
   SAD2ADD("sad2add", OpClass.ARITH, AluFormats.sad2add()),

@@ -14,14 +14,14 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.ocl.TestCorpus;
-import jvisa.ocl.analysis.UnwrittenRead;
-import jvisa.ocl.analysis.UnwrittenReads;
+import jvisa.verify.defuse.ReadBeforeWrite;
+import jvisa.verify.defuse.UnwrittenRead;
 import org.junit.jupiter.api.Test;
 
 /**
  * Runs every variant of the shared corpus (when it is there). Every variant must match its reference, except
- * variants whose vISA reads a general variable no instruction writes: their results depend on whatever the
- * register held, so they may fail, and each failing one must be such a variant.
+ * variants whose vISA reads bytes no instruction writes first ({@link ReadBeforeWrite}): their results depend
+ * on whatever the register held, so they may fail, and each failing one must be such a variant.
  */
 class SharedCorpusLaunchTest {
   private static final int POOL = 2;
@@ -29,7 +29,7 @@ class SharedCorpusLaunchTest {
   record Outcome(TestCorpus.Variant variant, String failure) {}
 
   @Test
-  void everyVariantPassesUnlessItsVisaReadsUnwrittenVariables() throws Exception {
+  void everyVariantPassesUnlessItsVisaReadsUnwrittenBytes() throws Exception {
     List<TestCorpus.Variant> variants = TestCorpus.variants();
     ExecutorService pool = Executors.newFixedThreadPool(POOL);
     List<Outcome> outcomes = new ArrayList<>();
@@ -49,14 +49,14 @@ class SharedCorpusLaunchTest {
         + " failed");
     List<String> unexplained = new ArrayList<>();
     for (Outcome o : failed) {
-      List<UnwrittenRead> reads = UnwrittenReads.find(program(o.variant()));
+      List<UnwrittenRead> reads = ReadBeforeWrite.find(program(o.variant()));
       System.out.println("  FAIL " + o.variant().label() + ": " + o.failure());
-      reads.forEach(r -> System.out.println("    " + r.describe()));
+      reads.forEach(r -> System.out.println("    " + r.diagnostic()));
       if (reads.isEmpty()) {
         unexplained.add(o.variant().label());
       }
     }
-    assertTrue(unexplained.isEmpty(), "failing variants that read no unwritten variable: " + unexplained);
+    assertTrue(unexplained.isEmpty(), "failing variants that read no unwritten bytes: " + unexplained);
   }
 
   private static Outcome run(TestCorpus.Variant v) {
