@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -76,15 +79,24 @@ class CorporaTest {
   }
 
   @Test
-  void sharedCorpusIsBesideTheProjectAndItsAbsenceNamesTheFolder() throws IOException {
+  void sharedCorpusIsBesideTheProjectAndItsAbsenceIsPrintedAndSkipsNamingTheFolder() throws IOException {
     Path project = project();
     Path expected = tmp.resolve("shared/corpus");
     assertEquals(expected, Corpora.SHARED.folder());
     assertFalse(Corpora.SHARED.find().isPresent());
     assertTrue(Corpora.SHARED.missingMessage().contains(expected.toString()), Corpora.SHARED.missingMessage());
-    TestAbortedException skipped =
-        assertThrows(TestAbortedException.class, () -> CorpusAssumptions.available(Corpora.SHARED));
+    PrintStream console = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    TestAbortedException skipped;
+    try {
+      skipped = assertThrows(TestAbortedException.class, () -> CorpusAssumptions.available(Corpora.SHARED));
+    } finally {
+      System.setOut(console);
+    }
     assertTrue(skipped.getMessage().contains(expected.toString()), skipped.getMessage());
+    String line = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(line.startsWith("[skipped] ") && line.contains(expected.toString()), line);
 
     Files.createDirectories(expected.resolve("kernels"));
     assertEquals(expected.resolve("kernels"), CorpusAssumptions.available(Corpora.SHARED).casesFolder());
