@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import jvisa.corpus.Corpus;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.BufferOutcome;
@@ -55,7 +56,7 @@ final class CorpusCommand implements Callable<Integer> {
       System.err.println("error: " + dir + " is not a folder");
       return 1;
     }
-    List<Path> cases = caseDirectories(dir);
+    List<Path> cases = Corpus.caseDirectoriesUnder(dir);
     if (cases.isEmpty()) {
       System.err.println("error: no case.json found under " + dir);
       return 1;
@@ -143,16 +144,6 @@ final class CorpusCommand implements Callable<Integer> {
             + c.firstMismatch() + "] expected " + c.expectedAtFirst() + ", actual " + c.actualAtFirst() + "; "
             + c.mismatches() + " of " + c.elementCount() + " elements differ");
       }
-    }
-  }
-
-  static List<Path> caseDirectories(Path dir) throws java.io.IOException {
-    if (Files.isRegularFile(dir.resolve(CaseSpec.FILE_NAME))) {
-      return List.of(dir);
-    }
-    Path kernels = Files.isDirectory(dir.resolve("kernels")) ? dir.resolve("kernels") : dir;
-    try (var s = Files.list(kernels)) {
-      return s.filter(d -> Files.isRegularFile(d.resolve(CaseSpec.FILE_NAME))).sorted().toList();
     }
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jvisa.corpus.Corpora;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,7 +14,7 @@ class CorpusCommandTest {
   @TempDir Path tmp;
 
   private Path changedVaddCase() throws IOException {
-    Path from = Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels").resolve("vadd_int");
+    Path from = Corpora.TESTKERNELS.require().caseDirectory("vadd_int");
     Path copy = RunCommandTest.copyOf(from, tmp.resolve("vadd_int"));
     byte[] a = Files.readAllBytes(copy.resolve("in/a.bin"));
     a[4 * 9] ^= 1;

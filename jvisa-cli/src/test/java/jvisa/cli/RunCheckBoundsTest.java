@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jvisa.corpus.Corpora;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,7 +17,7 @@ class RunCheckBoundsTest {
   @TempDir Path tmp;
 
   private Path readingPastTheEnd() throws IOException {
-    Path from = Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels/vadd_int");
+    Path from = Corpora.TESTKERNELS.require().caseDirectory("vadd_int");
     Path copy = RunCommandTest.copyOf(from, tmp.resolve("case"));
     Path visa = copy.resolve("igc/tgllp-simd16-inline/kernel.visaasm");
     String text = Files.readString(visa);

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import jvisa.corpus.Corpora;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,7 +18,7 @@ class RunCommandTest {
   @TempDir Path tmp;
 
   private static Path testKernel(String name) {
-    return Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels").resolve(name);
+    return Corpora.TESTKERNELS.require().caseDirectory(name);
   }
 
   private List<String> entries(Path dir) throws IOException {

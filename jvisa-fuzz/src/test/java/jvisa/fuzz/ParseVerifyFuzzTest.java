@@ -33,7 +33,7 @@ class ParseVerifyFuzzTest {
   void parserAndVerifierSurviveMutatedInput() throws Exception {
     long seed = Long.getLong("jvisa.fuzz.seed", DEFAULT_SEED);
     double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.seconds", "20"));
-    List<String> inputs = SeedInputs.load(SeedInputs.corpusRoot());
+    List<String> inputs = SeedInputs.load();
     System.out.printf("fuzz: seed=%d (-Djvisa.fuzz.seed), %.0f s, %d seed inputs%n", seed, seconds, inputs.size());
 
     Thread worker = new Thread(null, () -> run(seed, seconds, inputs), "fuzz", STACK_BYTES);

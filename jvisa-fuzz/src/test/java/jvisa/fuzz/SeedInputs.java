@@ -5,12 +5,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.Corpus;
 
-/** The texts mutations start from: every corpus .visaasm file, plus built-in programs. */
+/** The texts mutations start from: built-in programs, plus every .visaasm file of every corpus that is there. */
 final class SeedInputs {
   /** A kernel touching most operand forms: regions, indirect, address, raw, LSC, predicates, calls. */
   static final String KERNEL =
@@ -65,23 +65,23 @@ final class SeedInputs {
 
   private SeedInputs() {}
 
-  static List<String> load(Path corpus) {
+  static List<String> load() {
     List<String> texts = new ArrayList<>(List.of(KERNEL, FUNCTION));
-    Path kernels = corpus.resolve("kernels");
-    if (!Files.isDirectory(kernels)) {
-      return texts;
-    }
-    try (Stream<Path> s = Files.walk(kernels)) {
-      for (Path p : s.filter(f -> f.toString().endsWith(".visaasm")).sorted().toList()) {
-        texts.add(Files.readString(p, StandardCharsets.UTF_8));
+    for (Corpora which : Corpora.values()) {
+      for (Corpus corpus : which.find().stream().toList()) {
+        for (Path p : corpus.visaasmFiles()) {
+          texts.add(read(p));
+        }
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
     return texts;
   }
 
-  static Path corpusRoot() {
-    return Paths.get(System.getProperty("jvisa.corpus", "../../shared/corpus"));
+  private static String read(Path p) {
+    try {
+      return Files.readString(p, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

@@ -1,16 +1,20 @@
 package jvisa.ocl;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.Corpus;
+import jvisa.corpus.CorpusAssumptions;
 import jvisa.ocl.corpus.CaseSpec;
-import jvisa.ocl.corpus.Corpus;
 import jvisa.ocl.corpus.VariantSpec;
 
-/** The shared corpus for tests: skips the calling test when the corpus folder is not there. */
+/**
+ * A corpus's cases as {@link CaseSpec}s, loaded once per test run; asking for the shared corpus when it is not
+ * there skips the calling test with a message naming the folder looked for.
+ */
 public final class TestCorpus {
 
     /** One compiled variant of a case. */
@@ -28,30 +32,47 @@ public final class TestCorpus {
         }
     }
 
-    private static List<CaseSpec> cases;
+    private static final Map<Corpora, TestCorpus> LOADED = new EnumMap<>(Corpora.class);
 
-    private TestCorpus() {}
+    private final Corpus corpus;
+    private final List<CaseSpec> cases;
 
-    public static Path root() {
-        Optional<Path> root = Corpus.locate();
-        assumeTrue(root.isPresent(), "corpus not found (set -Djvisa.corpus)");
-        return root.get();
+    private TestCorpus(Corpus corpus) {
+        this.corpus = corpus;
+        List<CaseSpec> loaded = new ArrayList<>();
+        for (Path dir : corpus.caseDirectories()) {
+            loaded.add(CaseSpec.load(dir));
+        }
+        this.cases = List.copyOf(loaded);
     }
 
-    public static synchronized List<CaseSpec> cases() {
-        if (cases == null) {
-            List<CaseSpec> loaded = new ArrayList<>();
-            for (Path dir : Corpus.caseDirectories(root())) {
-                loaded.add(CaseSpec.load(dir));
-            }
-            cases = List.copyOf(loaded);
-        }
+    /** The corpus {@code which}, its cases loaded. */
+    public static synchronized TestCorpus of(Corpora which) {
+        Corpus corpus = CorpusAssumptions.available(which);
+        return LOADED.computeIfAbsent(which, w -> new TestCorpus(corpus));
+    }
+
+    /** The shared corpus, whose particular cases some tests name. */
+    public static TestCorpus shared() {
+        return of(Corpora.SHARED);
+    }
+
+    /** The project's own cases ({@code testkernels/}). */
+    public static TestCorpus testKernels() {
+        return of(Corpora.TESTKERNELS);
+    }
+
+    public String name() {
+        return corpus.name();
+    }
+
+    public List<CaseSpec> cases() {
         return cases;
     }
 
-    public static List<Variant> variants() {
+    public List<Variant> variants() {
         List<Variant> out = new ArrayList<>();
-        for (CaseSpec c : cases()) {
+        for (CaseSpec c : cases) {
             for (VariantSpec v : c.variants()) {
                 out.add(new Variant(c, v));
             }
@@ -59,11 +80,11 @@ public final class TestCorpus {
         return out;
     }
 
-    public static CaseSpec caseNamed(String name) {
-        return CaseSpec.load(root().resolve("kernels").resolve(name));
+    public CaseSpec caseNamed(String name) {
+        return CaseSpec.load(corpus.caseDirectory(name));
     }
 
-    public static Variant variant(String caseName, String variantName) {
+    public Variant variant(String caseName, String variantName) {
         CaseSpec spec = caseNamed(caseName);
         return new Variant(spec, spec.variant(variantName).orElseThrow());
     }

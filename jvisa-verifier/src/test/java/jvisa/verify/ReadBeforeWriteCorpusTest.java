@@ -1,9 +1,7 @@
 package jvisa.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,7 +11,11 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.VisaParser;
 import jvisa.verify.defuse.ReadBeforeWrite;
 import jvisa.verify.defuse.UnwrittenRead;
-import org.junit.jupiter.api.Test;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.CorpusAssumptions;
+import jvisa.corpus.CorpusVariant;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Over the shared corpus and testkernels/, every read of unwritten bytes is one of two known cases:
@@ -34,22 +36,19 @@ class ReadBeforeWriteCorpusTest {
       "gather_lut/igc/tgllp-simd8-inline", "gather_lut/igc/tgllp-simd16-inline",
       "gather_lut/igc/tgllp-simd32-inline");
 
-  @Test
-  void onlyTheKnownCasesReadUnwrittenBytes() {
-    List<List<Path>> variants = CorpusPrograms.variants();
-    assumeTrue(!variants.isEmpty(), "no corpus found under " + CorpusPrograms.roots());
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Corpora.class)
+  void onlyTheKnownCasesReadUnwrittenBytes(Corpora corpus) {
     Set<String> flagged = new TreeSet<>();
-    for (List<Path> files : variants) {
+    for (CorpusVariant variant : CorpusAssumptions.available(corpus).variants()) {
       List<Unit> units = new ArrayList<>();
-      files.forEach(f -> units.add(VisaParser.parseFile(f).unit()));
+      variant.visaasmFiles().forEach(f -> units.add(VisaParser.parseFile(f).unit()));
       List<UnwrittenRead> found = ReadBeforeWrite.find(new Program(units));
       if (!found.isEmpty()) {
-        Path dir = files.get(0).getParent();
-        flagged.add(dir.getParent().getParent().getFileName() + "/igc/" + dir.getFileName());
+        flagged.add(variant.caseName() + "/igc/" + variant.name());
         found.forEach(r -> System.out.println(r.diagnostic()));
       }
     }
-    boolean sharedCorpus = CorpusPrograms.roots().stream().anyMatch(r -> r.endsWith("kernels"));
-    assertEquals(sharedCorpus ? new TreeSet<>(KNOWN) : Set.of(), flagged);
+    assertEquals(corpus == Corpora.SHARED ? new TreeSet<>(KNOWN) : Set.of(), flagged);
   }
 }

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +20,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import jvisa.asm.CorpusFiles;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.NameOperand;
 import jvisa.asm.model.Opcode;
@@ -30,10 +28,15 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.asm.text.VisaPrinter;
-import org.junit.jupiter.api.Test;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.Corpus;
+import jvisa.corpus.CorpusAssumptions;
+import jvisa.corpus.CorpusVariant;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * What jvisa prints is vISA Intel's finalizer reads the same way: every corpus program, printed by
+ * What jvisa prints is vISA Intel's finalizer reads the same way: every program of each corpus, printed by
  * {@link VisaPrinter}, is assembled by GenX_IR ({@code -platform TGLLP}, {@code DG2} for the dg2 variants)
  * with the same result as the original file, and where both compile, into byte-identical vISA binaries
  * (.isa) and Gen machine code (.dat).
@@ -44,7 +47,7 @@ import org.junit.jupiter.api.Test;
  * the functions that call no other function; the others are listed with the reason.
  *
  * <p>Runs on two threads; skipped when GenX_IR or the corpus is missing, or with {@code -Djvisa.genx=skip}.
- * The report also goes to {@code target/genx-ir-results.md}.
+ * The report also goes to {@code target/genx-ir-results-<corpus>.md}.
  */
 class GenxCorpusTest {
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
@@ -69,14 +72,15 @@ class GenxCorpusTest {
     }
   }
 
-  @Test
-  void everyPrintedCorpusProgramAssemblesLikeTheOriginal() throws Exception {
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Corpora.class)
+  void everyPrintedCorpusProgramAssemblesLikeTheOriginal(Corpora which) throws Exception {
     assumeFalse("skip".equals(System.getProperty("jvisa.genx")), "GenX_IR corpus test skipped (-Djvisa.genx=skip)");
     Optional<GenxIr> genx = GenxIr.find();
     assumeTrue(genx.isPresent(), "GenX_IR is not on the PATH: differential test skipped");
-    assumeTrue(CorpusFiles.present(), "shared corpus not found at " + CorpusFiles.root());
+    Corpus corpus = CorpusAssumptions.available(which);
     long start = System.nanoTime();
-    List<Job> jobs = jobs();
+    List<Job> jobs = jobs(corpus);
     Path scratch = Files.createTempDirectory("jvisa-genx-corpus");
     ExecutorService pool = Executors.newFixedThreadPool(2);
     List<Result> results = new ArrayList<>();
@@ -93,11 +97,11 @@ class GenxCorpusTest {
       GenxIr.deleteTree(scratch);
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    String report = report(results, seconds);
+    String report = report(corpus, results, seconds);
     System.out.print(report);
     Path target = Paths.get("target");
     if (Files.isDirectory(target)) {
-      Files.writeString(target.resolve("genx-ir-results.md"), report);
+      Files.writeString(target.resolve("genx-ir-results-" + corpus.name() + ".md"), report);
     }
     List<String> problems =
         results.stream()
@@ -117,19 +121,12 @@ class GenxCorpusTest {
   }
 
   /** The whole program of every variant, and every file of the stack-call variants alone. */
-  private static List<Job> jobs() throws IOException {
+  private static List<Job> jobs(Corpus corpus) throws IOException {
     List<Job> jobs = new ArrayList<>();
-    for (Path variant : variants()) {
-      String name = CorpusFiles.root().resolve("kernels").relativize(variant).toString().replace("/igc/", " ");
-      String target = variant.getFileName().toString().split("-")[0];
-      String platform = GenxIr.platformOf(target);
-      List<Path> files = new ArrayList<>();
-      files.add(variant.resolve("kernel.visaasm"));
-      try (Stream<Path> s = Files.list(variant)) {
-        s.filter(f -> f.getFileName().toString().matches("func_\\d+\\.visaasm"))
-            .sorted(Comparator.comparingInt(GenxCorpusTest::functionNumber))
-            .forEach(files::add);
-      }
+    for (CorpusVariant variant : corpus.variants()) {
+      String name = variant.caseName() + " " + variant.name();
+      String platform = GenxIr.platformOf(variant.target());
+      List<Path> files = variant.visaasmFiles();
       List<GenxIr.Named> original = new ArrayList<>();
       List<GenxIr.Named> printed = new ArrayList<>();
       List<Unit> units = new ArrayList<>();
@@ -149,17 +146,6 @@ class GenxCorpusTest {
       }
     }
     return jobs;
-  }
-
-  private static List<Path> variants() throws IOException {
-    try (Stream<Path> s = Files.walk(CorpusFiles.root().resolve("kernels"), 3)) {
-      return s.filter(p -> Files.isRegularFile(p.resolve("kernel.visaasm"))).sorted().toList();
-    }
-  }
-
-  private static int functionNumber(Path p) {
-    String n = p.getFileName().toString();
-    return Integer.parseInt(n.substring("func_".length(), n.indexOf('.')));
   }
 
   /** "fcalls gcd (func_3.visaasm)" for the functions a unit calls that are defined in other files, or null. */
@@ -184,11 +170,11 @@ class GenxCorpusTest {
     return o instanceof NameOperand n ? n.name() : o instanceof StringOperand s ? s.value() : String.valueOf(o);
   }
 
-  private static String report(List<Result> results, double seconds) {
+  private static String report(Corpus corpus, List<Result> results, double seconds) {
     StringBuilder sb = new StringBuilder();
     List<Result> programs = results.stream().filter(r -> r.job().what().equals("program")).toList();
     List<Result> alone = results.stream().filter(r -> !r.job().what().equals("program")).toList();
-    sb.append("# GenX_IR on printed corpus files\n\n");
+    sb.append("# GenX_IR on printed ").append(corpus.name()).append(" corpus files\n\n");
     sb.append(String.format("%d programs (%d stack-call files also alone), %d GenX_IR runs on 2 threads in %.1f s%n%n",
         programs.size(), alone.size(), results.size() * 2, seconds));
     sb.append("| | ").append(String.join(" | ", kindNames())).append(" |\n");

@@ -2,7 +2,6 @@ package jvisa.asm.syntax;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,8 +15,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import jvisa.asm.CorpusFiles;
 import jvisa.asm.model.Opcode;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.CorpusAssumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,8 +35,8 @@ class SpecPagesTest {
 
   @Test
   void everyInstructionPageMapsToOpcodesTheSyntaxTestsExercise() throws IOException {
-    Path dir = CorpusFiles.root().getParent().resolve("spec/visa/instructions");
-    assumeTrue(Files.isDirectory(dir), "vISA spec not found at " + dir);
+    Path dir = Corpora.SHARED.folder().getParent().resolve("spec/visa/instructions");
+    CorpusAssumptions.folderPresent(dir, "vISA spec");
     Map<String, Set<Opcode>> pages = new TreeMap<>();
     List<String> problems = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {

@@ -2,19 +2,21 @@ package jvisa.asm.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import jvisa.asm.CorpusFiles;
-import org.junit.jupiter.api.Test;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.CorpusAssumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Every .visaasm file of each corpus parses, and {@code parse(print(parse(f))) == parse(f)}. */
 class CorpusRoundTripTest {
-  @Test
-  void everyCorpusFileParsesAndRoundTrips() {
-    assumeTrue(CorpusFiles.present(), "shared corpus not found at " + CorpusFiles.root());
-    List<Path> files = CorpusFiles.visaasmFiles();
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Corpora.class)
+  void everyCorpusFileParsesAndRoundTrips(Corpora corpus) {
+    List<Path> files = CorpusAssumptions.available(corpus).visaasmFiles();
     List<String> problems = new ArrayList<>();
     int instructions = 0;
     for (Path f : files) {
@@ -34,8 +36,8 @@ class CorpusRoundTripTest {
         assertEquals(printed, VisaPrinter.print(again.unit()), "printing is not stable for " + f);
       }
     }
-    System.out.printf("corpus round trip: %d .visaasm files, %d statements, %d problems%n",
-        files.size(), instructions, problems.size());
+    System.out.printf("%s corpus round trip: %d .visaasm files, %d statements, %d problems%n",
+        corpus, files.size(), instructions, problems.size());
     assertTrue(problems.isEmpty(), String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
     assertTrue(files.size() > 0);
   }

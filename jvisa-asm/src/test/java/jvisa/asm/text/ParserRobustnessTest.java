@@ -3,7 +3,6 @@ package jvisa.asm.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,7 +10,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import jvisa.asm.CorpusFiles;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.Corpus;
+import jvisa.corpus.CorpusAssumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,12 +63,12 @@ class ParserRobustnessTest {
 
   @Test
   void randomMutationsOfRealInstructionsNeverThrowAndCleanResultsRoundTrip() throws IOException {
-    assumeTrue(CorpusFiles.present(), "shared corpus not found at " + CorpusFiles.root());
+    Corpus shared = CorpusAssumptions.available(Corpora.SHARED);
     // declarations do not matter to the parser, so the instructions are parsed without them
     List<String> instructions = new ArrayList<>();
     for (String variant : List.of("global_atomics/igc/dg2-simd16-inline", "calls_divergent/igc/tgllp-simd8-stackcall",
         "mem_vectors/igc/tgllp-simd32-inline")) {
-      Path dir = CorpusFiles.root().resolve("kernels").resolve(variant);
+      Path dir = shared.caseDirectory(variant);
       for (String line : Files.readAllLines(dir.resolve("kernel.visaasm"))) {
         String l = line.strip();
         if (!l.isEmpty() && !l.startsWith("//")) {

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import jvisa.asm.isa.Format;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 
@@ -26,71 +27,47 @@ final class AluTypeCombos {
   /** One allowed typing of an instruction: its destination type and one type per source. */
   record Combo(Type dst, List<Type> srcs) {}
 
-  private static final Set<Type> INT = EnumSet.of(B, UB, W, UW, D, UD, Q, UQ);
-  private static final Set<Type> INT32 = EnumSet.of(B, UB, W, UW, D, UD);
-  private static final Set<Type> DWORD = EnumSet.of(D, UD);
-  private static final Set<Type> DW_W = EnumSet.of(D, UD, W, UW);
-  private static final Set<Type> FLOATS = EnumSet.of(F, HF, DF);
+  /** The types the test executes: the register types (no bool, bf or packed-vector immediates). */
+  private static final Set<Type> EXECUTED = EnumSet.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF);
 
   /**
-   * Every typing the rules allow for {@code op}: each source type drawn independently; for
-   * arithmetic, float operands share the destination's type (F and HF may mix).
+   * Every typing the instruction table allows for {@code op}, each source type drawn independently; where
+   * the format wants one float type, float operands share the destination's (F and HF may mix).
    */
-  // replaced by the instruction table
   static List<Combo> allowed(Opcode op) {
-    // The sets of jvisa-verifier's OpcodeTypes (package-private there), for the opcodes tested here.
-    return switch (op) {
-      case ADD -> arith(op, union(INT, FLOATS));
-      case ADD3 -> arith(op, DW_W);
-      case AVG -> arith(op, INT32);
-      case MUL, MAD -> arith(op, union(INT32, FLOATS));
-      case MULH -> arith(op, DWORD);
-      case LRP, FRC, RNDD, RNDU, RNDE, RNDZ -> arith(op, EnumSet.of(F));
-      case LZD -> plain(op, EnumSet.of(UD), INT32);
-      case AND, OR, XOR, NOT, SHL, SHR, ASR -> plain(op, INT, INT);
-      case ROL, ROR -> plain(op, DW_W, DW_W);
-      case CBIT -> plain(op, EnumSet.of(UD), EnumSet.of(UB, UW, UD));
-      case FBH, BFREV -> plain(op, EnumSet.of(UD), DWORD);
-      case FBL -> plain(op, EnumSet.of(UD), EnumSet.of(UD, UW));
-      case BFE, BFI -> plain(op, DWORD, DWORD);
-      case BFN -> plain(op, DW_W, DW_W);
-      case LOG, EXP, SIN, COS, POW, RSQRT -> arith(op, EnumSet.of(F, HF));
-      case INV, SQRT -> arith(op, FLOATS);
-      case SQRTM, DIVM -> arith(op, EnumSet.of(F, DF));
-      case DIV -> arith(op, union(INT32, FLOATS));
-      case MOD -> arith(op, INT32);
-      case MOV -> plain(op, union(INT, FLOATS), union(INT, FLOATS));
-      case SEL, MIN, MAX, CMP -> plain(op, union(INT, FLOATS), union(INT, FLOATS));
-      default -> throw new IllegalArgumentException(op + " has no type rule here");
-    };
-  }
-
-  private static List<Combo> arith(Opcode op, Set<Type> types) {
+    if (!(op.format() instanceof Format f) || !op.isVectorAlu()) {
+      throw new IllegalArgumentException(op + " is not a vector ALU opcode");
+    }
     List<Combo> out = new ArrayList<>();
-    for (Combo c : plain(op, types, types)) {
+    for (Type d : executed(f.operand(0).types())) {
+      addSources(out, d, new ArrayList<>(), f, op.dsts());
+    }
+    if (!f.sameFloat()) {
+      return out;
+    }
+    List<Combo> same = new ArrayList<>();
+    for (Combo c : out) {
       if (c.srcs().stream().allMatch(s -> sameFloat(c.dst(), s))) {
-        out.add(c);
+        same.add(c);
       }
     }
-    return out;
+    return same;
   }
 
-  private static List<Combo> plain(Opcode op, Set<Type> dsts, Set<Type> srcs) {
-    List<Combo> out = new ArrayList<>();
-    for (Type d : dsts) {
-      addSources(out, d, new ArrayList<>(), op.srcs(), srcs);
-    }
-    return out;
+  private static Set<Type> executed(Set<Type> allowed) {
+    EnumSet<Type> s = EnumSet.copyOf(EXECUTED);
+    s.retainAll(allowed == null ? EXECUTED : allowed);
+    return s;
   }
 
-  private static void addSources(List<Combo> out, Type dst, List<Type> prefix, int left, Set<Type> srcs) {
-    if (left == 0) {
+  private static void addSources(List<Combo> out, Type dst, List<Type> prefix, Format f, int index) {
+    if (index == f.operands().size()) {
       out.add(new Combo(dst, List.copyOf(prefix)));
       return;
     }
-    for (Type s : srcs) {
+    for (Type s : executed(f.operand(index).types())) {
       prefix.add(s);
-      addSources(out, dst, prefix, left - 1, srcs);
+      addSources(out, dst, prefix, f, index + 1);
       prefix.remove(prefix.size() - 1);
     }
   }
@@ -100,11 +77,5 @@ final class AluTypeCombos {
       return true;
     }
     return dst == src || (dst == F && src == HF) || (dst == HF && src == F);
-  }
-
-  private static Set<Type> union(Set<Type> a, Set<Type> b) {
-    EnumSet<Type> s = EnumSet.copyOf(a);
-    s.addAll(b);
-    return s;
   }
 }

@@ -13,12 +13,14 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.CorpusAssumptions;
 import jvisa.machine.memory.PredefinedSurface;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Every memory message IGC wrote in the corpus must be one this layer implements, and every suffix
+ * Every memory message IGC wrote in each corpus must be one this layer implements, and every suffix
  * and operand form on it must be accepted by this layer's parsers.
  */
 class CorpusMessageFormsTest {
@@ -41,20 +43,11 @@ class CorpusMessageFormsTest {
               + "(V\\d+|%null)(?:\\.\\d+)?(?:[+-](0x[0-9a-fA-F]+))?\\]:(a\\w+)");
   private static final Pattern LSC_DATA = Pattern.compile("(?:V\\d+|%null)(?:\\.\\d+)?:(d\\w+)");
 
-  private static Path corpus() {
-    String configured = System.getProperty("jvisa.corpus");
-    return Path.of(configured != null ? configured : "../../shared/corpus");
-  }
-
-  @Test
-  void everyMemoryMessageInTheCorpusIsUnderstood() throws IOException {
-    Path kernels = corpus().resolve("kernels");
-    assertTrue(Files.isDirectory(kernels), "corpus not found at " + kernels.toAbsolutePath());
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Corpora.class)
+  void everyMemoryMessageInTheCorpusIsUnderstood(Corpora corpus) throws IOException {
+    List<Path> files = CorpusAssumptions.available(corpus).visaasmFiles();
     Set<String> seen = new TreeSet<>();
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(kernels)) {
-      files = walk.filter(p -> p.toString().endsWith(".visaasm")).toList();
-    }
     for (Path file : files) {
       for (String line : Files.readAllLines(file)) {
         if (!mayBeMemoryMessage(line)) {

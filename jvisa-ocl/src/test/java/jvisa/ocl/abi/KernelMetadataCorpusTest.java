@@ -12,19 +12,23 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jvisa.corpus.Corpora;
 import jvisa.ocl.TestCorpus;
 import jvisa.ocl.TestCorpus.Variant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Reads the metadata of every corpus variant from both the {@code .cos} and the {@code .bin}. */
+/** Reads the metadata of every variant of each corpus from both the {@code .cos} and the {@code .bin}. */
 class KernelMetadataCorpusTest {
 
     private static final Pattern INPUT = Pattern.compile("^\\.input\\s+(\\S+)\\s+offset=(\\d+)\\s+size=(\\d+)",
             Pattern.MULTILINE);
 
-    @Test
-    void cosAndBinAgreeOnEveryVariant() {
-        List<Variant> variants = TestCorpus.variants();
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void cosAndBinAgreeOnEveryVariant(Corpora corpus) {
+        List<Variant> variants = TestCorpus.of(corpus).variants();
         for (Variant v : variants) {
             KernelMetadata cos = KernelMetadata.fromCos(v.cos());
             KernelMetadata bin = KernelMetadata.fromBin(v.bin(), v.spec().kernel());
@@ -35,15 +39,16 @@ class KernelMetadataCorpusTest {
             assertEquals(v.variant().simd(), cos.simdSize(), v.label());
             assertEquals(List.of(v.spec().kernel()), KernelMetadata.kernelNamesInBin(v.bin()), v.label());
         }
-        System.out.println("KernelMetadataCorpusTest: " + TestCorpus.cases().size() + " cases, " + variants.size()
-                + " variants: .cos and .bin agree");
+        System.out.println("KernelMetadataCorpusTest " + corpus + ": " + TestCorpus.of(corpus).cases().size()
+                + " cases, " + variants.size()                + " variants: .cos and .bin agree");
         assertTrue(variants.size() > 0);
     }
 
+    /** Only the shared corpus has kernels with {@code __constant} tables. */
     @Test
     void binGivesTheConstantDataTheCosLacks() {
         int withConstants = 0;
-        for (Variant v : TestCorpus.variants()) {
+        for (Variant v : TestCorpus.shared().variants()) {
             KernelMetadata bin = KernelMetadata.fromBin(v.bin(), v.spec().kernel());
             KernelMetadata cos = KernelMetadata.fromCos(v.cos());
             assertEquals(bin.programBuffers().size(), bin.programSurfaces().size(), v.label());
@@ -57,13 +62,13 @@ class KernelMetadataCorpusTest {
             }
             withConstants += bin.programBuffers().isEmpty() ? 0 : 1;
         }
-        System.out.println("KernelMetadataCorpusTest: " + withConstants + " variants carry __constant data");
+        System.out.println("KernelMetadataCorpusTest shared: " + withConstants + " variants carry __constant data");
         assertTrue(withConstants > 0, "no variant with program-scope constants: the check above proved nothing");
     }
 
     @Test
     void gatherLutConstantTableIsTheSourceTable() throws IOException {
-        Variant any = TestCorpus.variant("gather_lut", "tgllp-simd16-inline");
+        Variant any = TestCorpus.shared().variant("gather_lut", "tgllp-simd16-inline");
         String source = Files.readString(any.spec().directory().resolve("kernel.cl"));
         Matcher table = Pattern.compile("mix_tab\\[64\\] = \\{([^}]*)}").matcher(source);
         assertTrue(table.find(), "mix_tab not found in kernel.cl");
@@ -72,7 +77,7 @@ class KernelMetadataCorpusTest {
             words.add(Integer.decode(w.strip()));
         }
         assertEquals(64, words.size());
-        for (Variant v : TestCorpus.variants()) {
+        for (Variant v : TestCorpus.shared().variants()) {
             if (!v.spec().kernel().equals("gather_lut")) {
                 continue;
             }
@@ -90,10 +95,11 @@ class KernelMetadataCorpusTest {
      * Every payload variable the vISA declares either is a local-ID GRF (between r1 and the cross-thread data)
      * or starts exactly where a token puts cross-thread data, and stays inside the cross-thread data.
      */
-    @Test
-    void visaInputsLandOnDeclaredPayload() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void visaInputsLandOnDeclaredPayload(Corpora corpus) throws IOException {
         int inputs = 0;
-        for (Variant v : TestCorpus.variants()) {
+        for (Variant v : TestCorpus.of(corpus).variants()) {
             KernelMetadata m = KernelMetadata.fromBin(v.bin(), v.spec().kernel());
             int base = m.crossThreadRegisterOffset();
             Set<Integer> starts = new TreeSet<>();
@@ -120,9 +126,10 @@ class KernelMetadataCorpusTest {
         assertTrue(inputs > 0);
     }
 
-    @Test
-    void everyBufferArgumentHasABindingTableEntry() {
-        for (Variant v : TestCorpus.variants()) {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void everyBufferArgumentHasABindingTableEntry(Corpora corpus) {
+        for (Variant v : TestCorpus.of(corpus).variants()) {
             KernelMetadata m = KernelMetadata.fromBin(v.bin(), v.spec().kernel());
             List<BindingTableEntry> entries = m.bindingTableEntries();
             assertEquals(m.bindingTable().orElseThrow().count(), entries.size(), v.label());
@@ -138,9 +145,10 @@ class KernelMetadataCorpusTest {
         }
     }
 
-    @Test
-    void surfaceStatesInTheBinMatchTheCosDump() {
-        for (Variant v : TestCorpus.variants()) {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void surfaceStatesInTheBinMatchTheCosDump(Corpora corpus) {
+        for (Variant v : TestCorpus.of(corpus).variants()) {
             KernelMetadata bin = KernelMetadata.fromBin(v.bin(), v.spec().kernel());
             byte[] ssh = bin.binary().orElseThrow().surfaceStateHeap();
             for (SurfaceState s : KernelMetadata.fromCos(v.cos()).surfaceStates()) {

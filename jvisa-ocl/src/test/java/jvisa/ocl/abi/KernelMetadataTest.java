@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class KernelMetadataTest {
 
     private static KernelMetadata bin(String caseName, String variant) {
-        Variant v = TestCorpus.variant(caseName, variant);
+        Variant v = TestCorpus.shared().variant(caseName, variant);
         return KernelMetadata.fromBin(v.bin(), v.spec().kernel());
     }
 

@@ -23,10 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** Broken input gives a {@link MetadataFormatException} naming the file and the problem, never another throwable. */
 class MalformedMetadataTest {
 
-    private static final String KERNEL = "calls_divergent";
+    private static final String KERNEL = "calls_modes";
 
     private static Variant variant() {
-        return TestCorpus.variant(KERNEL, "tgllp-simd16-stackcall");
+        return TestCorpus.testKernels().variant(KERNEL, "tgllp-simd16-stackcall");
     }
 
     private static void expectCleanOutcome(Runnable parse, String what) {

@@ -7,15 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jvisa.corpus.Corpora;
 import jvisa.ocl.TestCorpus;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Loads every case of the shared corpus with its buffers. */
+/** Loads every case of each corpus with its buffers. */
 class CaseSpecCorpusTest {
 
-    @Test
-    void everyCaseLoadsWithItsBuffersAndFiles() {
-        List<CaseSpec> cases = TestCorpus.cases();
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void everyCaseLoadsWithItsBuffersAndFiles(Corpora corpus) {
+        List<CaseSpec> cases = TestCorpus.of(corpus).cases();
         int variants = 0;
         int skipped = 0;
         int buffers = 0;
@@ -46,15 +50,16 @@ class CaseSpecCorpusTest {
             }
             skipped += c.skippedVariants().size();
         }
-        System.out.println("CaseSpecCorpusTest: read " + cases.size() + " cases, " + variants + " variants ("
+        System.out.println("CaseSpecCorpusTest " + corpus + ": read " + cases.size() + " cases, " + variants + " variants ("
                 + skipped + " skipped), " + buffers + " input buffers");
         assertTrue(cases.size() > 0);
     }
 
-    @Test
-    void expectedOutputsPassAgainstThemselvesAndFailAgainstTheirZeroedInputs() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Corpora.class)
+    void expectedOutputsPassAgainstThemselvesAndFailAgainstTheirZeroedInputs(Corpora corpus) {
         int failingInputs = 0;
-        for (CaseSpec c : TestCorpus.cases()) {
+        for (CaseSpec c : TestCorpus.of(corpus).cases()) {
             for (ArgSpec a : c.outputs()) {
                 byte[] expected = c.loadExpected(a);
                 ComparisonResult same = BufferComparator.compare(a.type(), expected, expected.clone(), c.compare());
@@ -68,16 +73,16 @@ class CaseSpecCorpusTest {
 
     @Test
     void knownCaseFields() {
-        CaseSpec c = TestCorpus.caseNamed("ndrange3d");
+        CaseSpec c = TestCorpus.shared().caseNamed("ndrange3d");
         assertEquals(List.of(12L, 9L, 8L), c.global());
         assertEquals(List.of(4L, 3L, 2L), c.local());
         assertEquals(3, c.groupCount(0));
         assertEquals(1, c.globalSize(3));
-        CaseSpec lr = TestCorpus.caseNamed("local_reduce");
+        CaseSpec lr = TestCorpus.shared().caseNamed("local_reduce");
         ArgSpec local = lr.args().stream().filter(a -> a.kind() == ArgKind.LOCAL).findFirst().orElseThrow();
         assertTrue(local.count() > 0 && local.input().isEmpty());
-        CaseSpec calls = TestCorpus.caseNamed("calls_divergent");
+        CaseSpec calls = TestCorpus.shared().caseNamed("calls_divergent");
         assertEquals(2, calls.skippedVariants().size());
-        assertEquals(CompareRule.DEFAULT, TestCorpus.caseNamed("collatz").compare());
+        assertEquals(CompareRule.DEFAULT, TestCorpus.shared().caseNamed("collatz").compare());
     }
 }

@@ -16,6 +16,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import jvisa.machine.memory.AccessKind;
 import jvisa.machine.memory.OutOfBoundsLog;
+import jvisa.ocl.TestCorpus;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class BoundsCheckLaunchTest {
   @TempDir Path tmp;
 
   private CaseSpec readingPastTheEnd() throws IOException {
-    Path from = TestKernelsLaunchTest.testKernels().resolve("vadd_int");
+    Path from = TestCorpus.testKernels().caseNamed("vadd_int").directory();
     try (Stream<Path> files = Files.walk(from)) {
       for (Path p : (Iterable<Path>) files::iterator) {
         Path target = tmp.resolve(from.relativize(p).toString());
@@ -94,7 +95,7 @@ class BoundsCheckLaunchTest {
 
   @Test
   void anUnchangedKernelHasAnEmptyCheckedReport() {
-    CaseSpec spec = CaseSpec.load(TestKernelsLaunchTest.testKernels().resolve("vadd_int"));
+    CaseSpec spec = CaseSpec.load(TestCorpus.testKernels().caseNamed("vadd_int").directory());
     LaunchResult r = KernelLauncher.launch(spec, spec.variant(VARIANT).orElseThrow(),
         LaunchOptions.defaults().withCheckedBounds(true));
     assertTrue(r.passed(), r.describe());

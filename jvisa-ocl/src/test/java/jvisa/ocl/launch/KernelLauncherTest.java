@@ -2,13 +2,10 @@ package jvisa.ocl.launch;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import jvisa.ocl.TestCorpus;
 import jvisa.ocl.corpus.CaseSpec;
@@ -23,27 +20,29 @@ import org.junit.jupiter.params.provider.MethodSource;
 class KernelLauncherTest {
 
   private static Path vaddInt() {
-    Path dir = Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels").resolve("vadd_int");
-    assumeTrue(Files.isDirectory(dir), "testkernels/vadd_int not found (set -Djvisa.projectRoot)");
-    return dir;
+    return TestCorpus.testKernels().caseNamed("vadd_int").directory();
   }
 
-  static Stream<Arguments> passingVariants() {
-    List<Arguments> out = new ArrayList<>();
-    CaseSpec vadd = CaseSpec.load(vaddInt());
-    for (VariantSpec v : vadd.variants()) {
-      out.add(Arguments.of(vadd, v));
-    }
-    CaseSpec collatz = TestCorpus.caseNamed("collatz");
-    for (VariantSpec v : collatz.variants()) {
-      out.add(Arguments.of(collatz, v));
-    }
-    return out.stream();
+  static Stream<Arguments> vaddIntVariants() {
+    CaseSpec vadd = TestCorpus.testKernels().caseNamed("vadd_int");
+    return vadd.variants().stream().map(v -> Arguments.of(vadd, v));
   }
 
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("passingVariants")
-  void variantMatchesReference(CaseSpec spec, VariantSpec variant) {
+  @MethodSource("vaddIntVariants")
+  void vaddIntVariantMatchesReference(CaseSpec spec, VariantSpec variant) {
+    variantMatchesReference(spec, variant);
+  }
+
+  @Test
+  void everyCollatzVariantOfTheSharedCorpusMatchesReference() {
+    CaseSpec collatz = TestCorpus.shared().caseNamed("collatz");
+    for (VariantSpec v : collatz.variants()) {
+      variantMatchesReference(collatz, v);
+    }
+  }
+
+  private static void variantMatchesReference(CaseSpec spec, VariantSpec variant) {
     LaunchResult r = KernelLauncher.launch(spec, variant);
     System.out.println(r.describe());
     assertTrue(r.passed(), r.describe());

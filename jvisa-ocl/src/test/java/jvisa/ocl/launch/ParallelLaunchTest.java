@@ -3,10 +3,7 @@ package jvisa.ocl.launch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,25 +29,35 @@ class ParallelLaunchTest {
       "splitmix64/dg2-simd8-subroutine", "splitmix64/tgllp-simd16-subroutine", "calls_divergent/dg2-simd8-stackcall",
       "local_reduce/dg2-simd16-inline", "wg_scan/tgllp-simd8-inline", "bitonic_local/dg2-simd32-inline");
 
-  static Stream<Arguments> variants() {
+  static Stream<Arguments> testKernelVariants() {
     List<Arguments> out = new ArrayList<>();
-    Path root = Path.of(System.getProperty("jvisa.projectRoot", "..")).resolve("testkernels");
-    assumeTrue(Files.isDirectory(root), "testkernels not found (set -Djvisa.projectRoot)");
     for (String name : TEST_KERNELS) {
-      CaseSpec spec = CaseSpec.load(root.resolve(name));
+      CaseSpec spec = TestCorpus.testKernels().caseNamed(name);
       out.add(Arguments.of(spec, spec.variants().get(0)));
-    }
-    for (String label : CORPUS_VARIANTS) {
-      String[] parts = label.split("/");
-      CaseSpec spec = TestCorpus.caseNamed(parts[0]);
-      out.add(Arguments.of(spec, spec.variant(parts[1]).orElseThrow()));
     }
     return out.stream();
   }
 
+  /** Labels only: each run loads its case, so without the shared corpus each is reported skipped. */
+  static List<String> sharedCorpusVariants() {
+    return CORPUS_VARIANTS;
+  }
+
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("variants")
-  void parallelAndShuffledRunsMatchTheSequentialOne(CaseSpec spec, VariantSpec variant) {
+  @MethodSource("testKernelVariants")
+  void testKernelsRunTheSameInParallelAndShuffled(CaseSpec spec, VariantSpec variant) {
+    parallelAndShuffledRunsMatchTheSequentialOne(spec, variant);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("sharedCorpusVariants")
+  void sharedCorpusVariantsRunTheSameInParallelAndShuffled(String label) {
+    String[] parts = label.split("/");
+    CaseSpec spec = TestCorpus.shared().caseNamed(parts[0]);
+    parallelAndShuffledRunsMatchTheSequentialOne(spec, spec.variant(parts[1]).orElseThrow());
+  }
+
+  private static void parallelAndShuffledRunsMatchTheSequentialOne(CaseSpec spec, VariantSpec variant) {
     LaunchOptions sequential = LaunchOptions.defaults().withParallelism(1);
     LaunchResult reference = KernelLauncher.launch(spec, variant, sequential);
     assertTrue(reference.passed(), reference.describe());
