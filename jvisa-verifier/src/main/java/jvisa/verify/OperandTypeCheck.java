@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
+import jvisa.asm.isa.TypeSets;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
 import jvisa.asm.model.Declaration;
@@ -55,9 +56,9 @@ final class OperandTypeCheck implements Check {
       if (t == null || spec.types() == null) {
         continue;
       }
-      if (!accepts(spec.types(), t)) {
+      if (!TypeSets.accepts(spec.types(), t)) {
         typeError(scope, o, Names.position(in, spec), t, spec.types());
-      } else if (!spec.isDestination() && format.sameFloat() && dstType != null && !sameFloat(dstType, t)) {
+      } else if (!spec.isDestination() && format.sameFloat() && dstType != null && !TypeSets.sameFloat(dstType, t)) {
         scope.report.error(
             "operand-type",
             o.pos(),
@@ -87,27 +88,7 @@ final class OperandTypeCheck implements Check {
     }
   }
 
-  /** Packed immediates count as their element kind: V and UV as integers, VF as F (2_datatypes.md). */
-  private static boolean accepts(Set<Type> allowed, Type t) {
-    if (t == Type.V || t == Type.UV) {
-      return allowed.contains(Type.W) || allowed.contains(Type.UW) || allowed.contains(Type.D)
-          || allowed.contains(Type.UD);
-    }
-    if (t == Type.VF) {
-      return allowed.contains(Type.F);
-    }
-    return allowed.contains(t);
-  }
 
-  private static boolean sameFloat(Type dst, Type src) {
-    if (!dst.isFloat() && !src.isFloat()) {
-      return true;
-    }
-    if (dst == src) {
-      return true;
-    }
-    return (dst == Type.F && (src == Type.VF || src == Type.HF)) || (dst == Type.HF && src == Type.F);
-  }
 
   private static void modifier(UnitScope scope, Instruction in, OperandSpec spec, Operand o) {
     SrcModifier m =

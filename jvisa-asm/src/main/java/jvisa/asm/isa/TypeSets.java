@@ -50,6 +50,35 @@ public final class TypeSets {
 
   private TypeSets() {}
 
+  /**
+   * Whether an operand of type {@code t} fits a set of allowed types (null: any). Packed immediates count as
+   * their element kind (2_datatypes.md): V and UV as integers, VF as F.
+   */
+  public static boolean accepts(Set<Type> allowed, Type t) {
+    if (allowed == null) {
+      return true;
+    }
+    if (t == Type.V || t == Type.UV) {
+      return allowed.contains(W) || allowed.contains(UW) || allowed.contains(D) || allowed.contains(UD);
+    }
+    if (t == Type.VF) {
+      return allowed.contains(F);
+    }
+    return allowed.contains(t);
+  }
+
+  /**
+   * Whether a source of type {@code src} may go with destination type {@code dst} in floating-point arithmetic
+   * ({@link Format#sameFloat()}): one float type throughout, except that F and HF may mix (mixed mode) and VF
+   * immediates count as F.
+   */
+  public static boolean sameFloat(Type dst, Type src) {
+    if (!dst.isFloat() && !src.isFloat() || dst == src) {
+      return true;
+    }
+    return dst == F && (src == Type.VF || src == HF) || dst == HF && src == F;
+  }
+
   public static Set<Type> union(Set<Type> a, Set<Type> b) {
     EnumSet<Type> s = EnumSet.noneOf(Type.class);
     s.addAll(a);

@@ -1,5 +1,7 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.LscDataShape;
+
 /**
  * LSC data sizes: bytes in memory and bytes per element in registers. {@code d8u32} and {@code
  * d16u32} (older IGC prints {@code d8c32}, {@code d16c32}) load into the low bits of a dword,
@@ -31,29 +33,29 @@ public enum LscDataSize {
     return registerBytes;
   }
 
-  /** Parses the text spelling: d8 d16 d32 d64 d8u32/d8c32 d16u32/d16c32 d16u32h/d16c32h. */
-  public static LscDataSize parse(String text) {
-    switch (text) {
-      case "d8":
-        return D8;
-      case "d16":
-        return D16;
-      case "d32":
-        return D32;
-      case "d64":
-        return D64;
-      case "d8u32":
-      case "d8c32":
-        return D8U32;
-      case "d16u32":
-      case "d16c32":
-        return D16U32;
-      case "d16u32h":
-      case "d16c32h":
-        return D16U32H;
-      default:
-        throw new IllegalArgumentException("unknown LSC data size :" + text);
+  /** The size of a data shape as the instruction table reads it: d8 d16 d32 d64 d8u32 d16u32 d16u32h. */
+  public static LscDataSize of(LscDataShape shape) {
+    if (shape == null) {
+      throw new IllegalArgumentException("unknown LSC data shape");
     }
+    if (shape.high16()) {
+      return D16U32H;
+    }
+    for (LscDataSize d : values()) {
+      if (d != D16U32H && d.memoryBytes == shape.memoryBytes() && d.registerBytes == shape.registerBytes()) {
+        return d;
+      }
+    }
+    throw new IllegalArgumentException("unknown LSC data size");
+  }
+
+  /** Parses the element spelling: d8 d16 d32 d64 d8u32/d8c32 d16u32/d16c32 d16u32h/d16c32h. */
+  public static LscDataSize parse(String text) {
+    LscDataShape shape = LscDataShape.parse(text);
+    if (shape == null || shape.vectorSize() != 1 || shape.transposed()) {
+      throw new IllegalArgumentException("unknown LSC data size :" + text);
+    }
+    return of(shape);
   }
 
   /** Bits between a register element's low end and its memory value: 16 for d16u32h, else 0. */

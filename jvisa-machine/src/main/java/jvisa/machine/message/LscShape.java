@@ -1,5 +1,7 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.LscDataShape;
+
 /**
  * The decoded shape of an untyped LSC access, built once when the instruction is decoded:
  * data size, vector size (elements per address), transposed or not, address size, and the
@@ -41,21 +43,11 @@ public record LscShape(
    */
   public static LscShape parse(String dataSuffix, LscAddressSize address, long scale, long offset) {
     String s = dataSuffix.startsWith(":") ? dataSuffix.substring(1) : dataSuffix;
-    boolean transposed = s.endsWith("t");
-    if (transposed) {
-      s = s.substring(0, s.length() - 1);
+    LscDataShape shape = LscDataShape.parse(s);
+    if (shape == null || shape.channels() != null) {
+      throw new IllegalArgumentException("bad LSC data shape :" + s);
     }
-    int vector = 1;
-    int x = s.indexOf('x');
-    if (x >= 0) {
-      try {
-        vector = Integer.parseInt(s.substring(x + 1));
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("bad LSC vector size in :" + dataSuffix);
-      }
-      s = s.substring(0, x);
-    }
-    return new LscShape(LscDataSize.parse(s), vector, transposed, address, scale, offset);
+    return new LscShape(LscDataSize.of(shape), shape.vectorSize(), shape.transposed(), address, scale, offset);
   }
 
   /** How lanes find their addresses: {@code scale * raw + immOffset} of the address size. */

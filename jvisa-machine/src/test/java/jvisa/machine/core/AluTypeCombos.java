@@ -17,6 +17,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import jvisa.asm.isa.Format;
+import jvisa.asm.isa.TypeSets;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 
@@ -47,7 +48,7 @@ final class AluTypeCombos {
     }
     List<Combo> same = new ArrayList<>();
     for (Combo c : out) {
-      if (c.srcs().stream().allMatch(s -> sameFloat(c.dst(), s))) {
+      if (c.srcs().stream().allMatch(s -> TypeSets.sameFloat(c.dst(), s))) {
         same.add(c);
       }
     }
@@ -72,10 +73,4 @@ final class AluTypeCombos {
     }
   }
 
-  private static boolean sameFloat(Type dst, Type src) {
-    if (!dst.isFloat() && !src.isFloat()) {
-      return true;
-    }
-    return dst == src || (dst == F && src == HF) || (dst == HF && src == F);
-  }
 }

@@ -39,7 +39,7 @@ final class MessageCases {
         legacy("svm_gather.4 (M1, 16) VUQ.0 VD.0"), // no block count
         legacy("svm_scatter.8.1 (M1, 8) VUQ.0 VQ.0"),
         legacy("svm_gather4scaled.RGBA (M1, 16) 0x0:uq VUQ.0 VD.0"),
-        legacy("svm_atomic.inc (M1, 8) VUQ.0 %null.0 %null.0 VUD.0"),
+        legacy("svm_atomic.inc (M1, 8) VUQ.0 VUD.0 %null.0 %null.0"),
         legacy("svm_atomic.bogus (M1, 8) VUQ.0 %null.0 %null.0 VUD.0"),
         lsc("lsc_load.ugm (M1, 16) VD:d32 flat[VUQ]:a64"),
         lsc("lsc_load.ugm (M1, 16) VD:d32x4 flat[VUQ]:a64"),

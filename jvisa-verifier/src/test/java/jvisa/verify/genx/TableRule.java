@@ -3,6 +3,7 @@ package jvisa.verify.genx;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jvisa.asm.isa.TypeSets;
 import jvisa.asm.isa.Form;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
@@ -28,14 +29,14 @@ final class TableRule {
       if (!spec.forms().contains(formOf(a))) {
         return spec.name() + " cannot be " + formOf(a).text();
       }
-      if (a.type() != null && a.kind() != Arg.Kind.ADDRESS && !accepts(spec.types(), a.type())) {
+      if (a.type() != null && a.kind() != Arg.Kind.ADDRESS && !TypeSets.accepts(spec.types(), a.type())) {
         return spec.name() + " cannot be " + a.type().text();
       }
     }
     if (f.sameFloat()) {
       Type dst = c.dsts().get(0).type();
       for (Arg s : c.srcs()) {
-        if (s.type() != null && !sameFloat(dst, s.type())) {
+        if (s.type() != null && !TypeSets.sameFloat(dst, s.type())) {
           return "float types differ";
         }
       }
@@ -53,24 +54,5 @@ final class TableRule {
     };
   }
 
-  private static boolean accepts(Set<Type> allowed, Type t) {
-    if (allowed == null) {
-      return true;
-    }
-    if (t == Type.V || t == Type.UV) {
-      return allowed.contains(Type.W) || allowed.contains(Type.UW) || allowed.contains(Type.D)
-          || allowed.contains(Type.UD);
-    }
-    if (t == Type.VF) {
-      return allowed.contains(Type.F);
-    }
-    return allowed.contains(t);
-  }
 
-  private static boolean sameFloat(Type dst, Type src) {
-    if (!dst.isFloat() && !src.isFloat() || dst == src) {
-      return true;
-    }
-    return dst == Type.F && (src == Type.VF || src == Type.HF) || dst == Type.HF && src == Type.F;
-  }
 }
