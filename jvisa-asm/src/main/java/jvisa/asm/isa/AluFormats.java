@@ -167,6 +167,6 @@ public final class AluFormats {
 
   private static OperandSpec withForms(OperandSpec o, Set<Form> forms) {
     return new OperandSpec(o.name(), o.role(), forms, o.types(), o.modifiers(), o.size(), o.nullable(),
-        o.repeated());
+        o.repeated(), o.numberStyle());
   }
 }

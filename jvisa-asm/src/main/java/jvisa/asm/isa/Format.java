@@ -85,6 +85,16 @@ public record Format(
     return n;
   }
 
+  /** Whether any suffix of this format is written after the execution size. */
+  public boolean hasSuffixAfterExecSize() {
+    for (SuffixSlot slot : suffixes) {
+      if (slot.afterExecSize()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Matches written suffixes against the slots, in order, optional slots left out where needed.
    *

@@ -59,7 +59,7 @@ public final class MessageFormats {
   /** gather/scatter: {@code .size (n) surface global-offset offsets data}. */
   public static Format gather(boolean store) {
     return scattered(store, perChannel(4), ELEMENT_BYTES, UP_TO_16).withSuffixes(
-        SuffixSlot.required(ELEMENT_BYTES), SuffixSlot.optional(MOD));
+        SuffixSlot.required(ELEMENT_BYTES), SuffixSlot.optional(MOD).writtenAfterExecSize());
   }
 
   /** gather_scaled/scatter_scaled: {@code .block (n) surface global-offset offsets data}. */

@@ -17,6 +17,7 @@ import jvisa.asm.model.Type;
  *     than its region (madw), how many bytes it writes; null otherwise
  * @param nullable whether {@code %null} may stand for it (an unused payload)
  * @param repeated whether it stands for any number of operands (the trailing payloads of sampler messages)
+ * @param numberStyle how it is printed when written as a plain number
  */
 public record OperandSpec(
     String name,
@@ -26,7 +27,8 @@ public record OperandSpec(
     Set<SrcModifier> modifiers,
     PayloadSize size,
     boolean nullable,
-    boolean repeated) {
+    boolean repeated,
+    NumberStyle numberStyle) {
 
   public OperandSpec {
     forms = Set.copyOf(forms);
@@ -35,32 +37,37 @@ public record OperandSpec(
   }
 
   public static OperandSpec of(String name, Role role, Set<Form> forms) {
-    return new OperandSpec(name, role, forms, null, Set.of(), null, false, false);
+    return new OperandSpec(name, role, forms, null, Set.of(), null, false, false, NumberStyle.DECIMAL);
   }
 
   public OperandSpec types(Set<Type> allowed) {
-    return new OperandSpec(name, role, forms, allowed, modifiers, size, nullable, repeated);
+    return new OperandSpec(name, role, forms, allowed, modifiers, size, nullable, repeated, numberStyle);
   }
 
   public OperandSpec modifiers(Set<SrcModifier> allowed) {
-    return new OperandSpec(name, role, forms, types, allowed, size, nullable, repeated);
+    return new OperandSpec(name, role, forms, types, allowed, size, nullable, repeated, numberStyle);
   }
 
   public OperandSpec sized(PayloadSize bytes) {
-    return new OperandSpec(name, role, forms, types, modifiers, bytes, nullable, repeated);
+    return new OperandSpec(name, role, forms, types, modifiers, bytes, nullable, repeated, numberStyle);
   }
 
   public OperandSpec orNull() {
-    return new OperandSpec(name, role, forms, types, modifiers, size, true, repeated);
+    return new OperandSpec(name, role, forms, types, modifiers, size, true, repeated, numberStyle);
   }
 
   public OperandSpec repeating() {
-    return new OperandSpec(name, role, forms, types, modifiers, size, nullable, true);
+    return new OperandSpec(name, role, forms, types, modifiers, size, nullable, true, numberStyle);
   }
 
   public OperandSpec forms(Form... allowed) {
     return new OperandSpec(name, role, EnumSet.of(allowed[0], allowed), types, modifiers, size, nullable,
-        repeated);
+        repeated, numberStyle);
+  }
+
+  /** The same operand, printed in hexadecimal when written as a plain number. */
+  public OperandSpec hex() {
+    return new OperandSpec(name, role, forms, types, modifiers, size, nullable, repeated, NumberStyle.HEX);
   }
 
   public boolean isDestination() {

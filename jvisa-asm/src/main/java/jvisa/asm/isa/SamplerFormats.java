@@ -101,7 +101,7 @@ public final class SamplerFormats {
 
   /** raw_send[c] (n) ex-desc src-regs dst-regs desc src dst. */
   public static Format rawSend() {
-    return new Format(List.of(param("extended descriptor", Form.NUMBER, Form.IMMEDIATE),
+    return new Format(List.of(param("extended descriptor", Form.NUMBER, Form.IMMEDIATE).hex(),
         param("source registers", Form.NUMBER), param("destination registers", Form.NUMBER),
         scalar("descriptor", Set.of(Type.UD)), payloadIn("src", RawSendSizes.registers(1)),
         payloadOut("dst", RawSendSizes.registers(2)).orNull()), List.of(), ExecRule.SIMD, false, false);

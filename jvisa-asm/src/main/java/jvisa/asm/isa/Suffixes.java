@@ -49,6 +49,17 @@ public final class Suffixes {
     return out.size() == written.size() ? out : written;
   }
 
+  /** The slot each written suffix filled, in the order written. */
+  public List<SuffixSlot> filledSlots() {
+    List<SuffixSlot> out = new java.util.ArrayList<>(slots.size());
+    for (int i = 0; i < slots.size(); i++) {
+      if (values[i] != null) {
+        out.add(slots.get(i));
+      }
+    }
+    return out;
+  }
+
   /** Whether a word-kind suffix was written with that value. */
   public boolean has(SuffixKind<String> kind, String word) {
     for (int i = 0; i < slots.size(); i++) {

@@ -21,6 +21,7 @@ import static jvisa.asm.isa.TypeSets.NUMERIC32;
 import static jvisa.asm.isa.TypeSets.UDWORD;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jvisa.asm.isa.AluFormats;
@@ -222,7 +223,8 @@ public enum Opcode {
   VME_IDM("vme_idm", OpClass.VIDEO, SamplerFormats.vme(2, false)),
   RAW_SEND("raw_send", OpClass.RAW_SEND, SamplerFormats.rawSend(), variant("raw_sendc")),
   RAW_SENDS("raw_sends", OpClass.RAW_SEND, SamplerFormats.rawSends(),
-      variants("raw_sendsc", "raw_sends_eot", "raw_sendsc_eot")),
+      Spelling.suffixInMnemonic("eot"), variant("raw_sendsc"), variant("raw_sends_eot"),
+      variant("raw_sendsc_eot")),
   // misc
   FILE("file", OpClass.MISC, ControlFormats.file(), synonym("file", "FILE"), synonym("FILE", "FILE")),
   LOC("loc", OpClass.MISC, ControlFormats.loc(), synonym("loc", "LOC"), synonym("LOC", "LOC")),
@@ -238,6 +240,9 @@ public enum Opcode {
     for (Opcode op : values()) {
       BY_SPELLING.put(op.mnemonic, op);
       for (Spelling s : op.spellings) {
+        if (s.written() == null) {
+          continue;
+        }
         BY_SPELLING.put(s.written(), op);
         if (s.intel() != null) {
           INTEL_SPELLING.put(s.written(), s.intel());
@@ -313,6 +318,20 @@ public enum Opcode {
       return LSC_ATOMIC;
     }
     return op;
+  }
+
+  /**
+   * The mnemonic Intel's assembler reads when a suffix its disassembler writes is part of the mnemonic
+   * ({@code raw_sends} with {@code .eot} is {@code raw_sends_eot}); such suffixes are removed from the list.
+   */
+  public String withSuffixesInMnemonic(String mnemonic, List<String> suffixes) {
+    for (Spelling s : spellings) {
+      String joined = mnemonic + "_" + s.suffix();
+      if (s.suffix() != null && BY_SPELLING.get(joined) == this && suffixes.remove(s.suffix())) {
+        return joined;
+      }
+    }
+    return mnemonic;
   }
 
   /** The spelling Intel's assembler reads for a mnemonic as written (it may carry a suffix: "nbarrier.signal"). */

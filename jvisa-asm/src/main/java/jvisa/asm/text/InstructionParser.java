@@ -5,6 +5,7 @@ import java.util.List;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
 import jvisa.asm.isa.SuffixException;
+import jvisa.asm.isa.SuffixSlot;
 import jvisa.asm.isa.Suffixes;
 import jvisa.asm.model.ExecSpec;
 import jvisa.asm.model.IndirectOperand;
@@ -20,7 +21,8 @@ import jvisa.asm.model.SourcePos;
 
 /**
  * Reads one instruction: predicate, mnemonic and dotted suffixes, execution size, and operands of any form
- * (which operands an opcode takes is the verifier's business).
+ * (which operands an opcode takes is the verifier's business). Suffixes follow the table: typed, in their
+ * slots, after the execution size only where the slot is written there.
  */
 final class InstructionParser {
   private static final int NO_MASK = 0x100;
@@ -36,7 +38,7 @@ final class InstructionParser {
   /** {@code .file "name"} and {@code .loc N}, the directive spellings of the FILE and LOC instructions. */
   Instruction directiveForm(Opcode op, int d) {
     SourcePos pos = new SourcePos(in.line(d), in.col(d) - 1);
-    String mnemonic = Spellings.intel(op.mnemonic());
+    String mnemonic = Opcode.intelSpelling(op.mnemonic());
     return new Instruction(op, mnemonic, List.of(), false, null, null, operandsToLineEnd(op, true), pos);
   }
 
@@ -52,7 +54,7 @@ final class InstructionParser {
     if (op == null) {
       throw in.errorAt(mn, "unknown instruction '" + written + "'");
     }
-    String mnemonic = Spellings.intel(written);
+    String mnemonic = Opcode.intelSpelling(written);
     List<String> suffixes = new ArrayList<>();
     int dot = mnemonic.indexOf('.');
     if (dot > 0) {
@@ -66,27 +68,35 @@ final class InstructionParser {
       sat = true;
     }
     ExecSpec exec = execSpecIfPresent();
+    int beforeExecSize = suffixes.size();
     if (exec != null) {
-      // gather/scatter take their ".mod" after the execution size
       sat |= suffixes(suffixes);
     }
-    mnemonic = Spellings.withEndOfThread(op, mnemonic, suffixes);
+    int afterExecSize = suffixes.size() - beforeExecSize;
+    mnemonic = op.withSuffixesInMnemonic(mnemonic, suffixes);
     List<Operand> operands = operandsToLineEnd(op, exec != null);
     Instruction insn = new Instruction(op, mnemonic, suffixes, sat, pred, exec, operands, pos);
-    return withCanonicalSuffixes(insn, mn);
+    return withCanonicalSuffixes(insn, mn, Math.min(afterExecSize, suffixes.size()));
   }
 
   /**
    * Reads the suffixes as the table's typed values: an unknown one is a located error, and each keeps the
    * spelling Intel's assembler reads ({@code cmp.GE} becomes {@code cmp.ge}).
    */
-  private Instruction withCanonicalSuffixes(Instruction insn, int mnemonicToken) {
+  private Instruction withCanonicalSuffixes(Instruction insn, int mnemonicToken, int afterExecSize) {
     Format format = insn.opcode().format(insn);
     Suffixes typed;
     try {
       typed = format.matchSuffixes(insn.suffixes());
     } catch (SuffixException e) {
       throw in.errorAt(mnemonicToken, insn.mnemonic() + " " + e.getMessage());
+    }
+    List<SuffixSlot> slots = typed.filledSlots();
+    for (int k = insn.suffixes().size() - afterExecSize; k < insn.suffixes().size(); k++) {
+      if (!slots.get(k).afterExecSize()) {
+        throw in.errorAt(mnemonicToken, insn.mnemonic() + " '." + insn.suffixes().get(k)
+            + "' goes before the execution size");
+      }
     }
     List<String> canonical = typed.texts(insn.suffixes());
     if (canonical.equals(insn.suffixes())) {

@@ -1,6 +1,11 @@
 package jvisa.asm.text;
 
+import java.util.List;
 import java.util.Locale;
+import jvisa.asm.isa.Format;
+import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.SuffixException;
+import jvisa.asm.isa.SuffixSlot;
 import jvisa.asm.model.AddressOfOperand;
 import jvisa.asm.model.AddressOperand;
 import jvisa.asm.model.Attribute;
@@ -17,7 +22,6 @@ import jvisa.asm.model.LscAddress;
 import jvisa.asm.model.LscData;
 import jvisa.asm.model.NameOperand;
 import jvisa.asm.model.NumberOperand;
-import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Operand;
 import jvisa.asm.model.OperandList;
 import jvisa.asm.model.RawOperand;
@@ -154,9 +158,11 @@ public final class VisaPrinter {
           .append(") ");
     }
     sb.append(i.mnemonic());
-    for (String s : i.suffixes()) {
-      if (!isWrittenAfterExecSize(i, s)) {
-        sb.append('.').append(s);
+    Format format = i.opcode().format(i);
+    boolean[] late = writtenAfterExecSize(i, format);
+    for (int k = 0; k < i.suffixes().size(); k++) {
+      if (!late[k]) {
+        sb.append('.').append(i.suffixes().get(k));
       }
     }
     if (i.saturate()) {
@@ -164,28 +170,40 @@ public final class VisaPrinter {
     }
     if (i.exec() != null) {
       sb.append(" (").append(i.exec().text()).append(')');
-      for (String s : i.suffixes()) {
-        if (isWrittenAfterExecSize(i, s)) {
-          sb.append('.').append(s);
+      for (int k = 0; k < i.suffixes().size(); k++) {
+        if (late[k]) {
+          sb.append('.').append(i.suffixes().get(k));
         }
       }
     }
     for (int k = 0; k < i.operands().size(); k++) {
       sb.append(' ');
       Operand o = i.operand(k);
-      if (k == 0 && i.opcode() == Opcode.RAW_SEND && o instanceof NumberOperand n) {
-        sb.append("0x").append(Long.toHexString(n.value())); // Intel's grammar wants ExMsgDesc in hex
+      OperandSpec spec = format.operand(k);
+      if (o instanceof NumberOperand n && spec != null) {
+        spec.numberStyle().append(sb, n.value());
       } else {
         operand(sb, o);
       }
     }
   }
 
-  /** Intel's grammar puts the ".mod" of gather and scatter after the execution size. */
-  private static boolean isWrittenAfterExecSize(Instruction i, String suffix) {
-    return i.exec() != null
-        && suffix.equals("mod")
-        && (i.opcode() == Opcode.GATHER || i.opcode() == Opcode.SCATTER);
+  /** Which suffixes the table places after the execution size (none when there is no execution size). */
+  private static boolean[] writtenAfterExecSize(Instruction i, Format format) {
+    boolean[] late = new boolean[i.suffixes().size()];
+    if (i.exec() == null || !format.hasSuffixAfterExecSize()) {
+      return late;
+    }
+    List<SuffixSlot> slots;
+    try {
+      slots = format.matchSuffixes(i.suffixes()).filledSlots();
+    } catch (SuffixException e) {
+      return late;
+    }
+    for (int k = 0; k < late.length && k < slots.size(); k++) {
+      late[k] = slots.get(k).afterExecSize();
+    }
+    return late;
   }
 
   public static String operand(Operand o) {

@@ -1,6 +1,7 @@
 package jvisa.asm.syntax;
 
 import static jvisa.asm.syntax.Expect.expect;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static jvisa.asm.syntax.Ops.imm;
 import static jvisa.asm.syntax.Ops.list;
 import static jvisa.asm.syntax.Ops.name;
@@ -13,6 +14,7 @@ import static jvisa.asm.syntax.Syntax.spelling;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.PredControl;
 import jvisa.asm.model.Type;
+import jvisa.asm.text.VisaPrinter;
 import org.junit.jupiter.api.Test;
 
 /** The legacy dataport messages: block, media, gather/scatter, typed and atomic. */
@@ -55,6 +57,8 @@ class MemorySyntaxTest {
         .exec(16, 0, false)
         .operands(name("T6"), imm(Type.UD, 0), raw("VUD", 0), raw("VD", 0));
     expect(one("gather.1 (M1, 8).mod T6 0x0:ud VUD.0 VD.0")).suffixes("1", "mod").exec(8, 0, false);
+    assertEquals("gather.1 (M1, 8).mod T6 0x0:ud VUD.0 VD.0",
+        VisaPrinter.instruction(spelling("gather.1.mod (M1, 8) T6 0x0:ud VUD.0 VD.0")));
     expect(one("scatter.2 (M1, 16) T7 VUD(0,0)<0;1,0> VUD.0 VW.0"))
         .opcode(Opcode.SCATTER)
         .suffixes("2")

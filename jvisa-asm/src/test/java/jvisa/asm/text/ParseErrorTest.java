@@ -112,4 +112,12 @@ class ParseErrorTest {
             "empty.visaasm:1:1: missing '.kernel' or '.global_function' directive"),
         r.diagnostics().stream().map(Diagnostic::toString).toList());
   }
+
+  @Test
+  void suffixesGoAfterTheExecutionSizeOnlyWhereTheTableWritesThem() {
+    assertEquals("bad.visaasm:6:1: gather '.1' goes before the execution size",
+        error("gather (M1, 8).1 T6 0x0:ud V1.0 V1.0"));
+    assertEquals("bad.visaasm:6:1: cmp '.lt' goes before the execution size",
+        error("cmp (M1, 8).lt P1 V1(0,0)<1;1,0> V1(0,0)<1;1,0>"));
+  }
 }
