@@ -62,6 +62,15 @@ class MessageRulesTest {
   }
 
   @Test
+  void twoDimensionalBlockAndStridedPayloadsHaveTheirTableSizes() {
+    rejects("payload-size", "VB:d32.1x8x16nn",
+        kernel(PAYLOADS, "lsc_load_block2d.ugm (M1, 1) VB:d32.1x8x16nn flat[VQ,0x3f,0x1f,0x3f,0x0,0x0]"));
+    rejects("payload-size", "VS:d32x2", kernel(PAYLOADS, "lsc_load_strided.ugm (M1, 16) VS:d32x2 flat[VB]:a64"));
+    accepts(kernel(PAYLOADS, "lsc_load_block2d.ugm (M1, 1) VB:d32.1x8x8nn flat[VQ,0x3f,0x1f,0x3f,0x0,0x0]",
+        "lsc_load_strided.ugm (M1, 16) VB:d32 flat[VS, VS.4]:a64"));
+  }
+
+  @Test
   void nullOnlyWhereTheFormatAllowsIt() {
     rejects("null-operand", "%null.0", kernel(PAYLOADS, "svm_gather.4.1 (M1, 16) %null.0 VB.0"));
     accepts(kernel(PAYLOADS, "svm_atomic.add (M1, 8) VQ.0 %null.0 VB.0 %null.0"));

@@ -29,6 +29,29 @@ public final class LscFormats {
     return new Format(List.of(address(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false);
   }
 
+  /** A strided load: {@code data flat[base, pitch]}, one base address for all lanes. */
+  public static Format stridedLoad() {
+    return new Format(List.of(data(Role.PAYLOAD_WRITTEN).orNull(), oneAddress()), ACCESS, ExecRule.SIMD, false,
+        false);
+  }
+
+  /** A strided store: {@code flat[base, pitch] data}. */
+  public static Format stridedStore() {
+    return new Format(List.of(oneAddress(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false);
+  }
+
+  /** A 2D block load: {@code data flat[base, width-1, height-1, pitch-1, x, y]}, the data sized by its shape. */
+  public static Format block2dLoad() {
+    return new Format(List.of(block2dData(Role.PAYLOAD_WRITTEN).orNull(), block2dAddress()), ACCESS, ExecRule.SIMD,
+        false, false);
+  }
+
+  /** A 2D block store: {@code flat[base, width-1, height-1, pitch-1, x, y] data}. */
+  public static Format block2dStore() {
+    return new Format(List.of(block2dAddress(), block2dData(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false,
+        false);
+  }
+
   /** {@code lsc_atomic_<op>.sfid (n) dst address src0 src1}: the operation decides which sources are %null. */
   public static InstructionFormat atomic() {
     Format[] bySources = new Format[3];
@@ -72,6 +95,19 @@ public final class LscFormats {
     return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized(LscFormats::dataBytes);
   }
 
+  private static OperandSpec block2dData(Role role) {
+    return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized(LscFormats::block2dBytes);
+  }
+
+  /** The six surface parameters are scalars, each read as a region; no per-lane payload. */
+  private static OperandSpec block2dAddress() {
+    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS));
+  }
+
+  private static OperandSpec oneAddress() {
+    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS)).sized(LscFormats::oneAddressBytes);
+  }
+
   private static OperandSpec address() {
     return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS)).sized(LscFormats::addressBytes);
   }
@@ -82,6 +118,27 @@ public final class LscFormats {
       if (o instanceof LscData d) {
         LscDataShape shape = LscDataShape.parse(d.shape());
         return shape == null ? -1 : shape.payloadBytes(insn.execSize());
+      }
+    }
+    return -1;
+  }
+
+  /** The data bytes of a 2D block access, or -1 when its shape is malformed. */
+  static long block2dBytes(Instruction insn, Suffixes s) {
+    for (Operand o : insn.operands()) {
+      if (o instanceof LscData d) {
+        LscBlock2dShape shape = LscBlock2dShape.parse(d.shape());
+        return shape == null || shape.problem(false) != null ? -1 : shape.payloadBytes();
+      }
+    }
+    return -1;
+  }
+
+  /** The bytes of the one address of a strided access. */
+  static long oneAddressBytes(Instruction insn, Suffixes s) {
+    for (Operand o : insn.operands()) {
+      if (o instanceof LscAddress a) {
+        return LscDataShape.addressBytes(a.size());
       }
     }
     return -1;

@@ -23,8 +23,8 @@ public final class MessageFormats {
   private static final SuffixKind<Integer> SVM_BLOCKS = SuffixKind.number("blocks per lane", 1, 2, 4, 8);
   /** The data width of an atomic: 16-bit for dword_atomic and typed_atomic; 16, 32 or 64 for svm_atomic. */
   public static final SuffixKind<Integer> ATOMIC_WIDTH = SuffixKind.number("atomic width", 16, 32, 64);
-  private static final SuffixKind<String> MEDIA_MOD =
-      SuffixKind.word("media block modifier", "nomod", "modified", "top", "bottom", "top_mod", "bottom_mod");
+  /** The .16 of dword_atomic and typed_atomic: 16-bit data in memory. */
+  public static final SuffixKind<Integer> NARROW_ATOMIC_WIDTH = SuffixKind.number("atomic width", 16);
   private static final ExecRule UP_TO_16 = ExecRule.of(false, 1, 2, 4, 8, 16);
   private static final ExecRule SIMD_8_16 = ExecRule.of(false, 8, 16);
   private static final ExecRule OWORDS = ExecRule.of(false, 1, 2, 4, 8, 16);
@@ -50,7 +50,7 @@ public final class MessageFormats {
     OperandSpec x = scalar("x", OFFSET);
     OperandSpec y = scalar("y", OFFSET);
     OperandSpec data = store ? payloadIn("src", MessageSizes.mediaBlock()) : payloadOut("dst", MessageSizes.mediaBlock());
-    List<SuffixSlot> mods = List.of(SuffixSlot.required(MEDIA_MOD));
+    List<SuffixSlot> mods = List.of(SuffixSlot.required(SuffixKind.MEDIA_MODIFIER));
     Format withPlane = new Format(List.of(block, surface(), plane, x, y, data), mods, ExecRule.NONE, false, false);
     Format withoutPlane = new Format(List.of(block, surface(), x, y, data), mods, ExecRule.NONE, false, false);
     return insn -> insn.operands().size() == 5 ? withoutPlane : withPlane;
@@ -117,7 +117,7 @@ public final class MessageFormats {
       ops.add(atomicSource("src1", data, sources > 1));
       ops.add(payloadOut("dst", data).orNull());
       bySources[sources] = new Format(ops, List.of(SuffixSlot.required(SuffixKind.ATOMIC),
-          SuffixSlot.optional(narrow ? SuffixKind.number("atomic width", 16) : ATOMIC_WIDTH)), UP_TO_16, false,
+          SuffixSlot.optional(narrow ? NARROW_ATOMIC_WIDTH : ATOMIC_WIDTH)), UP_TO_16, false,
           false);
     }
     return insn -> bySources[legacySources(insn)];
@@ -187,9 +187,5 @@ public final class MessageFormats {
 
   public static SuffixKind<Integer> qwordBlocks() {
     return QWORD_BLOCKS;
-  }
-
-  public static SuffixKind<String> mediaModifier() {
-    return MEDIA_MOD;
   }
 }

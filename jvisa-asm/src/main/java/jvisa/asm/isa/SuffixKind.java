@@ -19,6 +19,8 @@ public final class SuffixKind<T> {
   public static final SuffixKind<CacheHint> CACHE = spelled("cache control", CacheHint.values(), false);
   public static final SuffixKind<FenceOp> FENCE_OP = spelled("fence operation", FenceOp.values(), false);
   public static final SuffixKind<FenceScope> FENCE_SCOPE = spelled("fence scope", FenceScope.values(), false);
+  public static final SuffixKind<MediaModifier> MEDIA_MODIFIER =
+      spelled("media block modifier", MediaModifier.values(), false);
   public static final SuffixKind<AtomicOperation> ATOMIC =
       new SuffixKind<>("atomic operation", AtomicOperation::fromLegacy, AtomicOperation::legacyText,
           legacyAtomicNames());

@@ -1,7 +1,9 @@
 package jvisa.machine.core;
 
 import java.util.List;
+import jvisa.asm.isa.LscDataShape;
 import jvisa.asm.isa.LscFormats;
+import jvisa.asm.isa.MessageFormats;
 import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Immediate;
 import jvisa.asm.model.Instruction;
@@ -16,55 +18,46 @@ import jvisa.asm.model.StateOperand;
 import jvisa.machine.core.ImageMessageExecs.Coordinates;
 import jvisa.machine.memory.PredefinedSurface;
 import jvisa.machine.message.AtomicOp;
-import jvisa.machine.message.ChannelMask;
 import jvisa.machine.message.LscDataSize;
 import jvisa.machine.message.MediaMessages;
 
 /**
  * Decodes the messages on images into {@link ImageMessageExecs}: gather4_typed, scatter4_typed,
  * typed_atomic, media_ld, media_st, and the LSC messages on the typed memory (lsc_load_quad.tgm,
- * lsc_store_quad.tgm, lsc_atomic_*.tgm).
+ * lsc_store_quad.tgm, lsc_atomic_*.tgm). Operands, payload sizes and suffixes come from the instruction
+ * table through {@link MessageOperands}.
  */
 final class ImageMessageDecoder {
-  private static final List<String> MEDIA_MODIFIERS =
-      List.of("nomod", "modified", "top", "bottom", "top_mod", "bottom_mod");
+  private static final List<String> COORDINATES = List.of("u", "v", "r", "lod");
 
   private ImageMessageDecoder() {}
 
-  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops) {
+  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
     RegisterLayout layout = ops.layout();
-    List<Operand> o = insn.operands();
     int n = insn.execSize();
     switch (insn.opcode()) {
       case GATHER4_TYPED:
       case SCATTER4_TYPED: {
         MessageDecoder.checkExecSize(insn, n, 16);
-        int channels = ChannelMask.parseRgba(insn.suffix());
-        int dataBytes = ChannelMask.count(channels) * MessageDecoder.roundUp(4 * n);
-        return new ImageMessageExecs.Typed(insn, pc, layout, insn.opcode() == Opcode.SCATTER4_TYPED,
-            legacyImage(insn, layout, o.get(0)), channels, coordinates(insn, layout, o.subList(1, 5), n),
-            MessageDecoder.raw(insn, layout, o.get(5), dataBytes));
+        boolean store = m.has("src");
+        return new ImageMessageExecs.Typed(insn, pc, layout, store, legacyImage(insn, layout, m.operand("surface")),
+            m.suffix(SuffixKind.RGBA).mask(), legacyCoordinates(m), m.payload(store ? "src" : "dst"));
       }
       case TYPED_ATOMIC: {
         MessageDecoder.checkExecSize(insn, n, 16);
-        AtomicOp op = AtomicOp.of(new MessageOperands(insn, layout).suffix(SuffixKind.ATOMIC));
-        int bytes = insn.suffixes().contains("16") ? 2 : 4;
-        return new ImageMessageExecs.TypedAtomic(insn, pc, layout, legacyImage(insn, layout, o.get(0)), op, bytes,
-            null, coordinates(insn, layout, o.subList(1, 5), n), MessageDecoder.raw(insn, layout, o.get(5), 4 * n),
-            MessageDecoder.raw(insn, layout, o.get(6), 4 * n), MessageDecoder.raw(insn, layout, o.get(7), 4 * n));
+        AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
+        int bytes = m.suffix(MessageFormats.NARROW_ATOMIC_WIDTH) != null ? 2 : 4;
+        return new ImageMessageExecs.TypedAtomic(insn, pc, layout, legacyImage(insn, layout, m.operand("surface")),
+            op, bytes, null, legacyCoordinates(m), m.payload("src0"), m.payload("src1"), m.payload("dst"));
       }
       default:
-        return media(insn, pc, ops, o);
+        return media(insn, pc, ops, m);
     }
   }
 
-  private static Exec media(Instruction insn, int pc, OperandDecoder ops, List<Operand> o) {
+  private static Exec media(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
     RegisterLayout layout = ops.layout();
-    int modifiers = MEDIA_MODIFIERS.indexOf(insn.suffix());
-    if (modifiers < 0) {
-      throw new DecodeException(insn, "media block modifier must be one of " + MEDIA_MODIFIERS);
-    }
-    if (!(o.get(0) instanceof OperandList size) || size.items().size() != 2
+    if (!(m.operand("block size") instanceof OperandList size) || size.items().size() != 2
         || !(size.items().get(0) instanceof NumberOperand w) || !(size.items().get(1) instanceof NumberOperand h)) {
       throw new DecodeException(insn, "the block size must be (width, height)");
     }
@@ -73,64 +66,62 @@ final class ImageMessageDecoder {
     }
     int width = (int) w.value();
     int height = (int) h.value();
-    int bytes = MediaMessages.registerPitch(width) * height;
-    if (bytes > 256) {
+    if (MediaMessages.registerPitch(width) * height > 256) {
       throw new DecodeException(insn, "media block " + width + "x" + height + " exceeds 256 bytes of registers");
     }
-    int planeIndex = o.size() == 6 ? 2 : -1;
-    if (planeIndex > 0 && !(o.get(planeIndex) instanceof NumberOperand p && p.value() == 0)) {
+    if (m.has("plane") && !(m.operand("plane") instanceof NumberOperand p && p.value() == 0)) {
       return MessageDecoder.unsupported(insn, pc, layout, "media planes other than 0");
     }
-    int x = o.size() - 3;
-    return new ImageMessageExecs.Media(insn, pc, layout, insn.opcode() == Opcode.MEDIA_ST,
-        legacyImage(insn, layout, o.get(1)), modifiers, width, height, ops.src(insn, o.get(x), 1),
-        ops.src(insn, o.get(x + 1), 1), MessageDecoder.raw(insn, layout, o.get(x + 2), bytes));
+    boolean store = m.has("src");
+    return new ImageMessageExecs.Media(insn, pc, layout, store, legacyImage(insn, layout, m.operand("surface")),
+        m.suffix(SuffixKind.MEDIA_MODIFIER).ordinal(), width, height, ops.src(insn, m.operand("x"), 1),
+        ops.src(insn, m.operand("y"), 1), m.payload(store ? "src" : "dst"));
   }
 
-  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops) {
+  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
     RegisterLayout layout = ops.layout();
-    List<Operand> o = insn.operands();
     int n = insn.execSize();
     MessageDecoder.checkExecSize(insn, n, 16);
-    boolean store = insn.opcode() == Opcode.LSC_STORE_QUAD;
-    if (insn.opcode() != Opcode.LSC_LOAD_QUAD && !store && insn.opcode() != Opcode.LSC_ATOMIC) {
+    boolean atomic = insn.opcode() == Opcode.LSC_ATOMIC;
+    if (insn.opcode() != Opcode.LSC_LOAD_QUAD && insn.opcode() != Opcode.LSC_STORE_QUAD && !atomic) {
       return MessageDecoder.unsupported(insn, pc, layout, "'" + insn.mnemonic() + "' on .tgm");
     }
-    LscData data = (LscData) o.get(store ? 1 : 0);
-    LscAddress addr = (LscAddress) o.get(store ? 0 : 1);
+    LscData data = (LscData) m.operand("data");
+    LscAddress addr = (LscAddress) m.operand("address");
     if (addr.regs().isEmpty() || addr.regs().size() > 4) {
       throw new DecodeException(insn, "a typed address has 1 to 4 coordinates (u, v, r, lod)");
     }
-    int dot = data.shape().indexOf('.');
-    String size = dot < 0 ? data.shape() : data.shape().substring(0, dot);
-    String channelText = dot < 0 ? "x" : data.shape().substring(dot + 1);
-    LscDataSize dataSize = LscDataSize.parse(size);
+    LscDataShape shape = LscDataShape.parse(data.shape());
+    if (shape == null || shape.transposed() || (shape.channels() == null && shape.vectorSize() != 1)) {
+      throw new DecodeException(insn, "bad LSC data shape :" + data.shape());
+    }
+    LscDataSize dataSize = LscDataSize.of(shape);
     ImageRef image = lscImage(insn, ops, addr);
-    Coordinates at = coordinates(insn, layout, addr.regs(), n);
-    if (insn.opcode() == Opcode.LSC_ATOMIC) {
+    int[] c = {-1, -1, -1, -1};
+    for (int i = 0; i < addr.regs().size(); i++) {
+      c[i] = m.payload("address", addr.regs().get(i));
+    }
+    Coordinates at = new Coordinates(c[0], c[1], c[2], c[3]);
+    if (atomic) {
       if (dataSize.memoryBytes() < 2 || dataSize == LscDataSize.D16) {
         throw new DecodeException(insn, "LSC atomics take d16u32, d32 or d64 data");
       }
       AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
-      int bytes = n * dataSize.registerBytes();
       return new ImageMessageExecs.TypedAtomic(insn, pc, layout, image, op, dataSize.memoryBytes(), dataSize, at,
-          MessageDecoder.raw(insn, layout, o.get(2), bytes), MessageDecoder.raw(insn, layout, o.get(3), bytes),
-          MessageDecoder.raw(insn, layout, data, bytes));
+          m.payload("src0"), m.payload("src1"), m.payload("data"));
     }
     if (dataSize != LscDataSize.D32) {
       throw new DecodeException(insn, "typed quad messages take d32 data");
     }
-    int channels = ChannelMask.parseXyzw(channelText);
-    int dataBytes = ChannelMask.count(channels) * MessageDecoder.roundUp(4 * n);
-    return new ImageMessageExecs.Typed(insn, pc, layout, store, image, channels, at,
-        MessageDecoder.raw(insn, layout, data, dataBytes));
+    int channels = shape.channels() == null ? 1 : shape.channels().mask();
+    return new ImageMessageExecs.Typed(insn, pc, layout, !m.writes("data"), image, channels, at, m.payload("data"));
   }
 
-  /** u, v, r, lod: per-lane dword operands; missing trailing ones are %null. */
-  private static Coordinates coordinates(Instruction insn, RegisterLayout layout, List<Operand> regs, int n) {
-    int[] c = {-1, -1, -1, -1};
-    for (int i = 0; i < regs.size(); i++) {
-      c[i] = MessageDecoder.raw(insn, layout, regs.get(i), 4 * n);
+  /** u, v, r, lod of a legacy typed message: per-lane dword payloads, %null when unused. */
+  private static Coordinates legacyCoordinates(MessageOperands m) {
+    int[] c = new int[4];
+    for (int i = 0; i < 4; i++) {
+      c[i] = m.payload(COORDINATES.get(i));
     }
     return new Coordinates(c[0], c[1], c[2], c[3]);
   }

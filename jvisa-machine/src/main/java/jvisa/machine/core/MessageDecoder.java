@@ -3,6 +3,7 @@ package jvisa.machine.core;
 import java.util.List;
 import jvisa.asm.isa.LscFormats;
 import jvisa.asm.isa.MessageFormats;
+import jvisa.asm.isa.Sfid;
 import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Immediate;
@@ -100,7 +101,7 @@ final class MessageDecoder implements ExtensionDecoder {
       }
       case DWORD_ATOMIC: {
         AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
-        int bytes = m.suffixes().get(MessageFormats.ATOMIC_WIDTH) != null ? 2 : 4;
+        int bytes = m.suffix(MessageFormats.NARROW_ATOMIC_WIDTH) != null ? 2 : 4;
         return new MessageExecs.LegacyAtomic(insn, pc, layout, legacySurface(insn, layout, m.operand("surface")),
             op, bytes, m.payload("offsets"), m.payload("src0"), m.payload("src1"), m.payload("dst"));
       }
@@ -120,14 +121,14 @@ final class MessageDecoder implements ExtensionDecoder {
         if (addr.regs().size() != 1 || addr.size() == null) {
           return unsupported(insn, pc, layout, "this LSC address form");
         }
-        SurfaceRef target = lscTarget(insn, ops, addr);
+        Sfid sfid = m.suffix(SuffixKind.SFID);
+        SurfaceRef target = lscTarget(insn, ops, addr, sfid);
         if (target == null) {
-          return unsupported(insn, pc, layout, "LSC messages to ." + insn.suffix());
+          return unsupported(insn, pc, layout, "LSC messages to ." + sfid.text());
         }
         LscShape shape = LscShape.parse(data.shape(), LscAddressSize.parse(addr.size()), addr.scale(), addr.offset());
         return new MessageExecs.LscAccess(insn, pc, layout, store, target, shape,
-            raw(insn, layout, addr.regs().get(0), (int) LscFormats.addressBytes(insn, m.suffixes())),
-            m.payload("data"));
+            m.payload("address", addr.regs().get(0)), m.payload("data"));
       }
       case GATHER:
       case SCATTER: {
@@ -148,35 +149,33 @@ final class MessageDecoder implements ExtensionDecoder {
       case TYPED_ATOMIC:
       case MEDIA_LD:
       case MEDIA_ST:
-        return ImageMessageDecoder.decodeLegacy(insn, pc, ops);
+        return ImageMessageDecoder.decodeLegacy(insn, pc, ops, m);
       case LSC_LOAD_QUAD:
       case LSC_STORE_QUAD:
       case LSC_LOAD_STRIDED:
       case LSC_STORE_STRIDED:
       case LSC_LOAD_BLOCK2D:
       case LSC_STORE_BLOCK2D:
-        return "tgm".equals(insn.suffix()) ? ImageMessageDecoder.decodeLsc(insn, pc, ops)
-            : LscExtraDecoder.decode(insn, pc, ops);
+        return m.suffix(SuffixKind.SFID) == Sfid.TGM ? ImageMessageDecoder.decodeLsc(insn, pc, ops, m)
+            : LscExtraDecoder.decode(insn, pc, ops, m);
       case LSC_ATOMIC: {
-        if ("tgm".equals(insn.suffix())) {
-          return ImageMessageDecoder.decodeLsc(insn, pc, ops);
+        Sfid sfid = m.suffix(SuffixKind.SFID);
+        if (sfid == Sfid.TGM) {
+          return ImageMessageDecoder.decodeLsc(insn, pc, ops, m);
         }
         LscData data = (LscData) m.operand("data");
         LscAddress addr = (LscAddress) m.operand("address");
         if (addr.regs().size() != 1 || addr.size() == null) {
           return unsupported(insn, pc, layout, "this LSC address form");
         }
-        SurfaceRef target = lscTarget(insn, ops, addr);
+        SurfaceRef target = lscTarget(insn, ops, addr, sfid);
         if (target == null) {
-          return unsupported(insn, pc, layout, "LSC atomics on ." + insn.suffix());
+          return unsupported(insn, pc, layout, "LSC atomics on ." + sfid.text());
         }
         AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
         LscShape shape = LscShape.parse(data.shape(), LscAddressSize.parse(addr.size()), addr.scale(), addr.offset());
-        int bytes = n * shape.data().registerBytes();
         return new MessageExecs.LscAtomic(insn, pc, layout, target, shape, op,
-            raw(insn, layout, addr.regs().get(0), (int) LscFormats.addressBytes(insn, m.suffixes())),
-            raw(insn, layout, insn.operand(2), bytes), raw(insn, layout, insn.operand(3), bytes),
-            raw(insn, layout, data, bytes));
+            m.payload("address", addr.regs().get(0)), m.payload("src0"), m.payload("src1"), m.payload("data"));
       }
       case BARRIER:
         return new MessageExecs.Barrier(insn, pc, layout);
@@ -223,19 +222,6 @@ final class MessageDecoder implements ExtensionDecoder {
     if (bytes != 1 && bytes != 2 && bytes != 4) {
       throw new DecodeException(insn, "element size must be 1, 2 or 4 bytes, not " + bytes);
     }
-  }
-
-  static int roundUp(int bytes) {
-    return (bytes + GRF - 1) / GRF * GRF;
-  }
-
-  static int dataBytes(LscShape s, int n) {
-    int reg = s.data().registerBytes();
-    return s.transposed() ? s.vectorSize() * reg : s.vectorSize() * roundUp(n * reg);
-  }
-
-  static int addressBytes(LscShape s, int n) {
-    return (s.transposed() ? 1 : n) * s.address().registerBytes();
   }
 
   /**
@@ -302,10 +288,9 @@ final class MessageDecoder implements ExtensionDecoder {
   }
 
   /** The memory an untyped LSC message reaches, or null for a target this machine does not model. */
-  static SurfaceRef lscTarget(Instruction insn, OperandDecoder ops, LscAddress a) {
-    String sfid = insn.suffix();
-    boolean slm = "slm".equals(sfid);
-    if (!slm && !"ugm".equals(sfid)) {
+  static SurfaceRef lscTarget(Instruction insn, OperandDecoder ops, LscAddress a, Sfid sfid) {
+    boolean slm = sfid == Sfid.SLM;
+    if (!slm && sfid != Sfid.UGM) {
       return null;
     }
     switch (a.model()) {

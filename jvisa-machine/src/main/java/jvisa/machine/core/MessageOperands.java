@@ -38,15 +38,37 @@ final class MessageOperands {
     return insn.operand(index(name));
   }
 
+  /** Whether the instruction writes the operand of that name (the data of a load, not of a store). */
+  boolean writes(String name) {
+    return format.operands().get(index(name)).role().writes();
+  }
+
+  /** Whether the instruction's format has an operand of that name (media_ld's plane). */
+  boolean has(String name) {
+    return format.indexOf(name) >= 0;
+  }
+
   /** The register-file byte offset of a payload operand, its size from the table checked to fit. */
   int payload(String name) {
-    int i = index(name);
-    OperandSpec spec = format.operands().get(i);
+    return payload(name, insn.operand(index(name)));
+  }
+
+  /**
+   * The register-file byte offset of one register of a payload operand that lists several (each coordinate
+   * of a typed LSC address), sized by the operand's rule.
+   */
+  int payload(String name, Operand part) {
+    return MessageDecoder.raw(insn, layout, part, bytes(name));
+  }
+
+  /** The bytes a payload operand covers, from the table's size rule (0 when it has none). */
+  int bytes(String name) {
+    OperandSpec spec = format.operands().get(index(name));
     long bytes = spec.size() == null ? 0 : spec.size().bytes(insn, suffixes);
     if (bytes < 0 || bytes > Integer.MAX_VALUE) {
       throw new DecodeException(insn, "cannot tell the size of " + insn.mnemonic() + " " + name);
     }
-    return MessageDecoder.raw(insn, layout, insn.operand(i), (int) bytes);
+    return (int) bytes;
   }
 
   <T> T suffix(SuffixKind<T> kind) {

@@ -1,5 +1,7 @@
 package jvisa.machine.message;
 
+import jvisa.asm.isa.Channels;
+
 /**
  * Color / component masks: bit 0 = R (x), 1 = G (y), 2 = B (z), 3 = A (w). Legacy messages write
  * them as suffixes such as {@code .RG} or {@code .RGBA}; LSC quad messages as {@code .xzw}.
@@ -18,21 +20,12 @@ public final class ChannelMask {
   }
 
   private static int parse(String text, String letters) {
-    int mask = 0;
-    int last = -1;
-    for (int i = 0; i < text.length(); i++) {
-      int c = letters.indexOf(text.charAt(i));
-      if (c <= last) {
-        throw new IllegalArgumentException(
-            "channel mask \"" + text + "\" must be letters of " + letters + " in that order");
-      }
-      mask |= 1 << c;
-      last = c;
+    Channels c = Channels.parse(text, letters);
+    if (c == null) {
+      throw new IllegalArgumentException(
+          "channel mask \"" + text + "\" must be letters of " + letters + " in that order, at least one");
     }
-    if (mask == 0) {
-      throw new IllegalArgumentException("channel mask must enable at least one channel");
-    }
-    return mask;
+    return c.mask();
   }
 
   /** Number of enabled channels. */
