@@ -22,6 +22,7 @@ public final class Verifier {
           new InputCheck(),
           new ExecSizeCheck(),
           new OperandShapeCheck(),
+          new DataShapeCheck(),
           new VariableUseCheck(),
           new RegionCheck(),
           new OperandTypeCheck(),

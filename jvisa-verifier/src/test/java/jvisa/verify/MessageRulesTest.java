@@ -62,6 +62,23 @@ class MessageRulesTest {
   }
 
   @Test
+  void lscDataShapesFitTheirOperation() {
+    rejects("data-shape", "VB:d32x5", kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x5 flat[VQ]:a64"));
+    rejects("data-shape", "VB:d8x2", kernel(PAYLOADS, "lsc_load.ugm (M1, 8) VB:d8x2 flat[VQ]:a64"));
+    rejects("data-shape", "VB:d16u32x2", kernel(PAYLOADS, "lsc_store.ugm (M1, 8) flat[VQ]:a64 VB:d16u32x2"));
+    rejects("data-shape", "VB:d32x4t", kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x4t flat[VQ]:a64"));
+    rejects("data-shape", "%null:d32x8", kernel(PAYLOADS, "lsc_load.ugm (M1, 16) %null:d32x8 flat[VQ]:a64"));
+    rejects("data-shape", "VB:d32x2", kernel(PAYLOADS, "lsc_atomic_iadd.ugm (M1, 8) VB:d32x2 flat[VQ]:a64 VB %null"));
+    rejects("data-shape", "VB:d16", kernel(PAYLOADS, "lsc_atomic_iadd.ugm (M1, 8) VB:d16 flat[VQ]:a64 VB %null"));
+    rejects("data-shape", "VB:d32t", kernel(PAYLOADS, "lsc_atomic_iadd.ugm (M1_NM, 1) VB:d32t flat[VQ]:a64 VB %null"));
+    rejects("data-shape", "VB:d64.2x8x8nn",
+        kernel(PAYLOADS, "lsc_store_block2d.ugm (M1, 1) flat[VQ,0x3f,0x1f,0x3f,0x0,0x0] VB:d64.2x8x8nn"));
+    accepts(kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x4 flat[VQ]:a64", "lsc_load.ugm (M1, 8) VB:d64x2 flat[VQ]:a64",
+        "lsc_load.ugm (M1_NM, 1) VB:d8x64t flat[VQ]:a64", "lsc_load.ugm (M1, 16) VB:d16u32h flat[VQ]:a64",
+        "lsc_atomic_iadd.ugm (M1, 16) VB:d16u32 flat[VQ]:a64 VB %null", "lsc_load_quad.ugm (M1, 8) VB:d64.xyzw flat[VQ]:a64"));
+  }
+
+  @Test
   void twoDimensionalBlockAndStridedPayloadsHaveTheirTableSizes() {
     rejects("payload-size", "VB:d32.1x8x16nn",
         kernel(PAYLOADS, "lsc_load_block2d.ugm (M1, 1) VB:d32.1x8x16nn flat[VQ,0x3f,0x1f,0x3f,0x0,0x0]"));

@@ -5,16 +5,21 @@ import java.util.List;
 import jvisa.asm.model.Instruction;
 
 /**
- * One instruction format: its operands in order, the suffixes it takes, its execution size rule, and
- * whether floating-point operands must share the destination's type.
+ * One instruction format: its operands in order, the suffixes it takes, its execution size rule, whether
+ * floating-point operands must share the destination's type, and a rule across operands (null for none).
  */
 public record Format(
-    List<OperandSpec> operands, List<SuffixSlot> suffixes, ExecRule exec, boolean sameFloat, boolean saturates)
-    implements InstructionFormat {
+    List<OperandSpec> operands, List<SuffixSlot> suffixes, ExecRule exec, boolean sameFloat, boolean saturates,
+    ShapeRule shape) implements InstructionFormat {
 
   public Format {
     operands = List.copyOf(operands);
     suffixes = List.copyOf(suffixes);
+  }
+
+  public Format(
+      List<OperandSpec> operands, List<SuffixSlot> suffixes, ExecRule exec, boolean sameFloat, boolean saturates) {
+    this(operands, suffixes, exec, sameFloat, saturates, null);
   }
 
   @Override
@@ -23,19 +28,23 @@ public record Format(
   }
 
   public Format withSuffixes(SuffixSlot... slots) {
-    return new Format(operands, List.of(slots), exec, sameFloat, saturates);
+    return new Format(operands, List.of(slots), exec, sameFloat, saturates, shape);
   }
 
   public Format withExec(ExecRule rule) {
-    return new Format(operands, suffixes, rule, sameFloat, saturates);
+    return new Format(operands, suffixes, rule, sameFloat, saturates, shape);
   }
 
   public Format saturating() {
-    return new Format(operands, suffixes, exec, sameFloat, true);
+    return new Format(operands, suffixes, exec, sameFloat, true, shape);
   }
 
   public Format withSameFloat() {
-    return new Format(operands, suffixes, exec, true, saturates);
+    return new Format(operands, suffixes, exec, true, saturates, shape);
+  }
+
+  public Format withShape(ShapeRule rule) {
+    return new Format(operands, suffixes, exec, sameFloat, saturates, rule);
   }
 
   /** Whether the last operand may repeat (trailing sampler payloads). */

@@ -13,6 +13,12 @@ package jvisa.asm.isa;
  */
 public record LscDataShape(
     int memoryBytes, int registerBytes, int vectorSize, boolean transposed, boolean high16, Channels channels) {
+  /** The most register bytes the data of one LSC message may cover: eight registers. */
+  public static final int MAX_PAYLOAD_BYTES = 8 * PayloadSize.GRF_BYTES;
+
+  /** What the shapes are, for messages. */
+  public static final String EXPECTED = "d8, d16, d32, d64, d8u32, d16u32 or d16u32h, then xN for a vector "
+      + "of N = 1-4, 8, 16, 32 or 64 and t for transposed, or .xyzw channels";
 
   /** The shape as written, or null when it is not an untyped vector or quad shape. */
   public static LscDataShape parse(String text) {
@@ -52,6 +58,46 @@ public record LscDataShape(
       case "16u32h", "16c32h" -> new LscDataShape(2, 4, vector, transposed, true, null);
       default -> null;
     };
+  }
+
+  /**
+   * What makes this shape illegal for a load or store of {@code n} lanes (as GenX_IR checks it), or null: a
+   * transposed access has one lane; only d32 and d64 take a vector without transpose, the converting sizes
+   * none at all; the data covers at most eight registers.
+   */
+  public String accessProblem(int n) {
+    if (transposed && n != 1) {
+      return "a transposed shape (t) needs execution size 1, not " + n;
+    }
+    if (channels == null && vectorSize > 1) {
+      if (registerBytes != memoryBytes) {
+        return "the converting sizes (d8u32, d16u32, d16u32h) take no vector";
+      }
+      if (!transposed && memoryBytes < 4) {
+        return "only d32 and d64 take a vector size without transpose (t)";
+      }
+    }
+    long bytes = payloadBytes(n);
+    if (bytes > MAX_PAYLOAD_BYTES) {
+      return "the data covers " + PayloadSize.registers(bytes) / PayloadSize.GRF_BYTES
+          + " registers; an LSC message moves at most " + MAX_PAYLOAD_BYTES / PayloadSize.GRF_BYTES;
+    }
+    return null;
+  }
+
+  /** What makes this shape illegal for an atomic, or null: one d16u32, d32 or d64 element per lane. */
+  public String atomicProblem() {
+    if (channels != null || vectorSize != 1) {
+      return "atomics take one element per lane, no vector";
+    }
+    if (transposed) {
+      return "atomics take no transpose (t)";
+    }
+    boolean d16u32 = memoryBytes == 2 && registerBytes == 4 && !high16;
+    if (!d16u32 && (memoryBytes < 4 || memoryBytes != registerBytes)) {
+      return "atomics take d16u32, d32 or d64 data";
+    }
+    return null;
   }
 
   private static int number(String s) {

@@ -21,35 +21,38 @@ public final class LscFormats {
 
   /** A load: {@code data address}; the data may be {@code %null} (a prefetch). */
   public static Format load() {
-    return new Format(List.of(data(Role.PAYLOAD_WRITTEN).orNull(), address()), ACCESS, ExecRule.SIMD, false, false);
+    return new Format(List.of(data(Role.PAYLOAD_WRITTEN).orNull(), address()), ACCESS, ExecRule.SIMD, false, false,
+        LscFormats::accessShape);
   }
 
   /** A store: {@code address data}. */
   public static Format store() {
-    return new Format(List.of(address(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false);
+    return new Format(List.of(address(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false,
+        LscFormats::accessShape);
   }
 
   /** A strided load: {@code data flat[base, pitch]}, one base address for all lanes. */
   public static Format stridedLoad() {
     return new Format(List.of(data(Role.PAYLOAD_WRITTEN).orNull(), oneAddress()), ACCESS, ExecRule.SIMD, false,
-        false);
+        false, LscFormats::accessShape);
   }
 
   /** A strided store: {@code flat[base, pitch] data}. */
   public static Format stridedStore() {
-    return new Format(List.of(oneAddress(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false);
+    return new Format(List.of(oneAddress(), data(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false, false,
+        LscFormats::accessShape);
   }
 
   /** A 2D block load: {@code data flat[base, width-1, height-1, pitch-1, x, y]}, the data sized by its shape. */
   public static Format block2dLoad() {
     return new Format(List.of(block2dData(Role.PAYLOAD_WRITTEN).orNull(), block2dAddress()), ACCESS, ExecRule.SIMD,
-        false, false);
+        false, false, (insn, s) -> block2dShape(insn, false));
   }
 
   /** A 2D block store: {@code flat[base, width-1, height-1, pitch-1, x, y] data}. */
   public static Format block2dStore() {
     return new Format(List.of(block2dAddress(), block2dData(Role.PAYLOAD_READ)), ACCESS, ExecRule.SIMD, false,
-        false);
+        false, (insn, s) -> block2dShape(insn, true));
   }
 
   /** {@code lsc_atomic_<op>.sfid (n) dst address src0 src1}: the operation decides which sources are %null. */
@@ -57,7 +60,8 @@ public final class LscFormats {
     Format[] bySources = new Format[3];
     for (int sources = 0; sources <= 2; sources++) {
       bySources[sources] = new Format(List.of(data(Role.PAYLOAD_WRITTEN).orNull(), address(),
-          atomicSource("src0", sources > 0), atomicSource("src1", sources > 1)), ACCESS, ExecRule.SIMD, false, false);
+          atomicSource("src0", sources > 0), atomicSource("src1", sources > 1)), ACCESS, ExecRule.SIMD, false, false,
+          LscFormats::atomicShape);
     }
     return insn -> {
       AtomicOperation op = operation(insn);
@@ -110,6 +114,53 @@ public final class LscFormats {
 
   private static OperandSpec address() {
     return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS)).sized(LscFormats::addressBytes);
+  }
+
+  /** The data shape of a load or store: legal for its execution size. */
+  static String accessShape(Instruction insn, Suffixes s) {
+    LscData d = dataOf(insn);
+    if (d == null) {
+      return null;
+    }
+    LscDataShape shape = LscDataShape.parse(d.shape());
+    return shape == null ? notAShape(d) : shape.accessProblem(insn.execSize());
+  }
+
+  /** The data shape of an atomic: one d16u32, d32 or d64 element per lane. */
+  static String atomicShape(Instruction insn, Suffixes s) {
+    LscData d = dataOf(insn);
+    if (d == null) {
+      return null;
+    }
+    LscDataShape shape = LscDataShape.parse(d.shape());
+    if (shape == null) {
+      return notAShape(d);
+    }
+    String problem = shape.atomicProblem();
+    return problem != null ? problem : shape.accessProblem(insn.execSize());
+  }
+
+  static String block2dShape(Instruction insn, boolean store) {
+    LscData d = dataOf(insn);
+    if (d == null) {
+      return null;
+    }
+    LscBlock2dShape shape = LscBlock2dShape.parse(d.shape());
+    return shape == null ? "'" + d.shape() + "' is not a 2D block shape d<N>.[<blocks>x]<width>x<height>[t|n][t|n]"
+        : shape.problem(store);
+  }
+
+  private static String notAShape(LscData d) {
+    return "'" + d.shape() + "' is not an LSC data shape (" + LscDataShape.EXPECTED + ")";
+  }
+
+  private static LscData dataOf(Instruction insn) {
+    for (Operand o : insn.operands()) {
+      if (o instanceof LscData d) {
+        return d;
+      }
+    }
+    return null;
   }
 
   /** The data bytes of an untyped or quad access: from the data operand's shape and the execution size. */

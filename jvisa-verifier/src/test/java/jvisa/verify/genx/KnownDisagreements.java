@@ -65,9 +65,7 @@ final class KnownDisagreements {
       new Known(JVISA, "mov converts BF only to and from F (DG2; TGLLP has no BF); a rule between the two "
           + "operands, not a type set", op(Opcode.MOV).and(anyType(Type.BF)).and(noPredicate())),
       new Known(JVISA, "a predicate copied by mov needs an integer destination below 64 bits (MOV.md: UB, UW, UD); "
-          + "a rule between the two operands, not a type set", op(Opcode.MOV).and(predicateSource())),
-      new Known(JVISA, "our LSC data shape reads a vector size of 5; LSC allows 1-4, 8, 16, 32, 64 (outside "
-          + "the type sets: LscDataShape)", line("lsc_load.ugm (M1, 16) VD:d32x5 ")));
+          + "a rule between the two operands, not a type set", op(Opcode.MOV).and(predicateSource())));
 
   private KnownDisagreements() {}
 

@@ -51,7 +51,34 @@ final class MessageCases {
         lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d32"),
         lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64"), // no data
         lsc("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"),
-        lsc("lsc_atomic_iinc.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 %null %null"));
+        lsc("lsc_atomic_iinc.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 %null %null"),
+        // LSC data shapes: vectors, transpose, conversions, the eight-register limit, atomics
+        lsc("lsc_load.ugm (M1, 16) VD:d8x2 flat[VUQ]:a64"), // only d32 and d64 take a vector untransposed
+        lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d16x2"),
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d8x64t flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d16x4t flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1, 16) VD:d32x4t flat[VUQ]:a64"), // transpose needs SIMD1
+        lsc("lsc_load.ugm (M1, 16) VD:d32x8 flat[VUQ]:a64"), // 16 registers
+        lsc("lsc_load.ugm (M1, 8) VD:d32x8 flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1, 16) VD:d64x3 flat[VUQ]:a64"), // 12 registers
+        lsc("lsc_load.ugm (M1, 16) VD:d64x2 flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d64x64t flat[VUQ]:a64"), // 16 registers
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"),
+        lsc("lsc_load.ugm (M1, 16) %null:d32x8 flat[VUQ]:a64"), // a prefetch counts its registers too
+        lsc("lsc_load.ugm (M1_NM, 1) VD:d8c32x4t flat[VUQ]:a64"), // converting sizes take no vector
+        lsc("lsc_load.ugm (M1, 16) VD:d16c32h flat[VUQ]:a64"),
+        lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d8c32"),
+        lsc("lsc_load_quad.ugm (M1, 16) VD:d64.xyzw flat[VUQ]:a64"), // 16 registers
+        lsc("lsc_load_quad.ugm (M1, 8) VD:d64.xyzw flat[VUQ]:a64"),
+        lsc("lsc_load_quad.ugm (M1, 16) VD:d16.xy flat[VUQ]:a64"),
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 VUD %null"),
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d32x2 flat[VUQ]:a64 VUD %null"), // one element per lane
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16 flat[VUQ]:a64 VUD %null"), // d16u32, d32 or d64
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d8c32 flat[VUQ]:a64 VUD %null"),
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16c32 flat[VUQ]:a64 VUD %null"),
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16c32h flat[VUQ]:a64 VUD %null"),
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUQ:d64 flat[VUQ]:a64 VUQ %null"),
+        lsc("lsc_atomic_iadd.ugm (M1_NM, 1) VUD:d32t flat[VUQ]:a64 VUD %null")); // no transpose
   }
 
   private static Sample legacy(String line) {
