@@ -62,6 +62,17 @@ class MessageRulesTest {
   }
 
   @Test
+  void rawSendPayloadsCoverTheRegistersTheirCountsSay() {
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "raw_send (M1, 16) 0x0 2 1 0x0:ud VS.0 VB.0"));
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "raw_send (M1, 16) 0x0 1 2 0x0:ud VB.0 VS.0"));
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "raw_sends.15.2.1.1 (M1, 16) 0x0:ud 0x0:ud VS.0 VB.0 VB.0"));
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "raw_sends.1.1.2 (M1, 16) 0x0:ud 0x0:ud VB.0 VB.0 VS.0"));
+    accepts(kernel(PAYLOADS, "raw_send (M1, 16) 0x0 1 1 0x0:ud VS.0 VB.0",
+        "raw_sends.15.1.1.2 (M1, 16) 0x0:ud 0x0:ud VS.0 VS.0 VB.0",
+        "raw_sends.2.1.0 (M1, 16) 0x0:ud 0x0:ud VB.0 VS.0 %null.0"));
+  }
+
+  @Test
   void lscDataShapesFitTheirOperation() {
     rejects("data-shape", "VB:d32x5", kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x5 flat[VQ]:a64"));
     rejects("data-shape", "VB:d8x2", kernel(PAYLOADS, "lsc_load.ugm (M1, 8) VB:d8x2 flat[VQ]:a64"));
@@ -73,9 +84,11 @@ class MessageRulesTest {
     rejects("data-shape", "VB:d32t", kernel(PAYLOADS, "lsc_atomic_iadd.ugm (M1_NM, 1) VB:d32t flat[VQ]:a64 VB %null"));
     rejects("data-shape", "VB:d64.2x8x8nn",
         kernel(PAYLOADS, "lsc_store_block2d.ugm (M1, 1) flat[VQ,0x3f,0x1f,0x3f,0x0,0x0] VB:d64.2x8x8nn"));
-    accepts(kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x4 flat[VQ]:a64", "lsc_load.ugm (M1, 8) VB:d64x2 flat[VQ]:a64",
+    accepts(kernel(PAYLOADS, "lsc_load.ugm (M1, 16) VB:d32x4 flat[VQ]:a64",
+        "lsc_load.ugm (M1, 8) VB:d64x2 flat[VQ]:a64",
         "lsc_load.ugm (M1_NM, 1) VB:d8x64t flat[VQ]:a64", "lsc_load.ugm (M1, 16) VB:d16u32h flat[VQ]:a64",
-        "lsc_atomic_iadd.ugm (M1, 16) VB:d16u32 flat[VQ]:a64 VB %null", "lsc_load_quad.ugm (M1, 8) VB:d64.xyzw flat[VQ]:a64"));
+        "lsc_atomic_iadd.ugm (M1, 16) VB:d16u32 flat[VQ]:a64 VB %null",
+        "lsc_load_quad.ugm (M1, 8) VB:d64.xyzw flat[VQ]:a64"));
   }
 
   @Test

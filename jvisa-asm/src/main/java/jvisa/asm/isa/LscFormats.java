@@ -78,7 +78,8 @@ public final class LscFormats {
 
   private static OperandSpec atomicSource(String name, boolean used) {
     Set<Form> forms = Set.of(Form.RAW, Form.LSC_DATA);
-    OperandSpec spec = used ? payloadIn(name, LscFormats::dataBytes) : OperandSpec.of(name, Role.UNUSED, forms).orNull();
+    OperandSpec spec =
+        used ? payloadIn(name, LscFormats::dataBytes) : OperandSpec.of(name, Role.UNUSED, forms).orNull();
     return spec.forms(Form.RAW, Form.LSC_DATA);
   }
 

@@ -107,12 +107,17 @@ public final class SamplerFormats {
         payloadOut("dst", RawSendSizes.registers(2)).orNull()), List.of(), ExecRule.SIMD, false, false);
   }
 
-  /** raw_sends[c][_eot][.sfid].src0-regs.src1-regs.dst-regs (n) ex-desc desc src0 src1 dst. */
+  /**
+   * raw_sends[c][_eot][.sfid].src0-regs.src1-regs.dst-regs (n) ex-desc desc src0 src1 dst; each payload covers
+   * the registers its count says (the sfid slot comes first, so the counts are slots 1 to 3).
+   */
   public static Format rawSends() {
     SuffixKind<Integer> count = SuffixKind.number("register count", 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
         14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32);
     return new Format(List.of(scalar("extended descriptor", Set.of(Type.UD)), scalar("descriptor", Set.of(Type.UD)),
-        payloadIn("src0", null), payloadIn("src1", null).orNull(), payloadOut("dst", null).orNull()),
+        payloadIn("src0", RawSendSizes.suffixRegisters(count, 1)),
+        payloadIn("src1", RawSendSizes.suffixRegisters(count, 2)).orNull(),
+        payloadOut("dst", RawSendSizes.suffixRegisters(count, 3)).orNull()),
         List.of(SuffixSlot.optional(count), SuffixSlot.required(count), SuffixSlot.required(count),
             SuffixSlot.required(count)), ExecRule.SIMD, false, false);
   }
