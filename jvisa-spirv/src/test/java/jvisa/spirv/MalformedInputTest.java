@@ -16,7 +16,8 @@ class MalformedInputTest {
 
   private static SpirvFormatException rejected(byte[] bytes, String expected) {
     SpirvFormatException e = assertThrows(SpirvFormatException.class, () -> SpirvReader.read(bytes));
-    assertTrue(e.getMessage().contains(expected), () -> "message \"" + e.getMessage() + "\" lacks \"" + expected + "\"");
+    assertTrue(e.getMessage().contains(expected),
+        () -> "message \"" + e.getMessage() + "\" lacks \"" + expected + "\"");
     return e;
   }
 

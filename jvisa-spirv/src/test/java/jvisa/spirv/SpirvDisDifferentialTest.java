@@ -1,11 +1,9 @@
 package jvisa.spirv;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -66,7 +64,6 @@ class SpirvDisDifferentialTest {
     MODULES.incrementAndGet();
     INSTRUCTIONS.addAndGet(module.instructions().size());
     OPERANDS.addAndGet(module.instructions().stream().mapToLong(i -> countOperands(i.operands())).sum());
-    assertNotNull(Path.of(c.spv().toString()));
   }
 
   static long countOperands(List<Operand> operands) {
@@ -78,8 +75,9 @@ class SpirvDisDifferentialTest {
   }
 
   private static List<String> normalise(String text) {
-    return text.lines().map(l -> l.startsWith("; Generator: ") ? "; Generator: <vendor>" + l.substring(l.lastIndexOf(';'))
-        : l).toList();
+    return text.lines()
+        .map(l -> l.startsWith("; Generator: ") ? "; Generator: <vendor>" + l.substring(l.lastIndexOf(';')) : l)
+        .toList();
   }
 
   @AfterAll

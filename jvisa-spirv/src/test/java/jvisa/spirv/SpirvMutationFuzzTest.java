@@ -60,8 +60,8 @@ class SpirvMutationFuzzTest {
       slowestNanos = Math.max(slowestNanos, System.nanoTime() - start);
       mutants++;
     }
-    System.out.printf("SpirvMutationFuzzTest: seed %d, %d mutants in %d s: %d read, %d rejected; slowest read %.1f ms%n",
-        SEED, mutants, SECONDS, accepted, mutants - accepted, slowestNanos / 1e6);
+    System.out.printf("SpirvMutationFuzzTest: seed %d, %d mutants in %d s: %d read, %d rejected;"
+        + " slowest read %.1f ms%n", SEED, mutants, SECONDS, accepted, mutants - accepted, slowestNanos / 1e6);
     assertTrue(mutants > 0);
     assertTrue(slowestNanos / 1_000_000 < SLOWEST_ALLOWED_MILLIS, "a read took " + slowestNanos / 1_000_000 + " ms");
   }

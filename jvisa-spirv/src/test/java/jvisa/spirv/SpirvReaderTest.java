@@ -108,7 +108,8 @@ class SpirvReaderTest {
         .op("OpTypeStruct", 5, 2, 2, 2);
     SpirvModule module = SpirvReader.read(m.bytes());
     for (int target : List.of(3, 4)) {
-      assertEquals(List.of("Constant", "Alignment"), module.decorations(target).stream().map(Decoration::name).toList());
+      assertEquals(List.of("Constant", "Alignment"),
+          module.decorations(target).stream().map(Decoration::name).toList());
       assertEquals(-1, module.decorations(target).get(0).member());
     }
     assertEquals(List.of(2, 2), module.decorations(5).stream().map(Decoration::member).toList());

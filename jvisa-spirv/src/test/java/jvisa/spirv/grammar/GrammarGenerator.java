@@ -43,7 +43,8 @@ public final class GrammarGenerator {
     JsonNode opencl = json.readTree(dir.resolve(OPENCL_FILE).toFile());
     List<String> statements = new ArrayList<>();
     statements.add(String.format("b.core(%d, %d, %d, 0x%08x);", core.get("major_version").asInt(),
-        core.get("minor_version").asInt(), core.get("revision").asInt(), Long.decode(core.get("magic_number").asText())));
+        core.get("minor_version").asInt(), core.get("revision").asInt(),
+        Long.decode(core.get("magic_number").asText())));
     for (JsonNode kind : core.get("operand_kinds")) {
       statements.add(kindStatement(kind));
       boolean bits = kind.get("category").asText().equals("BitEnum");
