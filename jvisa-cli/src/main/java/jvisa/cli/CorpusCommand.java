@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jvisa.corpus.Corpus;
+import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.BufferOutcome;
@@ -26,7 +27,9 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "corpus",
     description = "Run every case and variant of a corpus folder (format: shared/corpus/README.md) and compare"
-        + " the outputs; ends with 'N passed, M failed'.")
+        + " the outputs; ends with 'N passed, M failed'. Exit code 0 when all pass, else the highest exit code"
+        + " of a failed variant (1 mismatch, 2 bad input, 3 fault or limit).",
+    footer = ExitCodes.HELP_FOOTER)
 final class CorpusCommand implements Callable<Integer> {
   @Parameters(paramLabel = "DIR", description = "a corpus folder (holding kernels/), its kernels/ folder, or one case")
   Path dir;
@@ -39,12 +42,14 @@ final class CorpusCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin ScheduleOptions schedule = new ScheduleOptions();
 
+  @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
+
   @Option(names = {"-v", "--verbose"}, description = "print a timing line for every variant, passing ones too")
   boolean verbose;
 
   record Job(CaseSpec spec, VariantSpec variant) {}
 
-  record Outcome(Job job, LaunchResult result, String error, long millis) {
+  record Outcome(Job job, LaunchResult result, String error, int exitCode, long millis) {
     boolean passed() {
       return error == null && result.passed();
     }
@@ -54,23 +59,26 @@ final class CorpusCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     if (!Files.isDirectory(dir)) {
       System.err.println("error: " + dir + " is not a folder");
-      return 1;
+      return ExitCodes.BAD_INPUT;
     }
+    Limits l = limits.toLimits();
     List<Path> cases = Corpus.caseDirectoriesUnder(dir);
     if (cases.isEmpty()) {
       System.err.println("error: no case.json found under " + dir);
-      return 1;
+      return ExitCodes.BAD_INPUT;
     }
     PathMatcher matcher = variantGlob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + variantGlob);
     List<Job> work = new ArrayList<>();
     int unreadable = 0;
+    int exitCode = ExitCodes.SUCCESS;
     for (Path c : cases) {
       CaseSpec spec;
       try {
-        spec = CaseSpec.load(c);
+        spec = CaseSpec.load(c, l.maxInputBytes());
       } catch (RuntimeException e) {
-        System.out.println("FAIL " + c.getFileName() + ": " + e.getMessage());
+        System.out.println("FAIL " + c.getFileName() + ": " + LaunchFailure.oneLine(LaunchFailure.messageOf(e)));
         unreadable++;
+        exitCode = Math.max(exitCode, LaunchFailure.exitCodeOf(e));
         continue;
       }
       for (VariantSpec v : spec.variants()) {
@@ -82,7 +90,7 @@ final class CorpusCommand implements Callable<Integer> {
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
     List<Future<Outcome>> futures = new ArrayList<>();
     for (Job j : work) {
-      futures.add(pool.submit(() -> run(j)));
+      futures.add(pool.submit(() -> run(j, l)));
     }
     int passed = 0;
     int failed = unreadable;
@@ -92,6 +100,7 @@ final class CorpusCommand implements Callable<Integer> {
         passed++;
       } else {
         failed++;
+        exitCode = Math.max(exitCode, o.error() == null ? ExitCodes.MISMATCH : o.exitCode());
         report(o);
       }
       if (verbose) {
@@ -100,17 +109,17 @@ final class CorpusCommand implements Callable<Integer> {
     }
     pool.shutdown();
     System.out.println(passed + " passed, " + failed + " failed");
-    return failed == 0 ? 0 : 1;
+    return exitCode;
   }
 
-  private Outcome run(Job j) {
+  private Outcome run(Job j, Limits l) {
     long start = System.nanoTime();
     try {
-      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(), schedule.toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors()));
-      return new Outcome(j, r, null, (System.nanoTime() - start) / 1_000_000);
-    } catch (RuntimeException | StackOverflowError e) {
-      String msg = LaunchFailure.messageOf(e);
-      return new Outcome(j, null, msg != null ? msg : "internal error: " + e,
+      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(),
+          schedule.toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors()).withLimits(l));
+      return new Outcome(j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000);
+    } catch (RuntimeException | VirtualMachineError e) {
+      return new Outcome(j, null, LaunchFailure.oneLine(LaunchFailure.messageOf(e)), LaunchFailure.exitCodeOf(e),
           (System.nanoTime() - start) / 1_000_000);
     }
   }

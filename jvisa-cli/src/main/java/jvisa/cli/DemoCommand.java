@@ -9,6 +9,7 @@ import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.launch.BufferOutcome;
 import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Option;
 @Command(
     name = "demo",
     description = "Run the bundled Mandelbrot kernel (compiled by IGC for tgllp, SIMD16) on the vISA machine, write"
-        + " the image as a PNG and compare it with PoCL's output.")
+        + " the image as a PNG and compare it with PoCL's output.",
+    footer = ExitCodes.HELP_FOOTER)
 final class DemoCommand implements Callable<Integer> {
   private static final String RESOURCES = "demo";
 
@@ -30,15 +32,18 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--divergence", description = "run the small single-thread divergence example instead")
   boolean divergence;
 
+  @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
+
   @Override
   public Integer call() throws IOException {
     if (divergence) {
-      return DivergenceDemo.run();
+      return DivergenceDemo.run(limits.toLimits());
     }
     Path work = Files.createTempDirectory("jvisa-demo");
     try {
       CaseSpec spec = BundledCase.copyTo(RESOURCES, work);
-      LaunchResult r = KernelLauncher.launch(spec, spec.variants().get(0));
+      LaunchResult r = KernelLauncher.launch(spec, spec.variants().get(0),
+          LaunchOptions.defaults().withLimits(limits.toLimits()));
       ArgSpec image = spec.outputs().get(0);
       int width = (int) spec.globalSize(0);
       int height = (int) spec.globalSize(1);
@@ -52,14 +57,9 @@ final class DemoCommand implements Callable<Integer> {
       BufferOutcome outcome = r.outputs().get(0);
       System.out.println("wrote " + out + " (" + width + "x" + height + "); "
           + (outcome.passed() ? "it matches PoCL's output bit for bit" : "it does NOT match PoCL's output"));
-      return outcome.passed() ? 0 : 1;
-    } catch (RuntimeException | StackOverflowError e) {
-      String message = LaunchFailure.messageOf(e);
-      if (message == null) {
-        throw e;
-      }
-      System.err.println("error: " + message);
-      return 1;
+      return outcome.passed() ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
+    } catch (RuntimeException | VirtualMachineError e) {
+      return LaunchFailure.report(e);
     } finally {
       OutputFiles.deleteTree(work);
     }

@@ -5,9 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import jvisa.machine.core.DecodeException;
-import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.ThreadRunner;
+import jvisa.machine.limit.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,7 +14,8 @@ import picocli.CommandLine.Parameters;
 /** {@code jvisa exec FILE --simd N --set VAR=v0,v1 --print VAR}: run one thread of a kernel. */
 @Command(
     name = "exec",
-    description = "Run one thread of a kernel: set variables, run to the end, print variables.")
+    description = "Run one thread of a kernel: set variables, run to the end, print variables.",
+    footer = ExitCodes.HELP_FOOTER)
 final class ExecCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "the kernel's .visaasm (and its functions')")
   List<Path> files;
@@ -35,31 +35,52 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--max-call-depth", defaultValue = "256", description = "deepest call nesting allowed")
   int maxCallDepth;
 
+  @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
+
   @Override
   public Integer call() {
-    ProgramFiles p = ProgramFiles.parse(files);
+    Limits l = limits.toLimits();
+    ProgramFiles p = ProgramFiles.parse(files, l.maxInputBytes());
     if (!p.diagnostics().isEmpty()) {
       p.diagnostics().forEach(d -> System.err.println(d));
-      return 1;
+      return ExitCodes.BAD_INPUT;
+    }
+    if (simd < 1 || simd > 32 || Integer.bitCount(simd) != 1) {
+      throw new UsageException("--simd must be 1, 2, 4, 8, 16 or 32, not " + simd);
     }
     try {
-      ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth);
+      ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l);
       for (String s : sets) {
         int eq = s.indexOf('=');
         if (eq <= 0) {
-          System.err.println("error: --set wants VAR=v0,v1,..., not '" + s + "'");
-          return 1;
+          throw new UsageException("--set wants VAR=v0,v1,..., not '" + s + "'");
         }
-        runner.set(s.substring(0, eq), Arrays.asList(s.substring(eq + 1).split(",")));
+        set(runner, s.substring(0, eq), Arrays.asList(s.substring(eq + 1).split(",")));
       }
       runner.run();
       for (String v : prints) {
-        System.out.println(v + ": " + String.join(" ", runner.read(v)));
+        System.out.println(v + ": " + String.join(" ", read(runner, v)));
       }
-      return 0;
-    } catch (MachineFault | DecodeException | IllegalArgumentException e) {
-      System.err.println("error: " + e.getMessage());
-      return 1;
+      return ExitCodes.SUCCESS;
+    } catch (RuntimeException | VirtualMachineError e) {
+      return LaunchFailure.report(e);
+    }
+  }
+
+  /** A variable the program lacks or a value it cannot take is a usage error of --set. */
+  private static void set(ThreadRunner runner, String var, List<String> values) {
+    try {
+      runner.set(var, values);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--set " + var + ": " + e.getMessage());
+    }
+  }
+
+  private static List<String> read(ThreadRunner runner, String var) {
+    try {
+      return runner.read(var);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--print " + var + ": " + e.getMessage());
     }
   }
 

@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "jvisa 0.1.0",
     description = "A Java toolkit for Intel's vISA: assembler, verifier, emulator and OpenCL launcher.",
+    footer = ExitCodes.HELP_FOOTER,
     subcommands = {DemoCommand.class, FmtCommand.class, VerifyCommand.class, ExecCommand.class, RunCommand.class,
         CorpusCommand.class})
 public final class Main implements Runnable {
@@ -18,15 +19,23 @@ public final class Main implements Runnable {
     System.exit(run(args));
   }
 
-  /** Runs the command line and returns the exit code (for tests). */
+  /**
+   * Runs the command line and returns the exit code ({@link ExitCodes}); whatever goes wrong, including the JVM
+   * running out of heap or stack, ends as one {@code error: } line, never a stack trace.
+   */
   public static int run(String... args) {
-    CommandLine cl = new CommandLine(new Main());
-    cl.setExecutionExceptionHandler(
-        (ex, cmd, parsed) -> {
-          cmd.getErr().println("error: " + ex.getMessage());
-          return 2;
-        });
-    return cl.execute(args);
+    try {
+      CommandLine cl = new CommandLine(new Main());
+      CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
+      cl.setParameterExceptionHandler((ex, arguments) -> {
+        usage.handleParseException(ex, arguments);
+        return ExitCodes.USAGE;
+      });
+      cl.setExecutionExceptionHandler((ex, cmd, parsed) -> LaunchFailure.report(ex));
+      return cl.execute(args);
+    } catch (VirtualMachineError | RuntimeException e) {
+      return LaunchFailure.report(e);
+    }
   }
 
   @Override

@@ -12,11 +12,12 @@ import jvisa.asm.text.VisaParser;
 /** Parses the .visaasm files named on a command line into one program, collecting every diagnostic. */
 record ProgramFiles(Program program, List<Unit> units, List<Diagnostic> diagnostics) {
 
-  static ProgramFiles parse(List<Path> files) {
+  /** Parses regular files of at most {@code maxBytes} each. */
+  static ProgramFiles parse(List<Path> files, long maxBytes) {
     List<Unit> units = new ArrayList<>();
     List<Diagnostic> diags = new ArrayList<>();
     for (Path f : files) {
-      ParseResult r = VisaParser.parseFile(f);
+      ParseResult r = VisaParser.parseFile(f, maxBytes);
       diags.addAll(r.diagnostics());
       if (r.unit() != null) {
         units.add(r.unit());

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
@@ -19,8 +20,9 @@ import picocli.CommandLine.Parameters;
     name = "run",
     description = "Run one variant of a case (a folder with case.json) on the vISA machine, write each output"
         + " buffer as DIR/<arg>.bin and compare it with the expected output when there is one. Exit code 0 when"
-        + " no compared buffer differs, 1 on a mismatch (the outputs are still written) or an error (then"
-        + " nothing is written).")
+        + " no compared buffer differs, 1 on a mismatch (the outputs are still written); on an error nothing is"
+        + " written.",
+    footer = ExitCodes.HELP_FOOTER)
 final class RunCommand implements Callable<Integer> {
   @Parameters(paramLabel = "CASE_DIR", description = "a case folder (holding case.json) or its case.json")
   Path caseDir;
@@ -33,15 +35,19 @@ final class RunCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin ScheduleOptions schedule = new ScheduleOptions();
 
+  @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
+
   @Override
   public Integer call() {
     try {
-      CaseSpec spec = CaseSpec.load(caseDir);
+      Limits l = limits.toLimits();
+      CaseSpec spec = CaseSpec.load(caseDir, l.maxInputBytes());
       Optional<VariantSpec> variant = chooseVariant(spec);
       if (variant.isEmpty()) {
-        return 1;
+        return ExitCodes.USAGE;
       }
-      LaunchResult r = KernelLauncher.launch(spec, variant.get(), schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()));
+      LaunchResult r = KernelLauncher.launch(spec, variant.get(),
+          schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l));
       if (outDir != null) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
@@ -52,17 +58,12 @@ final class RunCommand implements Callable<Integer> {
       if (outDir != null) {
         System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
       }
-      return RunSummary.noMismatch(r) ? 0 : 1;
+      return RunSummary.noMismatch(r) ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
     } catch (IOException e) {
       System.err.println("error: cannot write the outputs to " + outDir + ": " + e.getMessage());
-      return 1;
-    } catch (RuntimeException | StackOverflowError e) {
-      String message = LaunchFailure.messageOf(e);
-      if (message == null) {
-        throw e;
-      }
-      System.err.println("error: " + message);
-      return 1;
+      return ExitCodes.BAD_INPUT;
+    } catch (RuntimeException | VirtualMachineError e) {
+      return LaunchFailure.report(e);
     }
   }
 

@@ -21,10 +21,14 @@ final class ScheduleOptions {
   boolean checkBounds;
 
   LaunchOptions toLaunchOptions(int defaultParallelism) {
-    return LaunchOptions.defaults()
-        .withStepLimit(maxSteps)
-        .withShuffleSeed(shuffleSeed)
-        .withParallelism(parallelism != null ? parallelism : defaultParallelism)
-        .withCheckedBounds(checkBounds);
+    try {
+      return LaunchOptions.defaults()
+          .withStepLimit(maxSteps)
+          .withShuffleSeed(shuffleSeed)
+          .withParallelism(parallelism != null ? parallelism : defaultParallelism)
+          .withCheckedBounds(checkBounds);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 }

@@ -44,7 +44,7 @@ class CorpusCommandTest {
     Path dir = changedVaddCase();
     Files.writeString(dir.resolve("igc/tgllp-simd8-inline/kernel.bin"), "not an OpenCL device binary");
     CliRun r = CliRun.of("corpus", dir.toString(), "--variant", "tgllp-simd8-inline");
-    assertEquals(1, r.exitCode(), r.err());
+    assertEquals(2, r.exitCode(), "bad input: " + r.err());
     assertTrue(r.out().startsWith("FAIL vadd_int tgllp-simd8-inline: error: "), r.out());
     assertTrue(r.out().endsWith("0 passed, 1 failed\n"), r.out());
   }

@@ -48,7 +48,7 @@ class RunCommandTest {
     Files.writeString(out.resolve("out.bin"), "old");
     CliRun r = CliRun.of("run", testKernel("mandelbrot").toString(), "--variant", "dg2-simd16-inline",
         "--out", out.toString(), "--max-steps", "20");
-    assertEquals(1, r.exitCode());
+    assertEquals(3, r.exitCode(), "a kernel fault");
     assertTrue(r.err().startsWith("error: step limit of 20"), r.err());
     assertEquals("old", Files.readString(out.resolve("out.bin")));
     assertEquals(List.of("out"), entries(tmp));
@@ -60,7 +60,7 @@ class RunCommandTest {
     Files.writeString(copy.resolve("igc/tgllp-simd8-inline/kernel.visaasm"), "this is not vISA\n");
     Path out = tmp.resolve("out");
     CliRun r = CliRun.of("run", copy.toString(), "--variant", "tgllp-simd8-inline", "--out", out.toString());
-    assertEquals(1, r.exitCode());
+    assertEquals(2, r.exitCode(), "an invalid program");
     assertTrue(r.err().startsWith("error: "), r.err());
     assertFalse(Files.exists(out));
     assertEquals(List.of("case"), entries(tmp));
@@ -71,7 +71,7 @@ class RunCommandTest {
     Path dir = Files.createDirectories(tmp.resolve("bad"));
     Files.writeString(dir.resolve("case.json"), "{\"kernel\": 3}");
     CliRun r = CliRun.of("run", dir.toString(), "--out", tmp.resolve("out").toString());
-    assertEquals(1, r.exitCode());
+    assertEquals(2, r.exitCode(), "bad input");
     assertTrue(r.err().startsWith("error: "), r.err());
     assertFalse(Files.exists(tmp.resolve("out")));
   }
@@ -79,7 +79,7 @@ class RunCommandTest {
   @Test
   void withoutVariantSeveralVariantsAreListed() {
     CliRun r = CliRun.of("run", testKernel("vadd_int").toString());
-    assertEquals(1, r.exitCode());
+    assertEquals(4, r.exitCode(), "a usage error");
     assertTrue(r.err().contains("tgllp-simd8-inline") && r.err().contains("dg2-simd32-inline"), r.err());
   }
 

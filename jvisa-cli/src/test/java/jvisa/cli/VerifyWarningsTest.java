@@ -37,7 +37,7 @@ class VerifyWarningsTest {
     assertEquals(2, lines.length, r.err());
     assertEquals(f + ":9:", lines[0].substring(0, f.toString().length() + 3));
     assertEquals(f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it", lines[1]);
-    assertEquals(1, r.exitCode());
+    assertEquals(2, r.exitCode(), "an invalid program");
   }
 
   @Test

@@ -13,6 +13,8 @@ import jvisa.asm.model.VarClass;
  */
 final class InputCheck implements Check {
   private static final int GRF = 32;
+  /** The payload lies in the thread's register file: at most 256 registers of 32 bytes. */
+  static final long REGISTER_FILE_BYTES = 256 * GRF;
 
   private record Span(InputDecl input, long start, long end) {}
 
@@ -60,6 +62,11 @@ final class InputCheck implements Check {
     Report r = scope.report;
     if (in.offset() < 0) {
       r.error("input", in.pos(), "input '" + in.name() + "' has a negative offset " + in.offset());
+      return;
+    }
+    if (in.offset() > REGISTER_FILE_BYTES || size < 0 || size > REGISTER_FILE_BYTES - in.offset()) {
+      r.error("input", in.pos(), "input '" + in.name() + "' (offset " + in.offset() + ", size " + size
+          + ") lies outside the register file: offset plus size must be 0 to " + REGISTER_FILE_BYTES);
       return;
     }
     if (size != naturalSize(d)) {

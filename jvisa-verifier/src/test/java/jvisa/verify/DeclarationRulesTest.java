@@ -66,6 +66,12 @@ class DeclarationRulesTest {
   }
 
   @Test
+  void inputsLieInsideTheRegisterFile() {
+    rejects("input", "V32 offset=32", kernel(".input V32 offset=32 size=4294967295"));
+    rejects("input", "V32 offset=8192", kernel(".input V32 offset=8192 size=64"));
+  }
+
+  @Test
   void inputsMatchTheirVariable() {
     rejects("input", "V32 offset=96", kernel(".input V32 offset=96 size=32"));
     rejects("input", "V32 offset=112", kernel(".input V32 offset=112 size=64"));

@@ -154,7 +154,8 @@ final class DirectiveParser {
       type = Type.BOOL;
     }
     if (numElts > Integer.MAX_VALUE) {
-      throw in.errorAt(nameTok, "num_elts of '" + varName + "' is too large");
+      throw in.errorAt(nameTok, "num_elts of '" + varName + "' is " + numElts + ", out of range: it must be 0 to "
+          + Integer.MAX_VALUE);
     }
     return new Declaration(varName, cls, type, (int) numElts, align, aliasOf, aliasOffset, vName, attributes,
         in.pos(nameTok));

@@ -2,9 +2,9 @@ package jvisa.asm.text;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jvisa.asm.io.InputFiles;
 import jvisa.asm.model.LabelStmt;
 
 /**
@@ -37,11 +37,16 @@ public final class VisaParser {
     return new VisaParser(file, text).run();
   }
 
-  /** Reads and parses a file; an unreadable file gives one diagnostic. */
+  /** Reads and parses a file of at most {@link InputFiles#DEFAULT_MAX_BYTES}; an unreadable file gives one diagnostic. */
   public static ParseResult parseFile(Path path) {
+    return parseFile(path, InputFiles.DEFAULT_MAX_BYTES);
+  }
+
+  /** Reads and parses a regular file of at most {@code maxBytes}; an unreadable file gives one diagnostic. */
+  public static ParseResult parseFile(Path path, long maxBytes) {
     String text;
     try {
-      byte[] bytes = Files.readAllBytes(path);
+      byte[] bytes = InputFiles.read(path, maxBytes);
       text = new String(bytes, StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       return new ParseResult(

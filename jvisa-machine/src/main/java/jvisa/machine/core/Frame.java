@@ -32,6 +32,13 @@ final class Frame {
   int callerResumePc;
   int depth;
 
+  /** Heap bytes of a frame of {@code fn} (register file, flags, address and state registers, wait slots). */
+  static long bytesFor(DecodedFunction fn) {
+    RegisterLayout l = fn.layout();
+    return l.frameBytes() + 4L * l.predicateCount() + 8L * l.addressCount() + 8L * l.stateCount()
+        + 4L * (fn.code().length + 1) + 256;
+  }
+
   Frame(DecodedFunction fn) {
     this.fn = fn;
     this.grf = new byte[fn.layout().frameBytes()];

@@ -1,6 +1,8 @@
 package jvisa.machine.core;
 
 import jvisa.machine.alu.FloatMode;
+import jvisa.machine.limit.LaunchBudget;
+import jvisa.machine.limit.LimitExceeded;
 import jvisa.machine.memory.AccessSite;
 
 /**
@@ -20,14 +22,21 @@ public final class HwThread implements AccessSite {
 
   static final int FRAME_SWITCH = -3;
   private static final boolean TRACE = Boolean.getBoolean("jvisa.trace");
+  /** Instructions a thread takes from the launch's budget at a time. */
+  private static final long QUOTA = 1 << 16;
 
   private final MachineProgram program;
   private final String name;
   private final long stepLimit;
   private final int maxCallDepth;
   private final ThreadEnvironment env;
+  private final LaunchBudget budget;
   private Frame frame;
   private long steps;
+  /** Steps up to which the instructions granted by the budget reach. */
+  private long quotaEnd;
+  /** Bytes of frames charged to the budget and not yet released. */
+  private long frameBytesHeld;
   private long activeChannels;
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
@@ -45,14 +54,15 @@ public final class HwThread implements AccessSite {
   final double[] dc = new double[32];
 
   HwThread(MachineProgram program, String name, int dispatchMask, long stepLimit, int maxCallDepth,
-      ThreadEnvironment env) {
+      ThreadEnvironment env, LaunchBudget budget) {
     this.program = program;
     this.name = name;
     this.stepLimit = stepLimit;
     this.maxCallDepth = maxCallDepth;
     this.env = env;
+    this.budget = budget;
     this.dispatchWidth = Integer.bitCount(dispatchMask);
-    this.frame = new Frame(program.kernel());
+    this.frame = newFrame(program.kernel());
     frame.em = dispatchMask;
     frame.callMask = dispatchMask;
   }
@@ -136,12 +146,26 @@ public final class HwThread implements AccessSite {
     return e == null ? "thread " + name : "thread " + name + ", instruction #" + e.pc + " '" + e.text() + "'";
   }
 
+  /** Frees the memory of the thread's frames in the launch's budget (once the thread is done with). */
+  public void releaseMemory() {
+    budget.release(frameBytesHeld);
+    frameBytesHeld = 0;
+  }
+
+  private Frame newFrame(DecodedFunction fn) {
+    long bytes = Frame.bytesFor(fn);
+    budget.charge(bytes, "the " + fn.layout().frameBytes() + "-byte register file of "
+        + (fn.unit().isKernel() ? "kernel '" : "function '") + fn.name() + "' in thread " + name);
+    frameBytesHeld += bytes;
+    return new Frame(fn);
+  }
+
   private Status runSlice(long maxInstructions) {
     Frame f = frame;
     Exec[] code = f.fn.code();
     int pc = f.pc;
     long budgetEnd = maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
-    long stopAt = Math.min(budgetEnd, stepLimit);
+    long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     try {
       while (true) {
         int w = f.waiting[pc];
@@ -164,9 +188,17 @@ public final class HwThread implements AccessSite {
             throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
                 + describe(f, e));
           }
-          f.pc = pc;
-          stoppedAt = pc;
-          return Status.YIELDED;
+          if (steps >= budgetEnd) {
+            f.pc = pc;
+            stoppedAt = pc;
+            return Status.YIELDED;
+          }
+          long granted = budget.grantInstructions(QUOTA);
+          if (granted == 0) {
+            throw budget.instructionsExhausted().at(describe(f, e));
+          }
+          quotaEnd = steps + granted;
+          stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
         }
         steps++;
         activeChannels += Integer.bitCount(f.em);
@@ -194,8 +226,13 @@ public final class HwThread implements AccessSite {
         throw mf;
       }
       throw new MachineFault(mf.getMessage() + " at " + describe(f, code[Math.min(pc, code.length - 1)]));
+    } catch (LimitExceeded le) {
+      throw le.at(describe(f, code[Math.min(pc, code.length - 1)]));
     } catch (RuntimeException re) {
       throw new MachineFault("internal error (" + re + ") at " + describe(f, code[Math.min(pc, code.length - 1)]));
+    } finally {
+      budget.returnInstructions(quotaEnd - steps);
+      quotaEnd = steps;
     }
   }
 
@@ -244,7 +281,7 @@ public final class HwThread implements AccessSite {
     if (caller.depth + 1 > maxCallDepth) {
       throw new MachineFault("stack overflow: fcall depth exceeds " + maxCallDepth);
     }
-    Frame f = new Frame(fn);
+    Frame f = newFrame(fn);
     copyShared(caller, f);
     f.depth = caller.depth + 1;
     f.caller = caller;
@@ -258,6 +295,9 @@ public final class HwThread implements AccessSite {
   }
 
   void leaveFunction(Frame f) {
+    long bytes = Frame.bytesFor(f.fn);
+    budget.release(bytes);
+    frameBytesHeld -= bytes;
     Frame caller = f.caller;
     copyShared(f, caller);
     caller.em = f.callerSavedEm;

@@ -4,6 +4,9 @@ import java.util.HashMap;
 import java.util.Map;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
+import jvisa.machine.limit.LaunchBudget;
+import jvisa.machine.limit.LimitExceeded;
+import jvisa.machine.limit.Limits;
 
 /** A whole program decoded once: the kernel and every stack-called function, ready to run many threads. */
 public final class MachineProgram {
@@ -83,6 +86,36 @@ public final class MachineProgram {
    * @param stepLimit instructions after which the run stops with an error (runaway loops)
    */
   public HwThread newThread(String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env) {
-    return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env);
+    return newThread(name, dispatchMask, stepLimit, maxCallDepth, env, LaunchBudget.unlimited());
+  }
+
+  /**
+   * A new thread whose frames and instructions are charged to {@code budget}.
+   *
+   * @throws LimitExceeded when the budget has no room for the kernel's register file
+   */
+  public HwThread newThread(String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env,
+      LaunchBudget budget) {
+    return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env, budget);
+  }
+
+  /**
+   * Refuses a program whose kernel or a function has a register file larger than {@code limits} allow, before
+   * any thread runs.
+   */
+  public void checkRegisterFiles(Limits limits) {
+    checkRegisterFile(kernel, limits);
+    for (String name : functionIds) {
+      checkRegisterFile(functions.get(name), limits);
+    }
+  }
+
+  private static void checkRegisterFile(DecodedFunction f, Limits limits) {
+    long registers = (f.layout().frameBytes() + Limits.REGISTER_BYTES - 1) / Limits.REGISTER_BYTES;
+    if (registers > limits.maxRegisters()) {
+      throw LimitExceeded.of("register", limits.maxRegisters() + " registers", Limits.REGISTERS_FLAG,
+          (f.unit().isKernel() ? "kernel '" : "function '") + f.name() + "' (" + f.unit().file() + ") declares "
+              + registers + " registers of variables");
+    }
   }
 }

@@ -14,9 +14,14 @@ import jvisa.asm.model.VarClass;
  * registers, %r0 in r0, every `.input` at its payload byte offset, aliases at their byte offset into the
  * aliased variable; then the other pre-defined variables, then the unit's own variables, each aligned as
  * declared.
+ *
+ * <p>Offsets and sizes come from the program text, so they are computed in {@code long} and checked: a layout
+ * past {@link #MAX_FRAME_BYTES} is refused with a located {@link DecodeException}.
  */
 public final class RegisterLayout {
   public static final int GRF_BYTES = 32;
+  /** Largest register file the machine lays out (1 GB); the launch's register limit is usually far lower. */
+  public static final long MAX_FRAME_BYTES = 1L << 30;
 
   private final Map<String, Integer> offsets = new HashMap<>();
   private final Map<String, Declaration> decls = new HashMap<>();
@@ -33,28 +38,33 @@ public final class RegisterLayout {
   private final int cr0Offset;
 
   public RegisterLayout(Unit unit) {
-    int end = GRF_BYTES;
+    long end = GRF_BYTES;
     for (InputDecl in : unit.inputs()) {
-      end = (int) Math.max(end, in.offset() + Math.max(in.size(), 0));
+      long inputEnd = in.offset() + Math.max(in.size(), 0);
+      if (in.offset() < 0 || in.offset() > MAX_FRAME_BYTES || inputEnd > MAX_FRAME_BYTES) {
+        throw new DecodeException(in.pos() + ": input '" + in.name() + "' (offset " + in.offset() + ", size "
+            + in.size() + ") lies outside the register file: offset plus size must be 0 to " + MAX_FRAME_BYTES);
+      }
+      end = Math.max(end, inputEnd);
     }
-    payloadEnd = align(end, GRF_BYTES);
+    payloadEnd = (int) align(end, GRF_BYTES);
     for (Declaration d : Predefined.generals()) {
       decls.put(d.name(), d);
     }
     offsets.put("%r0", 0);
-    int next = payloadEnd;
-    predefinedStart = next;
+    long next = payloadEnd;
+    predefinedStart = payloadEnd;
     for (Declaration d : Predefined.generals()) {
       if (d.name().equals("%r0")) {
         continue;
       }
-      offsets.put(d.name(), next);
-      next += align((int) d.byteSize(), GRF_BYTES);
+      offsets.put(d.name(), (int) next);
+      next += align(d.byteSize(), GRF_BYTES);
     }
-    predefinedEnd = next;
-    Map<String, Long> inputOffsets = new HashMap<>();
+    predefinedEnd = (int) next;
+    Map<String, InputDecl> inputs = new HashMap<>();
     for (InputDecl in : unit.inputs()) {
-      inputOffsets.put(in.name(), in.offset());
+      inputs.put(in.name(), in);
     }
     int preds = 0;
     int addrs = 0;
@@ -65,18 +75,19 @@ public final class RegisterLayout {
         predicateIndex.put(d.name(), preds++);
       } else if (d.varClass() == VarClass.ADDRESS) {
         addressBase.put(d.name(), addrs);
-        addrs += Math.max(d.numElements(), 1);
+        addrs = (int) checkedEnd(d, addrs, Math.max(d.numElements(), 1), "address elements");
       } else if (d.varClass() == VarClass.SURFACE || d.varClass() == VarClass.SAMPLER) {
         stateIndex.put(d.name(), states++);
       } else if (d.varClass() == VarClass.GENERAL && !d.isAlias()) {
-        Long at = inputOffsets.get(d.name());
-        if (at != null) {
-          offsets.put(d.name(), (int) (long) at);
+        InputDecl in = inputs.get(d.name());
+        if (in != null) {
+          checkedEnd(d, in.offset(), d.byteSize(), "bytes of registers");
+          offsets.put(d.name(), (int) in.offset());
         } else {
-          int a = d.align() == null ? d.type().size() : Math.max(d.align().bytes(), d.type().size());
+          long a = d.align() == null ? d.type().size() : Math.max(d.align().bytes(), d.type().size());
           next = align(next, Math.max(a, 1));
-          offsets.put(d.name(), next);
-          next += (int) Math.max(d.byteSize(), 1);
+          offsets.put(d.name(), (int) next);
+          next = checkedEnd(d, next, Math.max(d.byteSize(), 1), "bytes of registers");
         }
       }
     }
@@ -89,7 +100,18 @@ public final class RegisterLayout {
     predicateCount = preds;
     stateCount = states;
     addressCount = addrs;
-    frameBytes = align(next, GRF_BYTES) + GRF_BYTES;
+    frameBytes = (int) (align(next, GRF_BYTES) + GRF_BYTES);
+  }
+
+  /** {@code start + size}, refused when the variable would end past {@link #MAX_FRAME_BYTES}. */
+  private static long checkedEnd(Declaration d, long start, long size, String unit) {
+    long end = start + size;
+    if (size < 0 || end > MAX_FRAME_BYTES) {
+      throw new DecodeException(d.pos() + ": '" + d.name() + "' (" + d.numElements() + " elements of "
+          + (d.type() == null ? "?" : d.type().text()) + ") would end at " + end + " " + unit
+          + "; a register file holds at most " + MAX_FRAME_BYTES);
+    }
+    return end;
   }
 
   private int resolveAlias(Declaration d, int depth) {
@@ -99,15 +121,21 @@ public final class RegisterLayout {
     }
     Declaration target = decls.get(d.aliasOf());
     if (target == null || depth > 64) {
-      throw new IllegalArgumentException("alias '" + d.name() + "' of unknown variable '" + d.aliasOf() + "'");
+      throw new DecodeException(d.pos() + ": alias '" + d.name() + "' of unknown variable '" + d.aliasOf() + "'");
     }
     int base = target.isAlias() ? resolveAlias(target, depth + 1) : offsetOf(target.name());
-    int off = base + (int) d.aliasOffset();
-    offsets.put(d.name(), off);
-    return off;
+    long targetSize = target.byteSize();
+    long off = d.aliasOffset();
+    if (base < 0 || off < 0 || off > targetSize || d.byteSize() > targetSize - off) {
+      throw new DecodeException(d.pos() + ": alias '" + d.name() + "' (" + d.byteSize() + " bytes at offset " + off
+          + ") lies outside '" + target.name() + "': the offset must be 0 to " + Math.max(targetSize - d.byteSize(), 0)
+          + " for its " + targetSize + " bytes");
+    }
+    offsets.put(d.name(), (int) (base + off));
+    return (int) (base + off);
   }
 
-  private static int align(int v, int a) {
+  private static long align(long v, long a) {
     return (v + a - 1) / a * a;
   }
 

@@ -8,6 +8,8 @@ import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
+import jvisa.machine.limit.LaunchBudget;
+import jvisa.machine.limit.Limits;
 
 /** Runs one thread of a kernel with chosen initial values and reads variables back: {@code jvisa exec}. */
 public final class ThreadRunner {
@@ -16,13 +18,24 @@ public final class ThreadRunner {
   private final RegisterLayout layout;
 
   public ThreadRunner(Program p, int simd, long stepLimit, int maxCallDepth) {
+    this(p, simd, stepLimit, maxCallDepth, Limits.defaults());
+  }
+
+  /**
+   * A thread whose register files (kernel and called functions) and instructions count against {@code limits}.
+   *
+   * @throws jvisa.machine.limit.LimitExceeded when a register file is larger than the limits allow
+   */
+  public ThreadRunner(Program p, int simd, long stepLimit, int maxCallDepth, Limits limits) {
     if (simd < 1 || simd > 32 || Integer.bitCount(simd) != 1) {
       throw new IllegalArgumentException("SIMD width must be 1, 2, 4, 8, 16 or 32, not " + simd);
     }
     this.program = MachineProgram.decode(p);
+    program.checkRegisterFiles(limits);
     this.layout = program.kernelLayout();
     int mask = simd == 32 ? -1 : (1 << simd) - 1;
-    this.thread = program.newThread("0", mask, stepLimit, maxCallDepth, ThreadEnvironment.NONE);
+    this.thread = program.newThread("0", mask, stepLimit, maxCallDepth, ThreadEnvironment.NONE,
+        LaunchBudget.of(limits));
   }
 
   private Declaration general(String var) {

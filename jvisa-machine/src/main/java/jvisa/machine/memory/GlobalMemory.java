@@ -3,6 +3,7 @@ package jvisa.machine.memory;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import jvisa.machine.limit.LaunchBudget;
 
 /**
  * The device's 64-bit virtual address space, stored sparsely: 64 KB pages are allocated on first
@@ -26,6 +27,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * </ul>
  *
  * <p>A bump allocator ({@link #allocate}) hands out buffer addresses for launchers and tests.
+ *
+ * <p>Every page, and the page table of every 4 GB range, is charged to the launch's {@link LaunchBudget} when it
+ * is created, so a kernel writing all over the address space stops at the memory limit.
  */
 public final class GlobalMemory implements AddressSpace {
   public static final int PAGE_BITS = 16;
@@ -33,6 +37,8 @@ public final class GlobalMemory implements AddressSpace {
   private static final long PAGE_MASK = PAGE_SIZE - 1;
   private static final int CHUNK_SHIFT = 32;
   private static final int PAGES_PER_CHUNK = 1 << (CHUNK_SHIFT - PAGE_BITS);
+  /** Heap bytes of one chunk's page table (references of at most 8 bytes, plus headers). */
+  private static final long CHUNK_BYTES = PAGES_PER_CHUNK * 8L + 64;
 
   /** Where {@link #allocate} starts by default: just above 4 GB, so 32-bit truncation shows. */
   public static final long DEFAULT_ALLOCATION_BASE = 0x1_0000_0000L;
@@ -52,16 +58,28 @@ public final class GlobalMemory implements AddressSpace {
   private Chunk recentChunk;
   private final AtomicLong pageCount = new AtomicLong();
   private final Object allocationLock = new Object();
+  private final LaunchBudget budget;
   private long nextAllocation;
 
-  /** An empty memory whose allocator starts at {@link #DEFAULT_ALLOCATION_BASE}. */
+  /** An empty, unlimited memory whose allocator starts at {@link #DEFAULT_ALLOCATION_BASE}. */
   public GlobalMemory() {
     this(DEFAULT_ALLOCATION_BASE);
   }
 
-  /** An empty memory whose allocator starts at {@code allocationBase}. */
+  /** An empty, unlimited memory whose allocator starts at {@code allocationBase}. */
   public GlobalMemory(long allocationBase) {
+    this(allocationBase, LaunchBudget.unlimited());
+  }
+
+  /** An empty memory whose pages are charged to {@code budget}. */
+  public GlobalMemory(LaunchBudget budget) {
+    this(DEFAULT_ALLOCATION_BASE, budget);
+  }
+
+  /** An empty memory whose allocator starts at {@code allocationBase} and whose pages are charged to {@code budget}. */
+  public GlobalMemory(long allocationBase, LaunchBudget budget) {
     this.nextAllocation = allocationBase;
+    this.budget = budget;
   }
 
   @Override
@@ -99,13 +117,18 @@ public final class GlobalMemory implements AddressSpace {
     long key = address >>> CHUNK_SHIFT;
     Chunk c = recentChunk;
     if (c == null || c.key != key) {
-      c = create ? chunks.computeIfAbsent(key, Chunk::new) : chunks.get(key);
+      c = create ? chunks.computeIfAbsent(key, this::newChunk) : chunks.get(key);
       if (c == null) {
         return null;
       }
       recentChunk = c;
     }
     return c;
+  }
+
+  private Chunk newChunk(long key) {
+    budget.charge(CHUNK_BYTES, "the page table of the 4 GB range at 0x" + Long.toHexString(key << CHUNK_SHIFT));
+    return new Chunk(key);
   }
 
   private byte[] pageOrNull(long address) {
@@ -118,11 +141,13 @@ public final class GlobalMemory implements AddressSpace {
     int index = pageIndex(address);
     byte[] p = c.pages.get(index);
     if (p == null) {
+      budget.charge(PAGE_SIZE, "a new 64 KB page of global memory at 0x" + Long.toHexString(address & ~PAGE_MASK));
       byte[] fresh = new byte[PAGE_SIZE];
       if (c.pages.compareAndSet(index, null, fresh)) {
         pageCount.incrementAndGet();
         return fresh;
       }
+      budget.release(PAGE_SIZE);
       p = c.pages.get(index);
     }
     return p;

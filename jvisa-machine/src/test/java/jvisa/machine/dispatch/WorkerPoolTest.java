@@ -45,4 +45,22 @@ class WorkerPoolTest {
   void parallelismBelowOneIsRejected() {
     assertThrows(IllegalArgumentException.class, () -> WorkerPool.forEach(1, 0, (w, i) -> { }));
   }
+
+  @Test
+  void jvmErrorsOfWorkerThreadsReachTheCaller() {
+    for (int parallelism : new int[] {1, 3}) {
+      OutOfMemoryError oom = new OutOfMemoryError("Java heap space");
+      StackOverflowError so = new StackOverflowError();
+      assertEquals(oom, assertThrows(OutOfMemoryError.class, () -> WorkerPool.forEach(6, parallelism, (w, i) -> {
+        if (i == 4) {
+          throw oom;
+        }
+      })));
+      assertEquals(so, assertThrows(StackOverflowError.class, () -> WorkerPool.forEach(6, parallelism, (w, i) -> {
+        if (i == 5) {
+          throw so;
+        }
+      })));
+    }
+  }
 }

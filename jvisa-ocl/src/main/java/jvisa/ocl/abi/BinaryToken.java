@@ -41,6 +41,15 @@ final class BinaryToken {
         return field(index) & 0xFFFFFFFFL;
     }
 
+    /** Field {@code index} read unsigned, which must lie in {@code [min, max]}; the error names it and the range. */
+    int fieldInRange(int index, String name, int min, int max) {
+        long v = unsignedField(index);
+        if (v < min || v > max) {
+            throw error("has " + name + " = " + v + ", out of range: it must be " + min + " to " + max);
+        }
+        return (int) v;
+    }
+
     boolean flag(int index) {
         return field(index) != 0;
     }

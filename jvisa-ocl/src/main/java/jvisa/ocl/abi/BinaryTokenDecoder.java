@@ -22,7 +22,9 @@ final class BinaryTokenDecoder {
                 }
                 b.bindingTable(new BindingTableLayout(offset, count, t.field(2), entries));
             }
-            case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(t.field(0), t.field(1)));
+            case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(
+                    t.fieldInRange(0, "Offset", 0, LocalSurface.MAX_SIZE),
+                    t.fieldInRange(1, "TotalInlineLocalMemorySize", 0, LocalSurface.MAX_SIZE)));
             case DATA_PARAMETER_BUFFER -> b.dataParameters.add(new DataParameter(t.field(0), t.field(1), t.field(2),
                     t.field(3), t.field(4), t.field(5), t.field(6), t.field(7) != 0));
             case MEDIA_VFE_STATE -> b.mediaVfeStates.add(new MediaVfeState(0, t.field(0), t.field(1)));
@@ -40,7 +42,8 @@ final class BinaryTokenDecoder {
                     t.flag(18), t.flag(19), t.field(20), t.field(21), t.flag(22), t.flag(23), t.flag(24),
                     t.field(25), t.field(26), t.field(27), t.field(28), t.flag(29),
                     (t.field(30) & 0xFFFFFFFFL) | (long) t.field(31) << 32, t.flag(32)));
-            case DATA_PARAMETER_STREAM -> b.crossThreadDataSize(t.field(0));
+            case DATA_PARAMETER_STREAM -> b.crossThreadDataSize(
+                    t.fieldInRange(0, "DataParameterStreamSize", 0, KernelMetadata.MAX_CROSS_THREAD_DATA));
             case KERNEL_ARGUMENT_INFO -> b.argumentInfo.add(argumentInfo(t));
             case KERNEL_ATTRIBUTES_INFO -> b.kernelAttributes(t.string(t.fieldEnd(0), t.unsignedField(0),
                     "attributes"));

@@ -95,6 +95,17 @@ final class CosBlock {
         return (int) n;
     }
 
+    /** A decimal field that must lie in {@code [min, max]}; the error gives the line, the value and the range. */
+    int inRange(String key, int min, int max) {
+        Field f = field(key);
+        String v = leadingWord(f.value);
+        long n = parseDecimal(v, f, key);
+        if (n < min || n > max) {
+            throw error(f.line, "field '" + key + "' = " + v + " is out of range: it must be " + min + " to " + max);
+        }
+        return (int) n;
+    }
+
     boolean flag(String key) {
         return integer(key) != 0;
     }

@@ -2,12 +2,12 @@ package jvisa.ocl.abi;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jvisa.asm.io.InputFiles;
 
 /**
  * Reads IGC's {@code .cos} text dump of the patch-token lists: a program-scope section, then for each kernel
@@ -47,10 +47,10 @@ final class CosReader {
         this.source = source;
     }
 
-    static KernelMetadata read(Path file, String kernelName) {
+    static KernelMetadata read(Path file, String kernelName, long maxBytes) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.ISO_8859_1);
+            lines = new String(InputFiles.read(file, maxBytes), StandardCharsets.ISO_8859_1).lines().toList();
         } catch (IOException | RuntimeException e) {
             throw new MetadataFormatException(file + ": cannot read: " + e.getMessage(), e);
         }

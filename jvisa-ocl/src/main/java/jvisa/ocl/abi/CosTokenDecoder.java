@@ -23,8 +23,9 @@ final class CosTokenDecoder {
                 }
                 b.bindingTable(new BindingTableLayout(offset, count, surfaceStateOffset, entries));
             }
-            case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(t.integer("Offset"),
-                    t.integer("TotalInlineLocalMemorySize")));
+            case ALLOCATE_LOCAL_SURFACE -> b.localSurface(new LocalSurface(
+                    t.inRange("Offset", 0, LocalSurface.MAX_SIZE),
+                    t.inRange("TotalInlineLocalMemorySize", 0, LocalSurface.MAX_SIZE)));
             case DATA_PARAMETER_BUFFER -> b.dataParameters.add(new DataParameter(dataParameterType(t),
                     t.integer("ArgumentNumber"), t.integer("Offset"), t.integer("DataSize"), t.integer("SourceOffset"),
                     t.integer("LocationIndex1"), t.integer("LocationIndex2"), t.flag("IsEmulationArgument")));
@@ -38,7 +39,8 @@ final class CosTokenDecoder {
                     t.integer("SamplerStateOffset"), t.integer("KernelOffset"), t.integer("BindingTableOffset"));
             case THREAD_PAYLOAD -> b.threadPayload(threadPayload(t));
             case EXECUTION_ENVIRONMENT -> b.executionEnvironment(executionEnvironment(t));
-            case DATA_PARAMETER_STREAM -> b.crossThreadDataSize(t.integer("DataParameterStreamSize"));
+            case DATA_PARAMETER_STREAM -> b.crossThreadDataSize(
+                    t.inRange("DataParameterStreamSize", 0, KernelMetadata.MAX_CROSS_THREAD_DATA));
             case KERNEL_ARGUMENT_INFO -> b.argumentInfo.add(new KernelArgumentInfo(t.integer("ArgumentNumber"),
                     t.quoted("AddressQualifierSize"), t.quoted("AccessQualifierSize"), t.quoted("ArgumentNameSize"),
                     t.quoted("TypeNameSize"), t.quoted("TypeQualifierSize")));

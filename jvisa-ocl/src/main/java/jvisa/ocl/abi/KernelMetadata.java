@@ -1,6 +1,7 @@
 package jvisa.ocl.abi;
 
 import java.nio.file.Path;
+import jvisa.asm.io.InputFiles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,9 @@ public record KernelMetadata(String kernelName, KernelHeader header, ExecutionEn
                              String kernelAttributes, List<KernelArgumentInfo> argumentInfo,
                              List<UnhandledToken> unhandledTokens, Optional<KernelBinaryImage> binary) {
 
+    /** Most cross-thread data a kernel may ask for: it is loaded into 256 registers of 32 bytes at most. */
+    public static final int MAX_CROSS_THREAD_DATA = 256 * 32;
+
     public KernelMetadata {
         dataParameters = List.copyOf(dataParameters);
         bufferArguments = List.copyOf(bufferArguments);
@@ -37,17 +41,27 @@ public record KernelMetadata(String kernelName, KernelHeader header, ExecutionEn
 
     /** Reads the only kernel of IGC's {@code .cos} dump. */
     public static KernelMetadata fromCos(Path cosFile) {
-        return CosReader.read(cosFile, null);
+        return CosReader.read(cosFile, null, InputFiles.DEFAULT_MAX_BYTES);
     }
 
     /** Reads kernel {@code kernelName} of IGC's {@code .cos} dump. */
     public static KernelMetadata fromCos(Path cosFile, String kernelName) {
-        return CosReader.read(cosFile, kernelName);
+        return fromCos(cosFile, kernelName, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /** Reads kernel {@code kernelName} of IGC's {@code .cos} dump, a regular file of at most {@code maxBytes}. */
+    public static KernelMetadata fromCos(Path cosFile, String kernelName, long maxBytes) {
+        return CosReader.read(cosFile, kernelName, maxBytes);
     }
 
     /** Reads kernel {@code kernelName} of a patch-token device binary (bare, or inside ocloc's OpenCL ELF). */
     public static KernelMetadata fromBin(Path binFile, String kernelName) {
-        return PatchTokenBinaryReader.read(binFile, kernelName);
+        return fromBin(binFile, kernelName, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /** Like {@link #fromBin(Path, String)}, for a regular file of at most {@code maxBytes}. */
+    public static KernelMetadata fromBin(Path binFile, String kernelName, long maxBytes) {
+        return PatchTokenBinaryReader.read(binFile, kernelName, maxBytes);
     }
 
     /** The kernel names a patch-token device binary holds, in order. */

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jvisa.asm.io.InputFiles;
 
 /**
  * Reads Intel's legacy patch-token device binary: a program header, the program-scope patch list, then each
@@ -62,8 +63,8 @@ final class PatchTokenBinaryReader {
         kernelsStart = listStart + patchListSize;
     }
 
-    static KernelMetadata read(Path file, String kernelName) {
-        return read(readAll(file), file.toString(), kernelName);
+    static KernelMetadata read(Path file, String kernelName, long maxBytes) {
+        return read(readAll(file, maxBytes), file.toString(), kernelName);
     }
 
     /** Reads from bytes already in memory; {@code source} names them in messages. */
@@ -72,7 +73,7 @@ final class PatchTokenBinaryReader {
     }
 
     static List<String> kernelNames(Path file) {
-        PatchTokenBinaryReader reader = new PatchTokenBinaryReader(new FileBytes(readAll(file),
+        PatchTokenBinaryReader reader = new PatchTokenBinaryReader(new FileBytes(readAll(file, InputFiles.DEFAULT_MAX_BYTES),
                 file.toString()));
         List<String> names = new ArrayList<>();
         long pos = reader.kernelsStart;
@@ -84,9 +85,9 @@ final class PatchTokenBinaryReader {
         return names;
     }
 
-    static byte[] readAll(Path file) {
+    static byte[] readAll(Path file, long maxBytes) {
         try {
-            return Files.readAllBytes(file);
+            return InputFiles.read(file, maxBytes);
         } catch (IOException | RuntimeException e) {
             throw new MetadataFormatException(file + ": cannot read: " + e.getMessage(), e);
         }

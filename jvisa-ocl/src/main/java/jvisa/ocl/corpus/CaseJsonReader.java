@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import jvisa.asm.io.InputFiles;
 
 /** Reads and checks {@code case.json} with Jackson's tree model; every complaint names the field's path. */
 final class CaseJsonReader {
@@ -24,16 +25,19 @@ final class CaseJsonReader {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
 
+    /** Most work-items of one work-group (the device limit of Intel GPUs). */
+    static final long MAX_WORK_GROUP_SIZE = 1024;
+
     private final Path file;
 
     private CaseJsonReader(Path file) {
         this.file = file;
     }
 
-    static CaseSpec read(Path file, Path directory) {
+    static CaseSpec read(Path file, Path directory, long maxBytes) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = MAPPER.readTree(InputFiles.read(file, maxBytes));
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
@@ -55,6 +59,14 @@ final class CaseJsonReader {
         List<Long> local = sizes(root, "local");
         if (local.size() != global.size()) {
             throw error("local", local.size() + " dimensions, but global has " + global.size());
+        }
+        long groupSize = 1;
+        for (long l : local) {
+            groupSize *= l;
+            if (groupSize > MAX_WORK_GROUP_SIZE) {
+                throw error("local", local + " makes work-groups of more than " + MAX_WORK_GROUP_SIZE
+                        + " work-items, the most a work-group can have");
+            }
         }
         String buildOptions = root.has("build_options") ? string(root, "build_options", "build_options") : "";
         List<ArgSpec> args = new ArrayList<>();

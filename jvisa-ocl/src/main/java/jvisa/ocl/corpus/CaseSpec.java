@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import jvisa.asm.io.InputFiles;
 
 /**
  * A corpus case ({@code kernels/<case>/case.json}): the kernel, its NDRange, its arguments, the comparison rule
@@ -30,9 +31,14 @@ public record CaseSpec(Path directory, String kernel, List<Long> global, List<Lo
 
     /** Reads {@code case.json} of a case folder (or the given {@code case.json} itself) and checks it. */
     public static CaseSpec load(Path caseDirOrFile) {
+        return load(caseDirOrFile, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /** Like {@link #load(Path)}, reading a {@code case.json} of at most {@code maxBytes}. */
+    public static CaseSpec load(Path caseDirOrFile, long maxBytes) {
         Path file = Files.isDirectory(caseDirOrFile) ? caseDirOrFile.resolve(FILE_NAME) : caseDirOrFile;
         Path dir = file.toAbsolutePath().getParent();
-        return CaseJsonReader.read(file, dir);
+        return CaseJsonReader.read(file, dir, maxBytes);
     }
 
     public int dimensions() {
@@ -105,15 +111,25 @@ public record CaseSpec(Path directory, String kernel, List<Long> global, List<Lo
 
     /** The initial contents of a {@code global} argument, checked to be {@code count} elements long. */
     public byte[] loadInput(ArgSpec arg) {
-        return loadBuffer(arg, arg.input(), "input");
+        return loadInput(arg, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /** Like {@link #loadInput(ArgSpec)}, from a regular file of at most {@code maxBytes}. */
+    public byte[] loadInput(ArgSpec arg, long maxBytes) {
+        return loadBuffer(arg, arg.input(), "input", maxBytes);
     }
 
     /** The reference contents of an {@code output} argument, checked to be {@code count} elements long. */
     public byte[] loadExpected(ArgSpec arg) {
-        return loadBuffer(arg, arg.expected(), "expected");
+        return loadExpected(arg, InputFiles.DEFAULT_MAX_BYTES);
     }
 
-    private byte[] loadBuffer(ArgSpec arg, Optional<String> name, String what) {
+    /** Like {@link #loadExpected(ArgSpec)}, from a regular file of at most {@code maxBytes}. */
+    public byte[] loadExpected(ArgSpec arg, long maxBytes) {
+        return loadBuffer(arg, arg.expected(), "expected", maxBytes);
+    }
+
+    private byte[] loadBuffer(ArgSpec arg, Optional<String> name, String what, long maxBytes) {
         if (name.isEmpty()) {
             throw new CaseFormatException(directory.resolve(FILE_NAME) + ": argument '" + arg.name() + "' has no "
                     + what + " file");
@@ -121,7 +137,7 @@ public record CaseSpec(Path directory, String kernel, List<Long> global, List<Lo
         Path file = directory.resolve(name.get());
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = InputFiles.read(file, maxBytes);
         } catch (IOException | RuntimeException e) {
             throw new CaseFormatException(file + ": cannot read " + what + " of argument '" + arg.name() + "': "
                     + e.getMessage(), e);

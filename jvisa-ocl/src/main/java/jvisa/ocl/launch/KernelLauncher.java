@@ -12,6 +12,9 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.machine.core.MachineProgram;
+import jvisa.machine.limit.LaunchBudget;
+import jvisa.machine.limit.LimitExceeded;
+import jvisa.machine.limit.Limits;
 import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
@@ -56,16 +59,21 @@ public final class KernelLauncher {
   /** Runs the variant as {@code options} say (schedule, parallel work-groups, step limit). */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
     long start = System.nanoTime();
-    MachineProgram program = MachineProgram.decodeWithMessages(parse(spec, variant));
-    KernelMetadata meta = metadata(spec, variant);
+    Limits limits = options.limits();
+    checkDispatchSize(spec, limits);
+    checkBufferSizes(spec, limits);
+    MachineProgram program = MachineProgram.decodeWithMessages(parse(spec, variant, limits.maxInputBytes()));
+    program.checkRegisterFiles(limits);
+    KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();
     if (simd != variant.simd()) {
       throw new LaunchException("variant " + variant.name() + " says SIMD" + variant.simd()
           + ", but its metadata says SIMD" + simd);
     }
     List<ArgSpec> args = spec.args();
-    GlobalMemory memory = new GlobalMemory();
-    long[] addresses = placeGlobalBuffers(spec, memory);
+    LaunchBudget budget = LaunchBudget.of(limits);
+    GlobalMemory memory = new GlobalMemory(budget);
+    long[] addresses = placeGlobalBuffers(spec, memory, limits.maxInputBytes());
     CrossThreadData ctd = new CrossThreadData(meta.crossThreadDataSize());
     long[] slmOffsets = new long[args.size()];
     int slmSize = placeLocalBuffers(spec, meta, slmOffsets);
@@ -79,8 +87,8 @@ public final class KernelLauncher {
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
     bindProgramBuffers(meta, memory, table, ctd);
     WorkGroupRunner runner = new WorkGroupRunner(program, simd, meta.localIdLayout(), ctd.bytes(),
-        options.stepLimit(), options.shuffleSeed(), meta.perThreadScratchSpace());
-    WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, options.parallelism());
+        options.stepLimit(), options.shuffleSeed(), meta.perThreadScratchSpace(), budget);
+    WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
     meta.privateMemory().ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
     long groups = dispatcher.runAll(memory, table, slmSize);
 
@@ -91,7 +99,8 @@ public final class KernelLauncher {
       byte[] actual = memory.read(addresses[i], (int) a.byteSize());
       outputBytes.put(a.name(), actual);
       outcomes.add(hasExpectedFile(spec, a)
-          ? new BufferOutcome(a.name(), BufferComparator.compare(a.type(), spec.loadExpected(a), actual, spec.compare()))
+          ? new BufferOutcome(a.name(), BufferComparator.compare(a.type(), spec.loadExpected(a, limits.maxInputBytes()), actual,
+              spec.compare()))
           : BufferOutcome.uncompared(a.name()));
     }
     RunStats stats = new RunStats(groups, runner.threads(), runner.instructions(), runner.activeChannels(),
@@ -103,10 +112,41 @@ public final class KernelLauncher {
     return a.expected().map(f -> Files.exists(spec.directory().resolve(f))).orElse(false);
   }
 
-  private static Program parse(CaseSpec spec, VariantSpec variant) {
+  /**
+   * Refuses an NDRange with more work-groups than the limit before anything runs (a dispatch of 2^32 - 1
+   * work-items would otherwise run for hours).
+   */
+  private static void checkDispatchSize(CaseSpec spec, Limits limits) {
+    long groups = 1;
+    for (int d = 0; d < 3 && groups <= limits.maxWorkGroups(); d++) {
+      groups = Math.multiplyExact(groups, spec.groupCount(d));
+    }
+    if (groups > limits.maxWorkGroups()) {
+      throw LimitExceeded.of("work-group", limits.maxWorkGroups() + " work-groups", Limits.WORK_GROUPS_FLAG,
+          "kernel '" + spec.kernel() + "' is dispatched with global size " + spec.global() + " in work-groups of "
+              + spec.local() + ", " + (groups == Long.MAX_VALUE ? "too many" : "at least " + groups)
+              + " work-groups");
+    }
+  }
+
+  /** Refuses buffer arguments that alone take more emulated memory than the limit, before anything runs. */
+  private static void checkBufferSizes(CaseSpec spec, Limits limits) {
+    long total = 0;
+    for (ArgSpec a : spec.args()) {
+      if (a.kind() == ArgKind.GLOBAL) {
+        total = Math.addExact(total, a.byteSize());
+      }
+    }
+    if (total > limits.maxMemory()) {
+      throw LimitExceeded.of("emulated memory", limits.maxMemory() + " bytes", Limits.MEMORY_FLAG,
+          "the buffer arguments of kernel '" + spec.kernel() + "' take " + total + " bytes");
+    }
+  }
+
+  private static Program parse(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
     List<Unit> units = new ArrayList<>();
     for (Path p : new LinkedHashSet<>(spec.visaasmPaths(variant))) {
-      ParseResult r = VisaParser.parseFile(p);
+      ParseResult r = VisaParser.parseFile(p, maxInputBytes);
       if (!r.ok()) {
         throw new LaunchException(p + ": the vISA does not parse: " + r.diagnostics().get(0));
       }
@@ -116,16 +156,16 @@ public final class KernelLauncher {
   }
 
   /** The device binary's metadata (it has the program-scope buffers' bytes), else the text dump's. */
-  private static KernelMetadata metadata(CaseSpec spec, VariantSpec variant) {
+  private static KernelMetadata metadata(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
     Path bin = spec.binPath(variant);
-    if (variant.bin() != null && Files.isRegularFile(bin)) {
-      return KernelMetadata.fromBin(bin, spec.kernel());
+    if (variant.bin() != null && Files.exists(bin)) {
+      return KernelMetadata.fromBin(bin, spec.kernel(), maxInputBytes);
     }
-    return KernelMetadata.fromCos(spec.cosPath(variant), spec.kernel());
+    return KernelMetadata.fromCos(spec.cosPath(variant), spec.kernel(), maxInputBytes);
   }
 
   /** Allocates and fills every {@code global} argument; the address per argument number (-1 for others). */
-  private static long[] placeGlobalBuffers(CaseSpec spec, GlobalMemory memory) {
+  private static long[] placeGlobalBuffers(CaseSpec spec, GlobalMemory memory, long maxInputBytes) {
     List<ArgSpec> args = spec.args();
     long[] addresses = new long[args.size()];
     for (int i = 0; i < args.size(); i++) {
@@ -133,8 +173,12 @@ public final class KernelLauncher {
       addresses[i] = -1;
       if (a.kind() == ArgKind.GLOBAL) {
         addresses[i] = memory.allocate(a.byteSize(), BUFFER_ALIGNMENT);
-        byte[] init = spec.loadInput(a);
-        memory.write(addresses[i], init, 0, init.length);
+        byte[] init = spec.loadInput(a, maxInputBytes);
+        try {
+          memory.write(addresses[i], init, 0, init.length);
+        } catch (LimitExceeded e) {
+          throw e.at("the input of argument '" + a.name() + "' of kernel '" + spec.kernel() + "'");
+        }
       }
     }
     return addresses;

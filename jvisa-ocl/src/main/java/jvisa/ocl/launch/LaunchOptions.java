@@ -1,6 +1,7 @@
 package jvisa.ocl.launch;
 
 import jvisa.machine.dispatch.WorkerPool;
+import jvisa.machine.limit.Limits;
 
 /**
  * How a kernel launch runs.
@@ -14,8 +15,9 @@ import jvisa.machine.dispatch.WorkerPool;
  * @param checkedBounds whether the buffer arguments' surfaces record every out-of-bounds access for
  *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0, writes are
  *     dropped)
+ * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input files)
  */
-public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
+public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds, Limits limits) {
   public LaunchOptions {
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
@@ -25,7 +27,12 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
     }
   }
 
-  /** Options without bounds checking. */
+  /** Options with the default limits. */
+  public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
+    this(stepLimit, shuffleSeed, parallelism, checkedBounds, Limits.defaults());
+  }
+
+  /** Options without bounds checking, with the default limits. */
   public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
     this(stepLimit, shuffleSeed, parallelism, false);
   }
@@ -36,18 +43,22 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds);
+    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, limits);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds);
+    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, limits);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds);
+    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, limits);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked);
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, limits);
+  }
+
+  public LaunchOptions withLimits(Limits newLimits) {
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits);
   }
 }

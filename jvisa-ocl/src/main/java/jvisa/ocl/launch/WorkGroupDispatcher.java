@@ -2,6 +2,7 @@ package jvisa.ocl.launch;
 
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.WorkerPool;
+import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.SharedLocalMemory;
@@ -22,9 +23,16 @@ final class WorkGroupDispatcher {
   private final WorkGroupRunner runner;
   private final int parallelism;
   private final int threadsPerGroup;
+  private final LaunchBudget budget;
 
   WorkGroupDispatcher(CaseSpec spec, WorkGroupRunner runner, int parallelism) {
+    this(spec, runner, parallelism, LaunchBudget.unlimited());
+  }
+
+  /** @param budget what each group's SLM is charged to while the group runs */
+  WorkGroupDispatcher(CaseSpec spec, WorkGroupRunner runner, int parallelism, LaunchBudget budget) {
     this.spec = spec;
+    this.budget = budget;
     this.runner = runner;
     this.threadsPerGroup = runner.threadsFor(spec.localSize(0) * spec.localSize(1) * spec.localSize(2));
     // every concurrently running thread needs an ID below HardwareThreadIds.MAX_IDS
@@ -52,8 +60,14 @@ final class WorkGroupDispatcher {
         size[d] = Math.min(spec.localSize(d), spec.globalSize(d) - group[d] * spec.localSize(d));
       }
       int threads = runner.threadsFor(size[0] * size[1] * size[2]);
-      GroupEnvironment env = new GroupEnvironment(memory, table, new SharedLocalMemory(slmSize), threads);
-      runner.run(group, size, env, index, worker * threadsPerGroup);
+      budget.charge(slmSize, "the " + slmSize + "-byte SLM of work-group (" + group[0] + "," + group[1] + ","
+          + group[2] + ")");
+      try {
+        GroupEnvironment env = new GroupEnvironment(memory, table, new SharedLocalMemory(slmSize), threads);
+        runner.run(group, size, env, index, worker * threadsPerGroup);
+      } finally {
+        budget.release(slmSize);
+      }
     });
     return total;
   }

@@ -9,6 +9,7 @@ import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ThreadEnvironment;
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.ThreadGroupScheduler;
+import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.ocl.abi.LocalIdLayout;
 
@@ -34,6 +35,7 @@ final class WorkGroupRunner {
   private final Long shuffleSeed;
   private final long scratchPerThread;
   private final int payloadEnd;
+  private final LaunchBudget budget;
   private final LongAdder threads = new LongAdder();
   private final LongAdder instructions = new LongAdder();
   private final LongAdder activeChannels = new LongAdder();
@@ -50,6 +52,13 @@ final class WorkGroupRunner {
    */
   WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit,
       Long shuffleSeed, long scratchPerThread) {
+    this(program, simd, ids, crossThread, stepLimit, shuffleSeed, scratchPerThread, LaunchBudget.unlimited());
+  }
+
+  /** @param budget what the threads' register files and instructions are charged to */
+  WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit,
+      Long shuffleSeed, long scratchPerThread, LaunchBudget budget) {
+    this.budget = budget;
     this.program = program;
     this.simd = simd;
     this.ids = ids;
@@ -105,16 +114,17 @@ final class WorkGroupRunner {
     int count = threadsFor(workItems);
     String name = "(" + group[0] + "," + group[1] + "," + group[2] + ")";
     List<HwThread> members = new ArrayList<>(count);
-    for (int k = 0; k < count; k++) {
-      members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
-    }
-    threads.add(count);
     try {
+      for (int k = 0; k < count; k++) {
+        members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
+      }
+      threads.add(count);
       instructions.add(scheduler(groupIndex).run(members, "work-group " + name));
     } finally {
       for (HwThread t : members) {
         activeChannels.add(t.activeChannels());
         dispatchedChannels.add(t.steps() * t.dispatchWidth());
+        t.releaseMemory();
       }
     }
   }
@@ -131,7 +141,7 @@ final class WorkGroupRunner {
     long first = (long) k * simd;
     int lanes = (int) Math.min(simd, workItems - first);
     int mask = lanes >= 32 ? -1 : (1 << lanes) - 1;
-    HwThread t = program.newThread("group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env);
+    HwThread t = program.newThread("group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env, budget);
     byte[] g = t.kernelRegisters();
     Grf.i32(g, 4, (int) groupId[0]);
     Grf.i32(g, 24, (int) groupId[1]);
