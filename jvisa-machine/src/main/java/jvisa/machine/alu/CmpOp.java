@@ -4,9 +4,15 @@ import java.util.Locale;
 
 /** CMP relational operators, in the order of their 3-bit encoding (CMP.md). */
 public enum CmpOp {
-  EQ, NE, GT, GE, LT, LE;
+  EQ(0b0010), NE(0b1101), GT(0b0100), GE(0b0110), LT(0b0001), LE(0b0011);
 
   private static final CmpOp[] BY_CODE = values();
+
+  private final int orders;
+
+  CmpOp(int orders) {
+    this.orders = orders;
+  }
 
   /** The operator with binary encoding {@code code} (0-5), or null. */
   public static CmpOp fromCode(int code) {
@@ -28,15 +34,16 @@ public enum CmpOp {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** Whether a three-way comparison result (negative, zero, positive) satisfies this operator. */
+  /**
+   * The orders (bit {@link Compare#LESS}, {@link Compare#EQUAL}, {@link Compare#GREATER},
+   * {@link Compare#UNORDERED}) for which this relation holds: only NE holds for unordered floats.
+   */
+  public int orders() {
+    return orders;
+  }
+
+  /** Whether an order code of {@link Compare} satisfies this operator. */
   public boolean holds(int order) {
-    return switch (this) {
-      case EQ -> order == 0;
-      case NE -> order != 0;
-      case GT -> order > 0;
-      case GE -> order >= 0;
-      case LT -> order < 0;
-      case LE -> order <= 0;
-    };
+    return (orders >>> order & 1) != 0;
   }
 }

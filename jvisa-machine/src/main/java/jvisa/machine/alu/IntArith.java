@@ -40,22 +40,22 @@ public final class IntArith {
 
   /** MIN of exact signed values. */
   public static long min(long a, long b) {
-    return Compare.le(a, b) ? a : b;
+    return Compare.order(a, b) <= Compare.EQUAL ? a : b;
   }
 
   /** MAX of exact signed values. */
   public static long max(long a, long b) {
-    return Compare.ge(a, b) ? a : b;
+    return Compare.order(a, b) >= Compare.EQUAL ? a : b;
   }
 
   /** MIN of two UQ values. */
   public static long minUnsigned(long a, long b) {
-    return Compare.leUnsigned(a, b) ? a : b;
+    return Compare.orderUnsigned(a, b) <= Compare.EQUAL ? a : b;
   }
 
   /** MAX of two UQ values. */
   public static long maxUnsigned(long a, long b) {
-    return Compare.geUnsigned(a, b) ? a : b;
+    return Compare.orderUnsigned(a, b) >= Compare.EQUAL ? a : b;
   }
 
   /** Whether MIN of these operands is src0 (ties take src0). */

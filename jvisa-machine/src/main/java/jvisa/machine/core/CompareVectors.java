@@ -4,119 +4,28 @@ import jvisa.machine.alu.CmpOp;
 import jvisa.machine.alu.Compare;
 
 /**
- * CMP over whole vectors: bit i of the result is {@code x[i] op y[i]} by the alu's Compare method
- * for the operand class; the relation is switched on once per instruction, not per channel.
+ * CMP over whole vectors: bit i of the result says whether the relation holds for the order of
+ * {@code x[i]} and {@code y[i]} by the alu's Compare order method for the operand class; no branch
+ * per channel or per relation.
  */
 final class CompareVectors {
   private CompareVectors() {}
 
-  static int signed(CmpOp op, long[] x, long[] y, int n) {
+  /** Integers: exact signed values, or UQ when {@code bias} is {@link Compare#UNSIGNED_BIAS} (else 0). */
+  static int integers(CmpOp op, long bias, long[] x, long[] y, int n) {
+    int orders = op.orders();
     int r = 0;
-    switch (op) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.gt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ge(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.lt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.le(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-    }
-    return r;
-  }
-
-  static int unsigned64(CmpOp op, long[] x, long[] y, int n) {
-    int r = 0;
-    switch (op) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.gtUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.geUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ltUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.leUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
+    for (int i = 0; i < n; i++) {
+      r |= (orders >>> Compare.order(x[i] ^ bias, y[i] ^ bias) & 1) << i;
     }
     return r;
   }
 
   static int floats(CmpOp op, double[] x, double[] y, int n) {
+    int orders = op.orders();
     int r = 0;
-    switch (op) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.gt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ge(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.lt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.le(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
+    for (int i = 0; i < n; i++) {
+      r |= (orders >>> Compare.order(x[i], y[i]) & 1) << i;
     }
     return r;
   }

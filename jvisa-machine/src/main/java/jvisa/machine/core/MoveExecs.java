@@ -174,8 +174,8 @@ final class MoveExecs {
       }
       a.loadInts(f, t.la, n);
       b.loadInts(f, t.lb, n);
-      return operands == Operands.SIGNED ? CompareVectors.signed(rel, t.la, t.lb, n)
-          : CompareVectors.unsigned64(rel, t.la, t.lb, n);
+      long bias = operands == Operands.UNSIGNED64 ? Compare.UNSIGNED_BIAS : 0;
+      return CompareVectors.integers(rel, bias, t.la, t.lb, n);
     }
 
     private int channelResult(Frame f, int ch) {
