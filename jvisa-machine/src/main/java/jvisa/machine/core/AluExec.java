@@ -222,10 +222,10 @@ class AluExec extends Exec {
       case MOD -> (a, b, c, e) -> IntArith.mod(a, ta, b, tb, d, s);
       case SAD2 -> (a, b, c, e) -> IntArith.sad2(a, b, a >> 8, b >> 8, d, s);
       case SAD2ADD -> (a, b, c, e) -> IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, s);
-      case AND -> (a, b, c, e) -> IntBits.and(a, b, d);
-      case OR -> (a, b, c, e) -> IntBits.or(a, b, d);
-      case XOR -> (a, b, c, e) -> IntBits.xor(a, b, d, s);
-      case NOT -> (a, b, c, e) -> IntBits.not(a, d);
+      case AND -> (a, b, c, e) -> IntBits.and(a, ta, b, tb, d, s);
+      case OR -> (a, b, c, e) -> IntBits.or(a, ta, b, tb, d, s);
+      case XOR -> (a, b, c, e) -> IntBits.xor(a, ta, b, tb, d, s);
+      case NOT -> (a, b, c, e) -> IntBits.not(a, ta, d, s);
       case SHL -> (a, b, c, e) -> IntBits.shl(a, ta, b, d, s);
       case SHR -> (a, b, c, e) -> IntBits.shr(a, ta, b, d, s);
       case ASR -> (a, b, c, e) -> IntBits.asr(a, ta, b, d, s);

@@ -15,7 +15,7 @@ abstract class Src {
 
   Src(Type type, SrcModifier mod) {
     this.type = type;
-    this.mod = mod;
+    this.mod = SourceModifiers.forType(mod, type);
   }
 
   abstract long raw(Frame f, int i);

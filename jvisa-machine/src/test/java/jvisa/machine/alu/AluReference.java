@@ -119,16 +119,21 @@ public final class AluReference {
     return t.isFloat() ? floatValue(raw, t) : new BigDecimal(intValue(raw, t)).doubleValue();
   }
 
-  /** Source k's exact integer value with its modifier applied (exact: -(-128:b) is 128). */
+  /**
+   * Source k's integer value with its modifier applied: exact up to 32 bits (-(-128:b) is 128), wrapped
+   * to the operand type's range for Q and UQ.
+   */
   static BigInteger intOperand(int k, List<Type> types, List<SrcModifier> mods, long[] raw) {
-    BigInteger v = intValue(raw[k], types.get(k));
-    return switch (mods.get(k)) {
+    Type t = types.get(k);
+    BigInteger v = intValue(raw[k], t);
+    BigInteger m = switch (mods.get(k)) {
       case NONE -> v;
       case NEG -> v.negate();
       case ABS -> v.abs();
       case NEG_ABS -> v.abs().negate();
       case NOT -> v.not();
     };
+    return t.size() == 8 ? intValue(m.longValue(), t) : m;
   }
 
   /** Source k's value as a double with its modifier applied. */
@@ -289,10 +294,10 @@ public final class AluReference {
       case MOD -> fromInteger(b.signum() == 0 ? a : a.remainder(b), dst, sat, mode);
       case MIN -> fromInteger(a.compareTo(b) <= 0 ? a : b, dst, sat, mode);
       case MAX -> fromInteger(a.compareTo(b) >= 0 ? a : b, dst, sat, mode);
-      case AND -> intResult(a.and(b), dst, false);
-      case OR -> intResult(a.or(b), dst, false);
-      case XOR -> intResult(a.xor(b), dst, false);
-      case NOT -> intResult(a.not(), dst, false);
+      case AND -> intResult(a.and(b), dst, sat);
+      case OR -> intResult(a.or(b), dst, sat);
+      case XOR -> intResult(a.xor(b), dst, sat);
+      case NOT -> intResult(a.not(), dst, sat);
       case SHL -> fromInteger(a.shiftLeft(shiftCount(b, ta, dst)), dst, sat, mode);
       case SHR -> fromInteger(a.and(mask(ta.size() == 8 ? 64 : 32)).shiftRight(shiftCount(b, ta, dst)), dst, sat, mode);
       case ASR -> fromInteger(a.shiftRight(shiftCount(b, ta, dst)), dst, sat, mode);
@@ -440,7 +445,8 @@ public final class AluReference {
     return switch (op) {
       case ADD -> finite ? sum(exact(a).add(exact(b)), t, mode, a, b) : a + b;
       case MUL -> finite && a != 0 && b != 0 ? roundTo(exact(a).multiply(exact(b)), t, mode) : a * b;
-      case MAD -> finite ? sum(exact(a).multiply(exact(b)).add(exact(c)), t, mode, a * b, c) : a * b + c;
+      case MAD -> finite ? sum(exact(a).multiply(exact(b)).add(exact(c)), t, mode, a * b, c)
+          : Double.isFinite(a) && Double.isFinite(b) ? c : a * b + c;
       case LRP -> finite ? sum(exact(b).multiply(exact(a)).add(exact(c).multiply(BigDecimal.ONE.subtract(exact(a)))),
           t, mode, b * a, c * (1 - a)) : b * a + c * (1 - a);
       case FRC -> finite ? fraction(a, t, mode) : a - Math.floor(a);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.List;
+import jvisa.asm.isa.Format;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Type;
@@ -21,21 +22,15 @@ import org.junit.jupiter.api.Test;
  * element is compared with {@link AluReference} (or with its untouched value).
  */
 class AluCombinationTest {
-  private static final List<Opcode> OPCODES = List.of(
+  static final List<Opcode> OPCODES = List.of(
       Opcode.ADD, Opcode.ADD3, Opcode.AVG, Opcode.MUL, Opcode.MULH, Opcode.MAD, Opcode.LRP, Opcode.FRC,
       Opcode.RNDD, Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ, Opcode.LZD, Opcode.AND, Opcode.OR, Opcode.XOR,
       Opcode.NOT, Opcode.SHL, Opcode.SHR, Opcode.ASR, Opcode.ROL, Opcode.ROR, Opcode.CBIT, Opcode.FBH,
       Opcode.FBL, Opcode.BFREV, Opcode.BFE, Opcode.BFI, Opcode.BFN, Opcode.LOG, Opcode.EXP, Opcode.SIN,
       Opcode.COS, Opcode.POW, Opcode.RSQRT, Opcode.INV, Opcode.SQRT, Opcode.SQRTM, Opcode.DIVM, Opcode.DIV,
       Opcode.MOD, Opcode.MOV, Opcode.SEL, Opcode.MIN, Opcode.MAX, Opcode.CMP);
-  /** Opcodes whose destination may saturate (logic, bit, mulh and cmp results do not). */
-  private static final List<Opcode> SATURATING = List.of(
-      Opcode.ADD, Opcode.ADD3, Opcode.AVG, Opcode.MUL, Opcode.MAD, Opcode.LRP, Opcode.FRC, Opcode.RNDD,
-      Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ, Opcode.SHL, Opcode.SHR, Opcode.ASR, Opcode.LOG, Opcode.EXP,
-      Opcode.SIN, Opcode.COS, Opcode.POW, Opcode.RSQRT, Opcode.INV, Opcode.SQRT, Opcode.SQRTM, Opcode.DIVM,
-      Opcode.DIV, Opcode.MOD, Opcode.MOV, Opcode.SEL, Opcode.MIN, Opcode.MAX);
-  private static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
-  private static final String[] BFN_TABLES = {"xd8", "x96", "x80", "xfe", "x01", "xca"};
+  static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
+  static final String[] BFN_TABLES = {"xd8", "x96", "x80", "xfe", "x01", "xca"};
 
   @Test
   void everyOpcodeTypingRegionAndMaskAgreesWithTheReference() {
@@ -44,9 +39,8 @@ class AluCombinationTest {
     for (Opcode op : OPCODES) {
       int index = 0;
       for (AluTypeCombos.Combo combo : AluTypeCombos.allowed(op)) {
-        for (boolean sat : SATURATING.contains(op) ? new boolean[] {false, true} : new boolean[] {false}) {
-          String suffix = op == Opcode.CMP ? RELATIONS[index % RELATIONS.length]
-              : op == Opcode.BFN ? BFN_TABLES[index % BFN_TABLES.length] : null;
+        for (boolean sat : saturates(op) ? new boolean[] {false, true} : new boolean[] {false}) {
+          String suffix = suffix(op, index);
           long[] immediates = EdgeValues.of(combo.srcs().get(combo.srcs().size() - 1));
           AluProgram p = new AluProgram(op, suffix, combo, sat, immediates[index % immediates.length]);
           AluRunner.check(p, failures);
@@ -61,5 +55,16 @@ class AluCombinationTest {
     System.out.println("ALU combinations executed: " + combinations + " (opcode, types, sat), each over "
         + AluProgram.Shape.values().length + " region/mask shapes, " + AluRunner.RUNS + " data sets and 2 execution paths");
     assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
+  }
+
+  /** Whether the instruction table lets op's destination saturate. */
+  static boolean saturates(Opcode op) {
+    return ((Format) op.format()).saturates();
+  }
+
+  /** The required suffix of op's index-th program (cmp's relation, bfn's table), rotating, or null. */
+  static String suffix(Opcode op, int index) {
+    return op == Opcode.CMP ? RELATIONS[index % RELATIONS.length]
+        : op == Opcode.BFN ? BFN_TABLES[index % BFN_TABLES.length] : null;
   }
 }

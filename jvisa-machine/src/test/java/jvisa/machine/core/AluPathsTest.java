@@ -85,6 +85,19 @@ class AluPathsTest {
   }
 
   @Test
+  void absOfALargeUqSourceIsTheValueItself() {
+    // (abs) read the raw bits as signed: 2^64-1 became 1.
+    assertEquals("18446744073709551615 0 0 0", run("mov (M1, 1) UQR(0,0)<1> (abs)UQA(0,0)<0;1,0>", "UQR",
+        "UQA=18446744073709551615"));
+  }
+
+  @Test
+  void saturatedAndClampsItsSignedResultAsXorDoes() {
+    // and.sat ignored .sat: -1 & -1 into UQ gave 2^64-1, not 0.
+    assertEquals("0 0 0 0", run("and.sat (M1, 1) UQR(0,0)<1> DR(0,0)<0;1,0> DR(0,0)<0;1,0>", "UQR", "DR=-1"));
+  }
+
+  @Test
   void halfAndFloatSourcesAddInFloat() {
     // 1 + 2^-20 is not a half value; the sum is exact in F, the execution type of mixed HF and F.
     assertEquals("1.000001", run("add (M1, 1) FR(0,0)<1> HA(0,0)<0;1,0> FA(0,0)<0;1,0>", "FR", "HA=1",
