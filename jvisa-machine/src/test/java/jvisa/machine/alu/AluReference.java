@@ -241,9 +241,15 @@ public final class AluReference {
     return floatBits(sat ? saturate(r) : r, dst);
   }
 
-  /** Source k (its modifier applied) converted as mov converts. */
+  /**
+   * Source k (its modifier applied) converted as mov converts. A move to the same type without .sat or a
+   * modifier copies the bits, so float denormals survive it whatever the mode.
+   */
   static long convert(int k, List<Type> types, List<SrcModifier> mods, long[] raw, Type dst, boolean sat, Mode mode) {
     Type src = types.get(k);
+    if (src == dst && !sat && mods.get(k) == SrcModifier.NONE) {
+      return raw[k] & (dst.size() == 8 ? -1L : (1L << 8 * dst.size()) - 1);
+    }
     return src.isFloat() ? fromFloat(floatOperand(k, types, mods, raw), src, dst, sat, mode)
         : fromInteger(intOperand(k, types, mods, raw), dst, sat, mode);
   }

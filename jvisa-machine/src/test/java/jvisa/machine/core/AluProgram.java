@@ -86,7 +86,11 @@ final class AluProgram {
   final int cr0;
 
   AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate) {
-    this(op, suffix, combo, sat, immediate, Collections.nCopies(combo.srcs().size(), SrcModifier.NONE), IGC_CR0);
+    this(op, suffix, combo, sat, immediate, noModifiers(combo), IGC_CR0);
+  }
+
+  static List<SrcModifier> noModifiers(AluTypeCombos.Combo combo) {
+    return Collections.nCopies(combo.srcs().size(), SrcModifier.NONE);
   }
 
   AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate, List<SrcModifier> mods,
