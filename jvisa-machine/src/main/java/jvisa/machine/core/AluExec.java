@@ -174,6 +174,21 @@ class AluExec extends Exec {
           Grf.writeInt(f.grf, dst.offset(f, i) + hiBlock, dst.type, p >>> 32);
         };
       }
+      case SAD2:
+      case SAD2ADD: {
+        Type d = dst.type;
+        boolean s = sat;
+        boolean accumulate = op == Opcode.SAD2ADD;
+        return (f, i, m) -> {
+          boolean pair = i + 1 < execSize;
+          long a1 = pair ? intSrc(0, f, i + 1) : 0;
+          long b1 = pair ? intSrc(1, f, i + 1) : 0;
+          long a0 = intSrc(0, f, i);
+          long b0 = intSrc(1, f, i);
+          dst.write(f, i, accumulate ? IntArith.sad2add(a0, b0, a1, b1, intSrc(2, f, i), d, s)
+              : IntArith.sad2(a0, b0, a1, b1, d, s));
+        };
+      }
       case MIN:
         return (f, i, m) -> {
           long a = intSrc(0, f, i);
@@ -220,8 +235,6 @@ class AluExec extends Exec {
       case MULH -> (a, b, c, e) -> IntArith.mulh(a, b, d);
       case DIV -> (a, b, c, e) -> IntArith.div(a, ta, b, tb, d, s);
       case MOD -> (a, b, c, e) -> IntArith.mod(a, ta, b, tb, d, s);
-      case SAD2 -> (a, b, c, e) -> IntArith.sad2(a, b, a >> 8, b >> 8, d, s);
-      case SAD2ADD -> (a, b, c, e) -> IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, s);
       case AND -> (a, b, c, e) -> IntBits.and(a, ta, b, tb, d, s);
       case OR -> (a, b, c, e) -> IntBits.or(a, ta, b, tb, d, s);
       case XOR -> (a, b, c, e) -> IntBits.xor(a, ta, b, tb, d, s);

@@ -84,6 +84,39 @@ public final class AluReference {
     return convert(first ? 0 : 1, types, mods, raw, dst, sat, mode);
   }
 
+  /** addc's carry (the 32-bit sum carries out) or subb's borrow (src0 < src1) of one channel. */
+  public static long carry(Opcode op, List<Type> types, long[] raw) {
+    BigInteger a = intValue(raw[0], types.get(0));
+    BigInteger b = intValue(raw[1], types.get(1));
+    if (op == Opcode.ADDC) {
+      return a.add(b).compareTo(BigInteger.ONE.shiftLeft(32)) >= 0 ? 1 : 0;
+    }
+    return a.compareTo(b) < 0 ? 1 : 0;
+  }
+
+  /** madw: the whole a * b + c as 64 bits (low dword to the destination, high dword a block later). */
+  public static BigInteger madw(List<Type> types, List<SrcModifier> mods, long[] raw) {
+    BigInteger a = intOperand(0, types, mods, raw);
+    BigInteger b = intOperand(1, types, mods, raw);
+    BigInteger c = intOperand(2, types, mods, raw);
+    return a.multiply(b).add(c).and(mask(64));
+  }
+
+  /**
+   * SAD2.md / SAD2ADD.md, an even channel i: |src0[i] - src1[i]| + |src0[i+1] - src1[i+1]| (+ src2[i]);
+   * {@code raw} holds channel i's sources, {@code next} channel i+1's.
+   */
+  public static long sad2(Opcode op, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[] raw,
+      long[] next) {
+    BigInteger d0 = intOperand(0, types, mods, raw).subtract(intOperand(1, types, mods, raw)).abs();
+    BigInteger d1 = intOperand(0, types, mods, next).subtract(intOperand(1, types, mods, next)).abs();
+    BigInteger sum = d0.add(d1);
+    if (op == Opcode.SAD2ADD) {
+      sum = sum.add(intOperand(2, types, mods, raw));
+    }
+    return fromInteger(sum, dst, sat, Mode.IGC);
+  }
+
   public static List<SrcModifier> noModifiers(int n) {
     return java.util.Collections.nCopies(n, SrcModifier.NONE);
   }
@@ -291,6 +324,8 @@ public final class AluReference {
     int dstBits = 8 * dst.size();
     return switch (op) {
       case ADD -> fromInteger(a.add(b), dst, sat, mode);
+      case ADDC -> intResult(a.add(b), dst, false);
+      case SUBB -> intResult(a.subtract(b), dst, false);
       case ADD3 -> fromInteger(a.add(b).add(c), dst, sat, mode);
       case AVG -> fromInteger(floorDiv2(a.add(b).add(BigInteger.ONE)), dst, sat, mode);
       case MUL -> fromInteger(a.multiply(b), dst, sat, mode);

@@ -28,7 +28,8 @@ class AluCombinationTest {
       Opcode.NOT, Opcode.SHL, Opcode.SHR, Opcode.ASR, Opcode.ROL, Opcode.ROR, Opcode.CBIT, Opcode.FBH,
       Opcode.FBL, Opcode.BFREV, Opcode.BFE, Opcode.BFI, Opcode.BFN, Opcode.LOG, Opcode.EXP, Opcode.SIN,
       Opcode.COS, Opcode.POW, Opcode.RSQRT, Opcode.INV, Opcode.SQRT, Opcode.SQRTM, Opcode.DIVM, Opcode.DIV,
-      Opcode.MOD, Opcode.MOV, Opcode.SEL, Opcode.MIN, Opcode.MAX, Opcode.CMP);
+      Opcode.MOD, Opcode.MOV, Opcode.SEL, Opcode.MIN, Opcode.MAX, Opcode.CMP, Opcode.ADDC, Opcode.SUBB,
+      Opcode.MADW, Opcode.SAD2, Opcode.SAD2ADD);
   static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
   static final String[] BFN_TABLES = {"xd8", "x96", "x80", "xfe", "x01", "xca"};
 

@@ -122,6 +122,26 @@ final class AluProgram {
     return combo.srcs();
   }
 
+  /** The shapes this opcode runs: madw's high dwords sit a register block after the low ones, so no stride. */
+  List<Shape> shapes() {
+    List<Shape> all = new ArrayList<>(List.of(Shape.values()));
+    if (op == Opcode.MADW) {
+      all.remove(Shape.STRIDED);
+    }
+    return all;
+  }
+
+  /** Whether the opcode writes a second destination (addc's carry, subb's borrow): C{v}. */
+  boolean secondDestination() {
+    return op.dsts() == 2;
+  }
+
+  /** Element offset of madw's high dword of channel i from its low one: the next GRF-aligned block. */
+  static int madwHighOffset(Shape s) {
+    int bytes = s.execSize * 4;
+    return (bytes + RegisterLayout.GRF_BYTES - 1) / RegisterLayout.GRF_BYTES * RegisterLayout.GRF_BYTES / 4;
+  }
+
   /** sel reads its predicate as the choice, so every shape of it is predicated. */
   boolean predicateSelects() {
     return op == Opcode.SEL;
@@ -132,8 +152,11 @@ final class AluProgram {
     for (int k = 0; k < srcs().size(); k++) {
       decl(b, "S" + k, srcs().get(k));
     }
-    for (Shape s : Shape.values()) {
+    for (Shape s : shapes()) {
       decl(b, "R" + s.ordinal(), combo.dst());
+      if (secondDestination()) {
+        decl(b, "C" + s.ordinal(), combo.dst());
+      }
       if (op == Opcode.CMP) {
         b.append(".decl Q").append(s.ordinal()).append(" v_type=P num_elts=16\n");
       }
@@ -148,15 +171,25 @@ final class AluProgram {
           .append(Integer.toHexString(INDIRECT_FIRST * srcs().get(k).size())).append(":uw\n");
     }
     b.append("    addr_add (M1_NM, 1) A0(4)<1> &R").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
-    for (Shape s : Shape.values()) {
-      String dst = s == Shape.INDIRECT ? "r[A0(4),0]<1>:" + combo.dst().text()
-          : "R" + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">";
+    if (secondDestination()) {
+      b.append("    addr_add (M1_NM, 1) A0(5)<1> &C").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+    }
+    for (Shape s : shapes()) {
+      String dst = destination(s, "R", 4);
+      if (secondDestination()) {
+        dst += " " + destination(s, "C", 5);
+      }
       b.append(instruction(s, dst));
       if (op == Opcode.CMP) {
         b.append(instruction(s, "Q" + s.ordinal()));
       }
     }
     return b.append("    ret (M1, 1)\n").toString();
+  }
+
+  private String destination(Shape s, String var, int addressElement) {
+    return s == Shape.INDIRECT ? "r[A0(" + addressElement + "),0]<1>:" + combo.dst().text()
+        : var + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">";
   }
 
   private String instruction(Shape s, String dst) {

@@ -79,42 +79,60 @@ final class AluRunner {
         Grf.writeInt(f.grf, base + e * type.size(), type, inputs[k][e]);
       }
     }
-    for (AluProgram.Shape s : AluProgram.Shape.values()) {
-      int base = layout.offsetOf("R" + s.ordinal());
-      java.util.Arrays.fill(f.grf, base, base + AluProgram.ELEMENTS * p.combo.dst().size(), UNTOUCHED);
+    for (AluProgram.Shape s : p.shapes()) {
+      for (String var : p.secondDestination() ? List.of("R", "C") : List.of("R")) {
+        int base = layout.offsetOf(var + s.ordinal());
+        java.util.Arrays.fill(f.grf, base, base + AluProgram.ELEMENTS * p.combo.dst().size(), UNTOUCHED);
+      }
     }
     f.flags[layout.predicateIndex("P1")] = AluProgram.P1;
     t.run();
     return f;
   }
 
-  /** Per shape: every destination element's expected bits, and cmp's expected predicate bits. */
-  private record Expected(long[][] elements, int[] predicates) {}
+  /**
+   * Per shape: every destination element's expected bits and whether the spec defines it (sad2's odd
+   * channels it does not), the second destination's (addc, subb), and cmp's expected predicate bits.
+   */
+  private record Expected(long[][] elements, boolean[][] defined, long[][] seconds, int[] predicates) {}
 
   private static Expected expected(AluProgram p, long[][] inputs) {
     Type dst = p.combo.dst();
     AluReference.Mode mode = AluReference.Mode.ofCr0(p.cr0);
     long untouched = Grf.readInt(untouchedBytes(), 0, dst) & sizeMask(dst);
-    AluProgram.Shape[] shapes = AluProgram.Shape.values();
-    long[][] elements = new long[shapes.length][AluProgram.ELEMENTS];
-    int[] predicates = new int[shapes.length];
-    for (AluProgram.Shape s : shapes) {
+    int shapes = AluProgram.Shape.values().length;
+    long[][] elements = new long[shapes][AluProgram.ELEMENTS];
+    boolean[][] defined = new boolean[shapes][AluProgram.ELEMENTS];
+    long[][] seconds = new long[shapes][AluProgram.ELEMENTS];
+    int[] predicates = new int[shapes];
+    for (AluProgram.Shape s : p.shapes()) {
       long[] want = elements[s.ordinal()];
       java.util.Arrays.fill(want, untouched);
+      java.util.Arrays.fill(seconds[s.ordinal()], untouched);
+      java.util.Arrays.fill(defined[s.ordinal()], true);
       for (int i = 0; i < s.execSize; i++) {
         if (!s.enabled(i, p.predicateSelects())) {
           continue;
         }
-        long[] raw = new long[p.srcs().size()];
-        for (int k = 0; k < raw.length; k++) {
-          raw[k] = p.immediateSource(s, k) ? p.immediate : inputs[k][s.srcElement(k, i)];
-        }
+        long[] raw = channel(p, s, inputs, i);
         long expected;
         if (p.op == Opcode.SEL) {
           boolean first = (AluProgram.P1 >>> (i + s.channelOffset) & 1) != 0;
           expected = AluReference.select(first, dst, p.srcs(), p.mods(s), p.sat, raw, mode);
+        } else if (p.op == Opcode.SAD2 || p.op == Opcode.SAD2ADD) {
+          boolean pairStart = i % 2 == 0 && i + 1 < s.execSize;
+          defined[s.ordinal()][s.dstElement(i)] = pairStart;
+          expected = pairStart ? AluReference.sad2(p.op, dst, p.srcs(), p.mods(s), p.sat, raw,
+              channel(p, s, inputs, i + 1)) : 0;
+        } else if (p.op == Opcode.MADW) {
+          java.math.BigInteger full = AluReference.madw(p.srcs(), p.mods(s), raw);
+          expected = full.longValue() & 0xffffffffL;
+          want[s.dstElement(i) + AluProgram.madwHighOffset(s)] = full.shiftRight(32).longValue() & 0xffffffffL;
         } else {
           expected = AluReference.expected(p.op, p.suffix, dst, p.srcs(), p.mods(s), p.sat, raw, mode);
+        }
+        if (p.secondDestination()) {
+          seconds[s.ordinal()][s.dstElement(i)] = AluReference.carry(p.op, p.srcs(), raw);
         }
         if (p.op == Opcode.CMP) {
           predicates[s.ordinal()] |= (int) expected << (i + s.channelOffset);
@@ -123,22 +141,32 @@ final class AluRunner {
         want[s.dstElement(i)] = expected;
       }
     }
-    return new Expected(elements, predicates);
+    return new Expected(elements, defined, seconds, predicates);
+  }
+
+  /** The raw source values channel i of shape s reads. */
+  private static long[] channel(AluProgram p, AluProgram.Shape s, long[][] inputs, int i) {
+    long[] raw = new long[p.srcs().size()];
+    for (int k = 0; k < raw.length; k++) {
+      raw[k] = p.immediateSource(s, k) ? p.immediate : inputs[k][s.srcElement(k, i)];
+    }
+    return raw;
   }
 
   private static void compare(AluProgram p, RegisterLayout layout, Frame f, Expected want, long[][] inputs,
       String path, List<String> failures) {
     Type dst = p.combo.dst();
-    for (AluProgram.Shape s : AluProgram.Shape.values()) {
-      int base = layout.offsetOf("R" + s.ordinal());
-      long[] elements = want.elements()[s.ordinal()];
-      for (int e = 0; e < AluProgram.ELEMENTS; e++) {
-        long got = Grf.readInt(f.grf, base + e * dst.size(), dst) & sizeMask(dst);
-        if (!same(elements[e], got, dst)) {
-          failures.add(describe(p, s, path) + ": element " + e + " expected 0x" + Long.toHexString(elements[e])
-              + " got 0x" + Long.toHexString(got) + " (sources " + sources(p, s, inputs, e) + ")");
-          return;
-        }
+    for (AluProgram.Shape s : p.shapes()) {
+      String first = compareVar(layout, f, "R" + s.ordinal(), dst, want.elements()[s.ordinal()],
+          want.defined()[s.ordinal()]);
+      String second = p.secondDestination() ? compareVar(layout, f, "C" + s.ordinal(), dst,
+          want.seconds()[s.ordinal()], want.defined()[s.ordinal()]) : null;
+      String wrong = first != null ? first : second;
+      if (wrong != null) {
+        int e = Integer.parseInt(wrong.substring(0, wrong.indexOf(':')));
+        failures.add(describe(p, s, path) + ": " + (first != null ? "" : "second destination ") + "element "
+            + wrong + " (sources " + sources(p, s, inputs, e) + ")");
+        return;
       }
       if (p.op == Opcode.CMP) {
         int got = f.flags[layout.predicateIndex("Q" + s.ordinal())];
@@ -146,6 +174,18 @@ final class AluRunner {
             describe(p, s, path) + " predicate");
       }
     }
+  }
+
+  /** "e: expected .. got .." for the first element of var that differs from the expected one, or null. */
+  private static String compareVar(RegisterLayout layout, Frame f, String var, Type t, long[] want, boolean[] defined) {
+    int base = layout.offsetOf(var);
+    for (int e = 0; e < AluProgram.ELEMENTS; e++) {
+      long got = Grf.readInt(f.grf, base + e * t.size(), t) & sizeMask(t);
+      if (defined[e] && !same(want[e], got, t)) {
+        return e + ": expected 0x" + Long.toHexString(want[e]) + " got 0x" + Long.toHexString(got);
+      }
+    }
+    return null;
   }
 
   private static boolean same(long want, long got, Type t) {
