@@ -1,0 +1,282 @@
+package jvisa.machine.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigInteger;
+import java.util.List;
+import jvisa.asm.model.Type;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Predicates end to end, generated: cmp writing a flag that a predicated sel, mov and negated mov then
+ * read; setp from a vector's low bits and from an immediate mask; and/or/xor/not on predicate
+ * variables. Every execution size, channel offset and mask (full, the thread's partial mask, NoMask)
+ * below, through both executors; expectations computed here from exact values.
+ */
+class PredicateFlowTest {
+  private static final int THREAD_MASK = 0xb7d5;
+  /** Initial bits of every predicate, so untouched channels show. */
+  private static final int INITIAL = 0x5a3c_96e1;
+  private static final List<Type> TYPES = List.of(Type.B, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.HF,
+      Type.F, Type.DF);
+  private static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
+  /** (execution size, first channel, NoMask). */
+  private static final int[][] SHAPES = {{8, 0, 0}, {16, 0, 0}, {8, 8, 0}, {16, 0, 1}, {4, 4, 0}, {1, 0, 1}};
+
+  private record Shape(int n, int offset, boolean noMask) {
+    String mask() {
+      return "(M" + (offset / 4 + 1) + (noMask ? "_NM" : "") + ", " + n + ")";
+    }
+
+    boolean enabled(int i) {
+      return noMask || (THREAD_MASK >>> (offset + i) & 1) != 0;
+    }
+
+    /** The predicate bits the instruction may write. */
+    int written() {
+      int m = 0;
+      for (int i = 0; i < n; i++) {
+        m |= enabled(i) ? 1 << (offset + i) : 0;
+      }
+      return m;
+    }
+  }
+
+  private static List<Shape> shapes() {
+    return java.util.Arrays.stream(SHAPES).map(s -> new Shape(s[0], s[1], s[2] == 1)).toList();
+  }
+
+  @Test
+  void cmpFlagDrivesSelAndPredicatedMoves() {
+    int cases = 0;
+    for (Type t : TYPES) {
+      long[] edges = EdgeValues.of(t);
+      long[] a = new long[Run.ELEMENTS];
+      long[] b = new long[Run.ELEMENTS];
+      for (int e = 0; e < Run.ELEMENTS; e++) {
+        a[e] = edges[e % edges.length];
+        b[e] = edges[(e * 5 + 3) % edges.length];
+      }
+      for (Shape s : shapes()) {
+        for (String rel : RELATIONS) {
+          String decls = decl("S0", t) + decl("S1", t) + decl("R0", t) + decl("R1", t) + decl("R2", t) + pred("P2");
+          String region = "<" + s.n + ";" + s.n + ",1>";
+          String m = s.mask();
+          String body = "cmp." + rel + " " + m + " P2 S0(0,0)" + region + " S1(0,0)" + region + "\n"
+              + "(P2) sel " + m + " R0(0,0)<1> S0(0,0)" + region + " S1(0,0)" + region + "\n"
+              + "(P2) mov " + m + " R1(0,0)<1> S0(0,0)" + region + "\n"
+              + "(!P2) mov " + m + " R2(0,0)<1> S1(0,0)" + region + "\n";
+          for (boolean vector : new boolean[] {true, false}) {
+            Run r = Run.of(decls, body, vector).set("S0", t, a).set("S1", t, b).flag("P2", INITIAL).run();
+            int flag = INITIAL & ~s.written();
+            long[] r0 = Run.untouched(t);
+            long[] r1 = Run.untouched(t);
+            long[] r2 = Run.untouched(t);
+            for (int i = 0; i < s.n; i++) {
+              if (!s.enabled(i)) {
+                continue;
+              }
+              boolean holds = holds(rel, a[i], b[i], t);
+              flag |= holds ? 1 << (s.offset + i) : 0;
+              r0[i] = holds ? a[i] : b[i];
+              if (holds) {
+                r1[i] = a[i];
+              } else {
+                r2[i] = b[i];
+              }
+            }
+            String what = "cmp." + rel + " " + m + " " + t.text() + (vector ? " vector" : " per-channel");
+            assertEquals(Integer.toHexString(flag), Integer.toHexString(r.flag("P2")), what + " P2");
+            assertEquals(hex(r0, t), hex(r.read("R0", t), t), what + " sel");
+            assertEquals(hex(r1, t), hex(r.read("R1", t), t), what + " (P2) mov");
+            assertEquals(hex(r2, t), hex(r.read("R2", t), t), what + " (!P2) mov");
+            cases++;
+          }
+        }
+      }
+    }
+    System.out.println("cmp/sel/mov predicate cases: " + cases);
+  }
+
+  @Test
+  void setpTakesLowBitsOrAnImmediateMask() {
+    for (Type t : List.of(Type.UB, Type.UW, Type.UD)) {
+      long[] edges = EdgeValues.of(t);
+      long[] v = new long[Run.ELEMENTS];
+      for (int e = 0; e < Run.ELEMENTS; e++) {
+        v[e] = edges[(e * 3 + 1) % edges.length];
+      }
+      for (Shape s : shapes()) {
+        for (long imm : new long[] {0, 0xffffffffL, 0x6a3c, 0x8001}) {
+          String body = "setp " + s.mask() + " P3 V(0,0)<" + s.n + ";" + s.n + ",1>\n"
+              + "setp " + s.mask() + " P4 0x" + Long.toHexString(imm) + ":ud\n";
+          for (boolean vector : new boolean[] {true, false}) {
+            Run r = Run.of(decl("V", t) + pred("P3") + pred("P4"), body, vector).set("V", t, v)
+                .flag("P3", INITIAL).flag("P4", INITIAL).run();
+            int fromVector = INITIAL & ~s.written();
+            int fromImmediate = INITIAL & ~s.written();
+            for (int i = 0; i < s.n; i++) {
+              if (s.enabled(i)) {
+                fromVector |= (int) (v[i] & 1) << (s.offset + i);
+                fromImmediate |= (int) (imm >>> i & 1) << (s.offset + i);
+              }
+            }
+            String what = "setp " + s.mask() + " " + t.text() + (vector ? " vector" : " per-channel");
+            assertEquals(Integer.toHexString(fromVector), Integer.toHexString(r.flag("P3")), what);
+            assertEquals(Integer.toHexString(fromImmediate), Integer.toHexString(r.flag("P4")), what + " imm");
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void predicateLogicCombinesChannelBits() {
+    int[][] inputs = {{0x6a3c_0f0f, 0x33cc_ff00}, {0xffff_ffff, 0}, {0x1234_5678, 0x8765_4321}};
+    for (String op : List.of("and", "or", "xor", "not")) {
+      for (Shape s : shapes()) {
+        for (int[] in : inputs) {
+          String body = op + " " + s.mask() + " P5 P6" + (op.equals("not") ? "" : " P7") + "\n";
+          for (boolean vector : new boolean[] {true, false}) {
+            Run r = Run.of(pred("P5") + pred("P6") + pred("P7"), body, vector).flag("P5", INITIAL)
+                .flag("P6", in[0]).flag("P7", in[1]).run();
+            int result = switch (op) {
+              case "and" -> in[0] & in[1];
+              case "or" -> in[0] | in[1];
+              case "xor" -> in[0] ^ in[1];
+              default -> ~in[0];
+            };
+            int want = INITIAL & ~s.written() | result & s.written();
+            assertEquals(Integer.toHexString(want), Integer.toHexString(r.flag("P5")), op + " " + s.mask());
+          }
+        }
+      }
+    }
+  }
+
+  private static boolean holds(String rel, long a, long b, Type t) {
+    int order;
+    if (t.isFloat()) {
+      double x = floatValue(a, t);
+      double y = floatValue(b, t);
+      if (Double.isNaN(x) || Double.isNaN(y)) {
+        return rel.equals("ne");
+      }
+      order = Double.compare(x == 0 ? 0.0 : x, y == 0 ? 0.0 : y);
+    } else {
+      order = value(a, t).compareTo(value(b, t));
+    }
+    return switch (rel) {
+      case "eq" -> order == 0;
+      case "ne" -> order != 0;
+      case "gt" -> order > 0;
+      case "ge" -> order >= 0;
+      case "lt" -> order < 0;
+      default -> order <= 0;
+    };
+  }
+
+  private static BigInteger value(long raw, Type t) {
+    int bits = 8 * t.size();
+    BigInteger u = BigInteger.valueOf(raw).and(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE));
+    return t.isSigned() && u.testBit(bits - 1) ? u.subtract(BigInteger.ONE.shiftLeft(bits)) : u;
+  }
+
+  private static double floatValue(long raw, Type t) {
+    return switch (t) {
+      case F -> Float.intBitsToFloat((int) raw);
+      case DF -> Double.longBitsToDouble(raw);
+      default -> {
+        int e = (int) raw >> 10 & 0x1f;
+        int m = (int) raw & 0x3ff;
+        double mag = e == 0x1f ? (m == 0 ? Double.POSITIVE_INFINITY : Double.NaN)
+            : e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
+        yield (raw & 0x8000) != 0 ? -mag : mag;
+      }
+    };
+  }
+
+  private static String hex(long[] v, Type t) {
+    StringBuilder b = new StringBuilder();
+    for (long x : v) {
+      b.append(Long.toHexString(x & Run.sizeMask(t))).append(' ');
+    }
+    return b.toString();
+  }
+
+  private static String decl(String name, Type t) {
+    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + Run.ELEMENTS + " align=hword\n";
+  }
+
+  private static String pred(String name) {
+    return ".decl " + name + " v_type=P num_elts=32\n";
+  }
+
+  /** One small kernel decoded for one executor, its variables set, run once. */
+  private static final class Run {
+    static final int ELEMENTS = 32;
+    private static final byte UNTOUCHED = (byte) 0xa5;
+    private final MachineProgram program;
+    private final HwThread thread;
+    private final Frame frame;
+
+    private Run(MachineProgram program) {
+      this.program = program;
+      this.thread = program.newThread("0", THREAD_MASK, 1000, 4, ThreadEnvironment.NONE);
+      this.frame = thread.kernelFrame();
+      java.util.Arrays.fill(frame.grf, UNTOUCHED);
+    }
+
+    static Run of(String decls, String body, boolean vector) {
+      VectorPaths.enabled = vector;
+      try {
+        return new Run(MachineProgram.decode(Kernels.parse(Kernels.kernel(decls, body))));
+      } finally {
+        VectorPaths.enabled = true;
+      }
+    }
+
+    Run set(String var, Type t, long[] values) {
+      int base = program.kernelLayout().offsetOf(var);
+      for (int e = 0; e < ELEMENTS; e++) {
+        Grf.writeInt(frame.grf, base + e * t.size(), t, values[e % values.length]);
+      }
+      return this;
+    }
+
+    Run flag(String var, int bits) {
+      frame.flags[program.kernelLayout().predicateIndex(var)] = bits;
+      return this;
+    }
+
+    Run run() {
+      thread.run();
+      return this;
+    }
+
+    int flag(String var) {
+      return frame.flags[program.kernelLayout().predicateIndex(var)];
+    }
+
+    long[] read(String var, Type t) {
+      int base = program.kernelLayout().offsetOf(var);
+      long[] v = new long[ELEMENTS];
+      for (int e = 0; e < ELEMENTS; e++) {
+        v[e] = Grf.readInt(frame.grf, base + e * t.size(), t);
+      }
+      return v;
+    }
+
+    static long[] untouched(Type t) {
+      byte[] b = new byte[8];
+      java.util.Arrays.fill(b, UNTOUCHED);
+      long[] v = new long[ELEMENTS];
+      java.util.Arrays.fill(v, Grf.readInt(b, 0, t));
+      return v;
+    }
+
+    static long sizeMask(Type t) {
+      return t.size() == 8 ? -1L : (1L << 8 * t.size()) - 1;
+    }
+  }
+}
