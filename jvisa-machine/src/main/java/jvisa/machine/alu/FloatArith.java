@@ -180,11 +180,21 @@ public final class FloatArith {
   }
 
   /**
-   * PLANE (PLN.md): p * u + q * v + r for F operands, evaluated in double and rounded to F with the
-   * %cr0 direction.
+   * PLANE (PLN.md): p * u + q * v + r for F operands, computed exactly and rounded once to F with the
+   * %cr0 direction (the products are exact doubles; their sum is too unless it needs BigDecimal).
    */
   public static double plane(double p, double u, double q, double v, double r, FloatMode mode) {
-    return Convert.floatToFloat(p * u + q * v + r, Type.DF, Type.F, mode);
+    Type t = Type.F;
+    double x = mode.flush(p, t) * mode.flush(u, t);
+    double y = mode.flush(q, t) * mode.flush(v, t);
+    double z = mode.flush(r, t);
+    double s = x + y;
+    double bv = s - x;
+    boolean exactPair = (x - (s - bv)) + (y - bv) == 0;
+    if (exactPair || !Double.isFinite(s) || !Double.isFinite(z)) {
+      return sum(s, z, t, mode);
+    }
+    return ResultRounding.round(new BigDecimal(x).add(new BigDecimal(y)).add(new BigDecimal(z)), t, mode);
   }
 
   /**

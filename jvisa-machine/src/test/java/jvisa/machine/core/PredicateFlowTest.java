@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * below, through both executors; expectations computed here from exact values.
  */
 class PredicateFlowTest {
-  private static final int THREAD_MASK = 0xb7d5;
+  private static final int THREAD_MASK = MiniKernel.THREAD_MASK;
   /** Initial bits of every predicate, so untouched channels show. */
   private static final int INITIAL = 0x5a3c_96e1;
   private static final List<Type> TYPES = List.of(Type.B, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.HF,
@@ -51,9 +51,9 @@ class PredicateFlowTest {
     int cases = 0;
     for (Type t : TYPES) {
       long[] edges = EdgeValues.of(t);
-      long[] a = new long[Run.ELEMENTS];
-      long[] b = new long[Run.ELEMENTS];
-      for (int e = 0; e < Run.ELEMENTS; e++) {
+      long[] a = new long[MiniKernel.ELEMENTS];
+      long[] b = new long[MiniKernel.ELEMENTS];
+      for (int e = 0; e < MiniKernel.ELEMENTS; e++) {
         a[e] = edges[e % edges.length];
         b[e] = edges[(e * 5 + 3) % edges.length];
       }
@@ -67,11 +67,12 @@ class PredicateFlowTest {
               + "(P2) mov " + m + " R1(0,0)<1> S0(0,0)" + region + "\n"
               + "(!P2) mov " + m + " R2(0,0)<1> S1(0,0)" + region + "\n";
           for (boolean vector : new boolean[] {true, false}) {
-            Run r = Run.of(decls, body, vector).set("S0", t, a).set("S1", t, b).flag("P2", INITIAL).run();
+            MiniKernel r = MiniKernel.of(decls, body, vector).set("S0", t, a).set("S1", t, b).flag("P2", INITIAL)
+                .run();
             int flag = INITIAL & ~s.written();
-            long[] r0 = Run.untouched(t);
-            long[] r1 = Run.untouched(t);
-            long[] r2 = Run.untouched(t);
+            long[] r0 = MiniKernel.untouched(t);
+            long[] r1 = MiniKernel.untouched(t);
+            long[] r2 = MiniKernel.untouched(t);
             for (int i = 0; i < s.n; i++) {
               if (!s.enabled(i)) {
                 continue;
@@ -102,8 +103,8 @@ class PredicateFlowTest {
   void setpTakesLowBitsOrAnImmediateMask() {
     for (Type t : List.of(Type.UB, Type.UW, Type.UD)) {
       long[] edges = EdgeValues.of(t);
-      long[] v = new long[Run.ELEMENTS];
-      for (int e = 0; e < Run.ELEMENTS; e++) {
+      long[] v = new long[MiniKernel.ELEMENTS];
+      for (int e = 0; e < MiniKernel.ELEMENTS; e++) {
         v[e] = edges[(e * 3 + 1) % edges.length];
       }
       for (Shape s : shapes()) {
@@ -111,7 +112,7 @@ class PredicateFlowTest {
           String body = "setp " + s.mask() + " P3 V(0,0)<" + s.n + ";" + s.n + ",1>\n"
               + "setp " + s.mask() + " P4 0x" + Long.toHexString(imm) + ":ud\n";
           for (boolean vector : new boolean[] {true, false}) {
-            Run r = Run.of(decl("V", t) + pred("P3") + pred("P4"), body, vector).set("V", t, v)
+            MiniKernel r = MiniKernel.of(decl("V", t) + pred("P3") + pred("P4"), body, vector).set("V", t, v)
                 .flag("P3", INITIAL).flag("P4", INITIAL).run();
             int fromVector = INITIAL & ~s.written();
             int fromImmediate = INITIAL & ~s.written();
@@ -138,7 +139,7 @@ class PredicateFlowTest {
         for (int[] in : inputs) {
           String body = op + " " + s.mask() + " P5 P6" + (op.equals("not") ? "" : " P7") + "\n";
           for (boolean vector : new boolean[] {true, false}) {
-            Run r = Run.of(pred("P5") + pred("P6") + pred("P7"), body, vector).flag("P5", INITIAL)
+            MiniKernel r = MiniKernel.of(pred("P5") + pred("P6") + pred("P7"), body, vector).flag("P5", INITIAL)
                 .flag("P6", in[0]).flag("P7", in[1]).run();
             int result = switch (op) {
               case "and" -> in[0] & in[1];
@@ -199,84 +200,16 @@ class PredicateFlowTest {
   private static String hex(long[] v, Type t) {
     StringBuilder b = new StringBuilder();
     for (long x : v) {
-      b.append(Long.toHexString(x & Run.sizeMask(t))).append(' ');
+      b.append(Long.toHexString(x & MiniKernel.sizeMask(t))).append(' ');
     }
     return b.toString();
   }
 
   private static String decl(String name, Type t) {
-    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + Run.ELEMENTS + " align=hword\n";
+    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + MiniKernel.ELEMENTS + " align=hword\n";
   }
 
   private static String pred(String name) {
     return ".decl " + name + " v_type=P num_elts=32\n";
-  }
-
-  /** One small kernel decoded for one executor, its variables set, run once. */
-  private static final class Run {
-    static final int ELEMENTS = 32;
-    private static final byte UNTOUCHED = (byte) 0xa5;
-    private final MachineProgram program;
-    private final HwThread thread;
-    private final Frame frame;
-
-    private Run(MachineProgram program) {
-      this.program = program;
-      this.thread = program.newThread("0", THREAD_MASK, 1000, 4, ThreadEnvironment.NONE);
-      this.frame = thread.kernelFrame();
-      java.util.Arrays.fill(frame.grf, UNTOUCHED);
-    }
-
-    static Run of(String decls, String body, boolean vector) {
-      VectorPaths.enabled = vector;
-      try {
-        return new Run(MachineProgram.decode(Kernels.parse(Kernels.kernel(decls, body))));
-      } finally {
-        VectorPaths.enabled = true;
-      }
-    }
-
-    Run set(String var, Type t, long[] values) {
-      int base = program.kernelLayout().offsetOf(var);
-      for (int e = 0; e < ELEMENTS; e++) {
-        Grf.writeInt(frame.grf, base + e * t.size(), t, values[e % values.length]);
-      }
-      return this;
-    }
-
-    Run flag(String var, int bits) {
-      frame.flags[program.kernelLayout().predicateIndex(var)] = bits;
-      return this;
-    }
-
-    Run run() {
-      thread.run();
-      return this;
-    }
-
-    int flag(String var) {
-      return frame.flags[program.kernelLayout().predicateIndex(var)];
-    }
-
-    long[] read(String var, Type t) {
-      int base = program.kernelLayout().offsetOf(var);
-      long[] v = new long[ELEMENTS];
-      for (int e = 0; e < ELEMENTS; e++) {
-        v[e] = Grf.readInt(frame.grf, base + e * t.size(), t);
-      }
-      return v;
-    }
-
-    static long[] untouched(Type t) {
-      byte[] b = new byte[8];
-      java.util.Arrays.fill(b, UNTOUCHED);
-      long[] v = new long[ELEMENTS];
-      java.util.Arrays.fill(v, Grf.readInt(b, 0, t));
-      return v;
-    }
-
-    static long sizeMask(Type t) {
-      return t.size() == 8 ? -1L : (1L << 8 * t.size()) - 1;
-    }
   }
 }
