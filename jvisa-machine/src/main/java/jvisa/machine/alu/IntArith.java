@@ -211,6 +211,11 @@ public final class IntArith {
     return finish(Math.abs(a0 - b0) + Math.abs(a1 - b1) + c, dst, sat);
   }
 
+  /** LINE on integers: p * u + q, computed exactly. */
+  public static long line(long p, Type tp, long u, Type tu, long q, Type dst, boolean sat) {
+    return mad(p, tp, u, tu, q, tp, dst, sat);
+  }
+
   /** An exact signed result converted to {@code dst}. */
   static long finish(long exact, Type dst, boolean sat) {
     return sat ? Convert.clamp(exact, dst) : Convert.truncate(exact, dst);

@@ -117,6 +117,58 @@ public final class AluReference {
     return fromInteger(sum, dst, sat, Mode.IGC);
   }
 
+  /**
+   * DP2, DP3, DP4, DPH on F: the sum over a group of four channels ({@code group[j]}: channel j's sources)
+   * of src0 * src1 for the first 2, 3, 4 (DPH: 3, plus src1 of the fourth) channels, exact, rounded once.
+   */
+  public static long dot(Opcode op, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[][] group,
+      Mode mode) {
+    int terms = switch (op) {
+      case DP2 -> 2;
+      case DP4 -> 4;
+      default -> 3;
+    };
+    double[] addends = new double[terms + 1];
+    for (int j = 0; j < terms; j++) {
+      addends[j] = mode.flush(floatOperand(0, types, mods, group[j]), Type.F)
+          * mode.flush(floatOperand(1, types, mods, group[j]), Type.F);
+    }
+    addends[terms] = op == Opcode.DPH ? mode.flush(floatOperand(1, types, mods, group[3]), Type.F) : 0.0;
+    return fromFloat(exactSum(addends, mode), Type.F, dst, sat, mode);
+  }
+
+  /**
+   * LINE: p * src1 + q, p and q the elements 0 and 3 of src0 ({@code pq} holds src0 element 0 then 3 as the
+   * sources' first value); floats exact and rounded once, integers exact.
+   */
+  public static long line(Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[] raw, long q,
+      Mode mode) {
+    long[] qRaw = raw.clone();
+    qRaw[0] = q;
+    if (types.get(0).isFloat()) {
+      double p = mode.flush(floatOperand(0, types, mods, raw), Type.F);
+      double u = mode.flush(floatOperand(1, types, mods, raw), Type.F);
+      return fromFloat(exactSum(new double[] {p * u, mode.flush(floatOperand(0, types, mods, qRaw), Type.F)}, mode),
+          Type.F, dst, sat, mode);
+    }
+    BigInteger r = intOperand(0, types, mods, raw).multiply(intOperand(1, types, mods, raw))
+        .add(intOperand(0, types, mods, qRaw));
+    return fromInteger(r, dst, sat, mode);
+  }
+
+  /** A sum of exact double terms rounded once to F (IEEE's infinities and NaN when a term is not finite). */
+  private static double exactSum(double[] terms, Mode mode) {
+    double approx = 0;
+    BigDecimal exact = BigDecimal.ZERO;
+    boolean finite = true;
+    for (double x : terms) {
+      approx += x;
+      finite &= Double.isFinite(x);
+      exact = finite ? exact.add(new BigDecimal(x)) : exact;
+    }
+    return finite ? sum(exact, Type.F, mode, terms) : approx;
+  }
+
   public static List<SrcModifier> noModifiers(int n) {
     return java.util.Collections.nCopies(n, SrcModifier.NONE);
   }

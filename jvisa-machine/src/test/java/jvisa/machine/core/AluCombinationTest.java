@@ -29,7 +29,7 @@ class AluCombinationTest {
       Opcode.FBL, Opcode.BFREV, Opcode.BFE, Opcode.BFI, Opcode.BFN, Opcode.LOG, Opcode.EXP, Opcode.SIN,
       Opcode.COS, Opcode.POW, Opcode.RSQRT, Opcode.INV, Opcode.SQRT, Opcode.SQRTM, Opcode.DIVM, Opcode.DIV,
       Opcode.MOD, Opcode.MOV, Opcode.SEL, Opcode.MIN, Opcode.MAX, Opcode.CMP, Opcode.ADDC, Opcode.SUBB,
-      Opcode.MADW, Opcode.SAD2, Opcode.SAD2ADD);
+      Opcode.MADW, Opcode.SAD2, Opcode.SAD2ADD, Opcode.DP2, Opcode.DP3, Opcode.DP4, Opcode.DPH, Opcode.LINE);
   static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
   static final String[] BFN_TABLES = {"xd8", "x96", "x80", "xfe", "x01", "xca"};
 

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import jvisa.asm.model.Program;
@@ -105,6 +106,13 @@ class AluPathsTest {
     String out = run("sad2 (M1, 4) WR(0,0)<1> BA(0,0)<4;4,1> BB(0,0)<4;4,1>", "WR", "BA=10,3,-5,7", "BB=1,8,5,-7");
     assertEquals(String.valueOf(9 + 5), out.split(" ")[0]);
     assertEquals(String.valueOf(10 + 14), out.split(" ")[2]);
+  }
+
+  @Test
+  void dotProductsNeedWholeGroupsOfFourChannels() {
+    DecodeException e = org.junit.jupiter.api.Assertions.assertThrows(DecodeException.class,
+        () -> run("dp4 (M1, 2) FR(0,0)<1> FA(0,0)<2;2,1> FA(0,0)<2;2,1>", "FR"));
+    assertTrue(e.getMessage().contains("groups of four channels"), e.getMessage());
   }
 
   @Test

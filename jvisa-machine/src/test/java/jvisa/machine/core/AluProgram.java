@@ -128,7 +128,18 @@ final class AluProgram {
     if (op == Opcode.MADW) {
       all.remove(Shape.STRIDED);
     }
+    if (dotProduct()) {
+      all.remove(Shape.SCALAR);
+    }
+    if (op == Opcode.LINE) {
+      all.remove(Shape.INDIRECT);
+    }
     return all;
+  }
+
+  /** DP2, DP3, DP4, DPH: channels in groups of four, so no execution size 1. */
+  boolean dotProduct() {
+    return op == Opcode.DP2 || op == Opcode.DP3 || op == Opcode.DP4 || op == Opcode.DPH;
   }
 
   /** Whether the opcode writes a second destination (addc's carry, subb's borrow): C{v}. */
@@ -170,7 +181,9 @@ final class AluProgram {
       b.append("    addr_add (M1_NM, 1) A0(").append(k).append(")<1> &S").append(k).append(" 0x")
           .append(Integer.toHexString(INDIRECT_FIRST * srcs().get(k).size())).append(":uw\n");
     }
-    b.append("    addr_add (M1_NM, 1) A0(4)<1> &R").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+    if (shapes().contains(Shape.INDIRECT)) {
+      b.append("    addr_add (M1_NM, 1) A0(4)<1> &R").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+    }
     if (secondDestination()) {
       b.append("    addr_add (M1_NM, 1) A0(5)<1> &C").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
     }

@@ -124,6 +124,16 @@ final class AluRunner {
           defined[s.ordinal()][s.dstElement(i)] = pairStart;
           expected = pairStart ? AluReference.sad2(p.op, dst, p.srcs(), p.mods(s), p.sat, raw,
               channel(p, s, inputs, i + 1)) : 0;
+        } else if (p.dotProduct()) {
+          long[][] group = new long[4][];
+          for (int j = 0; j < 4; j++) {
+            group[j] = channel(p, s, inputs, (i & ~3) + j);
+          }
+          expected = AluReference.dot(p.op, dst, p.srcs(), p.mods(s), p.sat, group, mode);
+        } else if (p.op == Opcode.LINE) {
+          int base = s.srcElement(0, 0);
+          raw[0] = inputs[0][base];
+          expected = AluReference.line(dst, p.srcs(), p.mods(s), p.sat, raw, inputs[0][base + 3], mode);
         } else if (p.op == Opcode.MADW) {
           java.math.BigInteger full = AluReference.madw(p.srcs(), p.mods(s), raw);
           expected = full.longValue() & 0xffffffffL;
