@@ -189,16 +189,16 @@ public final class IntArith {
     return sat ? Convert.clamp(r, dst) : Convert.truncate(r.longValue(), dst);
   }
 
-  /** MIN on integers: the smaller exact value. */
-  public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+  /** MIN on integers: the smaller exact value, converted to raw bits of {@code dst} as mov converts. */
+  public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = minTakesFirst(a, ta, b, tb);
-    return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
+    return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);
   }
 
-  /** MAX on integers: the larger exact value. */
-  public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+  /** MAX on integers: the larger exact value, converted to raw bits of {@code dst} as mov converts. */
+  public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = maxTakesFirst(a, ta, b, tb);
-    return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
+    return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);
   }
 
   /** SAD2 (even channel): |a0 - b0| + |a1 - b1| for byte operands. */
@@ -219,10 +219,6 @@ public final class IntArith {
   /** An exact signed result converted to {@code dst}. */
   static long finish(long exact, Type dst, boolean sat) {
     return sat ? Convert.clamp(exact, dst) : Convert.truncate(exact, dst);
-  }
-
-  private static long convert(long value, Type t, Type dst, boolean sat) {
-    return sat ? Convert.saturate(value, t, dst) : Convert.truncate(value, dst);
   }
 
   private static boolean narrow(Type t) {

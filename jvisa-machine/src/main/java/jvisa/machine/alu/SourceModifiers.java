@@ -24,31 +24,24 @@ public final class SourceModifiers {
     return m == SrcModifier.ABS ? SrcModifier.NONE : m == SrcModifier.NEG_ABS ? SrcModifier.NEG : m;
   }
 
-  public static long neg(long v) {
-    return -v;
+  /** An integer operand's value (in the machine's convention: exact, or raw bits for UQ) with modifier m. */
+  public static long apply(SrcModifier m, long v) {
+    return switch (m) {
+      case NONE -> v;
+      case NEG -> -v;
+      case ABS -> Math.abs(v);
+      case NEG_ABS -> -Math.abs(v);
+      case NOT -> ~v;
+    };
   }
 
-  public static long abs(long v) {
-    return Math.abs(v);
-  }
-
-  public static long negAbs(long v) {
-    return -Math.abs(v);
-  }
-
-  public static long not(long v) {
-    return ~v;
-  }
-
-  public static double neg(double v) {
-    return -v;
-  }
-
-  public static double abs(double v) {
-    return Math.abs(v);
-  }
-
-  public static double negAbs(double v) {
-    return -Math.abs(v);
+  /** A float operand's value with modifier m ((~) does not apply to floats and leaves them). */
+  public static double apply(SrcModifier m, double v) {
+    return switch (m) {
+      case NEG -> -v;
+      case ABS -> Math.abs(v);
+      case NEG_ABS -> -Math.abs(v);
+      default -> v;
+    };
   }
 }

@@ -199,19 +199,16 @@ class AluExec extends Exec {
         };
       }
       case MIN:
+      case MAX: {
+        boolean isMin = op == Opcode.MIN;
+        Type d = dst.type;
+        boolean s = sat;
         return (f, i, m) -> {
           long a = intSrc(0, f, i);
           long b = intSrc(1, f, i);
-          boolean first = IntArith.minTakesFirst(a, ta, b, tb);
-          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
+          dst.write(f, i, isMin ? IntArith.min(a, ta, b, tb, d, s, m) : IntArith.max(a, ta, b, tb, d, s, m));
         };
-      case MAX:
-        return (f, i, m) -> {
-          long a = intSrc(0, f, i);
-          long b = intSrc(1, f, i);
-          boolean first = IntArith.maxTakesFirst(a, ta, b, tb);
-          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
-        };
+      }
       default:
         break;
     }

@@ -70,7 +70,8 @@ public final class AluReference {
       case MOV -> convert(0, types, mods, raw, dst, sat, mode);
       case SEL -> throw new IllegalArgumentException("sel takes the predicate: use select");
       case CMP -> compare(suffix, types, mods, raw) ? 1 : 0;
-      default -> anyFloat ? floatOp(op, dst, types, mods, sat, raw, mode) : intOp(op, suffix, dst, types, mods, sat, raw, mode);
+      default -> anyFloat ? floatOp(op, dst, types, mods, sat, raw, mode)
+          : intOp(op, suffix, dst, types, mods, sat, raw, mode);
     };
   }
 
@@ -313,7 +314,8 @@ public final class AluReference {
     if (Double.isNaN(v)) {
       return 0;
     }
-    BigInteger whole = Double.isInfinite(v) ? BigInteger.ONE.shiftLeft(70).multiply(BigInteger.valueOf((long) Math.signum(v)))
+    BigInteger whole = Double.isInfinite(v)
+        ? BigInteger.ONE.shiftLeft(70).multiply(BigInteger.valueOf((long) Math.signum(v)))
         : new BigDecimal(v).setScale(0, java.math.RoundingMode.DOWN).toBigInteger();
     return intResult(whole, dst, true);
   }
@@ -341,7 +343,7 @@ public final class AluReference {
 
   // ---- compare ----
 
-  static boolean compare(String rel, List<Type> types, List<SrcModifier> mods, long[] raw) {
+  public static boolean compare(String rel, List<Type> types, List<SrcModifier> mods, long[] raw) {
     int order;
     boolean unordered = false;
     if (types.get(0).isFloat() || types.get(1).isFloat()) {
@@ -400,7 +402,8 @@ public final class AluReference {
       case FBH -> intResult(BigInteger.valueOf(firstBitHigh(pattern32(a), ta.isSigned())), dst, false);
       case LZD -> intResult(BigInteger.valueOf(leadingZeros(pattern32(a))), dst, false);
       case BFREV -> intResult(BigInteger.valueOf(reverse(pattern32(a))), dst, false);
-      case BFE -> intResult(BigInteger.valueOf(bfe(a.intValue(), b.intValue(), pattern32(c), dst.isSigned())), dst, false);
+      case BFE -> intResult(BigInteger.valueOf(bfe(a.intValue(), b.intValue(), pattern32(c), dst.isSigned())), dst,
+          false);
       case BFI -> intResult(BigInteger.valueOf(bfi(a.intValue(), b.intValue(), pattern32(c),
           pattern32(intOperand(3, types, mods, raw)))), dst, false);
       case BFN -> intResult(bfn(Integer.parseInt(suffix.substring(1), 16), a, b, c), dst, false);
@@ -554,8 +557,8 @@ public final class AluReference {
       case SQRT -> finite && a > 0 ? roundTo(Ref.sqrt(a), t, RoundingMode.RNE, mode) : Math.sqrt(a);
       case RSQRT -> once(1 / Math.sqrt(a), t, mode);
       case EXP -> once(StrictMath.pow(2, a), t, mode);
-      case LOG -> once(a >= Double.MIN_NORMAL && a == Math.scalb(1.0, Math.getExponent(a)) && a < Double.POSITIVE_INFINITY
-          ? Math.getExponent(a) : StrictMath.log(a) / Math.log(2), t, mode);
+      case LOG -> once(a >= Double.MIN_NORMAL && a == Math.scalb(1.0, Math.getExponent(a))
+          && a < Double.POSITIVE_INFINITY ? Math.getExponent(a) : StrictMath.log(a) / Math.log(2), t, mode);
       case SIN -> once(StrictMath.sin(a), t, mode);
       case COS -> once(StrictMath.cos(a), t, mode);
       case POW -> once(StrictMath.pow(a, b), t, mode);

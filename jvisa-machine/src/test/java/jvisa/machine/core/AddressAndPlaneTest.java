@@ -1,5 +1,7 @@
 package jvisa.machine.core;
 
+import static jvisa.machine.core.MiniKernel.decl;
+import static jvisa.machine.core.MiniKernel.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
@@ -129,7 +131,8 @@ class AddressAndPlaneTest {
     if (!Float.isFinite(p) || !Float.isFinite(u) || !Float.isFinite(q) || !Float.isFinite(v) || !Float.isFinite(r)) {
       w = (float) special;
     } else {
-      BigDecimal exact = new BigDecimal(p).multiply(new BigDecimal(u)).add(new BigDecimal(q).multiply(new BigDecimal(v)))
+      BigDecimal exact = new BigDecimal(p).multiply(new BigDecimal(u))
+          .add(new BigDecimal(q).multiply(new BigDecimal(v)))
           .add(new BigDecimal(r));
       w = exact.signum() == 0 ? (float) special : nearestFloat(exact);
     }
@@ -174,17 +177,5 @@ class AddressAndPlaneTest {
       v[e] = edges[(e * (2 * seed + 1) + seed) % edges.length];
     }
     return v;
-  }
-
-  private static String hex(long[] v, Type t) {
-    StringBuilder b = new StringBuilder();
-    for (long x : v) {
-      b.append(Long.toHexString(x & MiniKernel.sizeMask(t))).append(' ');
-    }
-    return b.toString();
-  }
-
-  private static String decl(String name, Type t) {
-    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + MiniKernel.ELEMENTS + " align=hword\n";
   }
 }

@@ -54,7 +54,8 @@ class AluCombinationTest {
       }
     }
     System.out.println("ALU combinations executed: " + combinations + " (opcode, types, sat), each over "
-        + AluProgram.Shape.values().length + " region/mask shapes, " + AluRunner.RUNS + " data sets and 2 execution paths");
+        + AluProgram.Shape.values().length + " region/mask shapes, " + AluRunner.RUNS
+        + " data sets and 2 execution paths");
     assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
   }
 

@@ -225,7 +225,8 @@ final class AluRunner {
   }
 
   private static String describe(AluProgram p, AluProgram.Shape s, String path) {
-    return p.op.mnemonic() + (p.suffix == null ? "" : "." + p.suffix) + (p.sat ? ".sat" : "") + " " + p.combo.dst().text()
+    return p.op.mnemonic() + (p.suffix == null ? "" : "." + p.suffix) + (p.sat ? ".sat" : "") + " "
+        + p.combo.dst().text()
         + " <- " + p.srcs().stream().map(Type::text).toList() + " mods " + p.mods(s) + " cr0 0x"
         + Integer.toHexString(p.cr0) + " " + s + " " + path;
   }

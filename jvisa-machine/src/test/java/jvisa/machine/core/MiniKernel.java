@@ -72,4 +72,17 @@ final class MiniKernel {
   static long sizeMask(Type t) {
     return t.size() == 8 ? -1L : (1L << 8 * t.size()) - 1;
   }
+
+  /** Every element's bits in hex, for comparing whole variables in one assertion. */
+  static String hex(long[] v, Type t) {
+    StringBuilder b = new StringBuilder();
+    for (long x : v) {
+      b.append(Long.toHexString(x & sizeMask(t))).append(' ');
+    }
+    return b.toString();
+  }
+
+  static String decl(String name, Type t) {
+    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + ELEMENTS + " align=hword\n";
+  }
 }

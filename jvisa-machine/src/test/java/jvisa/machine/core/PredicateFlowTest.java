@@ -1,10 +1,12 @@
 package jvisa.machine.core;
 
+import static jvisa.machine.core.MiniKernel.decl;
+import static jvisa.machine.core.MiniKernel.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.math.BigInteger;
 import java.util.List;
 import jvisa.asm.model.Type;
+import jvisa.machine.alu.AluReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -156,57 +158,7 @@ class PredicateFlowTest {
   }
 
   private static boolean holds(String rel, long a, long b, Type t) {
-    int order;
-    if (t.isFloat()) {
-      double x = floatValue(a, t);
-      double y = floatValue(b, t);
-      if (Double.isNaN(x) || Double.isNaN(y)) {
-        return rel.equals("ne");
-      }
-      order = Double.compare(x == 0 ? 0.0 : x, y == 0 ? 0.0 : y);
-    } else {
-      order = value(a, t).compareTo(value(b, t));
-    }
-    return switch (rel) {
-      case "eq" -> order == 0;
-      case "ne" -> order != 0;
-      case "gt" -> order > 0;
-      case "ge" -> order >= 0;
-      case "lt" -> order < 0;
-      default -> order <= 0;
-    };
-  }
-
-  private static BigInteger value(long raw, Type t) {
-    int bits = 8 * t.size();
-    BigInteger u = BigInteger.valueOf(raw).and(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE));
-    return t.isSigned() && u.testBit(bits - 1) ? u.subtract(BigInteger.ONE.shiftLeft(bits)) : u;
-  }
-
-  private static double floatValue(long raw, Type t) {
-    return switch (t) {
-      case F -> Float.intBitsToFloat((int) raw);
-      case DF -> Double.longBitsToDouble(raw);
-      default -> {
-        int e = (int) raw >> 10 & 0x1f;
-        int m = (int) raw & 0x3ff;
-        double mag = e == 0x1f ? (m == 0 ? Double.POSITIVE_INFINITY : Double.NaN)
-            : e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
-        yield (raw & 0x8000) != 0 ? -mag : mag;
-      }
-    };
-  }
-
-  private static String hex(long[] v, Type t) {
-    StringBuilder b = new StringBuilder();
-    for (long x : v) {
-      b.append(Long.toHexString(x & MiniKernel.sizeMask(t))).append(' ');
-    }
-    return b.toString();
-  }
-
-  private static String decl(String name, Type t) {
-    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + MiniKernel.ELEMENTS + " align=hword\n";
+    return AluReference.compare(rel, List.of(t, t), AluReference.noModifiers(2), new long[] {a, b});
   }
 
   private static String pred(String name) {
