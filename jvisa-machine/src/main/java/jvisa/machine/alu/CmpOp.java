@@ -8,10 +8,31 @@ public enum CmpOp {
 
   private static final CmpOp[] BY_CODE = values();
 
-  private final int orders;
+  /** The comparisons a relation reduces to, for loops that test one operator per element. */
+  public enum Primitive { LESS, LESS_OR_EQUAL, EQUAL }
 
+  private final int orders;
+  private final boolean negates;
+  private final boolean swapsOperands;
+  private final Primitive primitive;
+
+  /**
+   * A relation as the set of orders it holds for; its primitive form is derived from that set: NE is the
+   * negation of EQ (it alone holds for unordered floats), GT and GE are LT and LE with the operands swapped.
+   */
   CmpOp(int orders) {
     this.orders = orders;
+    int less = 1 << Compare.LESS;
+    int equal = 1 << Compare.EQUAL;
+    int greater = 1 << Compare.GREATER;
+    negates = (orders & 1 << Compare.UNORDERED) != 0;
+    int ordered = negates ? ~orders & (less | equal | greater) : orders;
+    swapsOperands = (ordered & greater) != 0;
+    if (swapsOperands) {
+      ordered = ordered & equal | less;
+    }
+    primitive = ordered == less ? Primitive.LESS : ordered == (less | equal) ? Primitive.LESS_OR_EQUAL
+        : Primitive.EQUAL;
   }
 
   /** The operator with binary encoding {@code code} (0-5), or null. */
@@ -40,6 +61,21 @@ public enum CmpOp {
    */
   public int orders() {
     return orders;
+  }
+
+  /** The comparison this relation applies (to swapped operands, negated, as the methods below say). */
+  public Primitive primitive() {
+    return primitive;
+  }
+
+  /** Whether the relation is its primitive comparison of src1 with src0 (GT, GE). */
+  public boolean swapsOperands() {
+    return swapsOperands;
+  }
+
+  /** Whether the relation is the negation of its primitive comparison (NE). */
+  public boolean negates() {
+    return negates;
   }
 
   /** Whether an order code of {@link Compare} satisfies this operator. */
