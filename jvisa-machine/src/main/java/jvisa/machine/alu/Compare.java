@@ -3,76 +3,36 @@ package jvisa.machine.alu;
 import jvisa.asm.model.Type;
 
 /**
- * CMP semantics (CMP.md), one static method per relation and operand class: exact signed values
- * (every integer type but UQ), UQ against UQ (unsigned 64-bit), and floats (Java's double
- * comparisons are IEEE's: a NaN operand makes every relation but NE false, -0 equals +0).
- * {@link #integers} and {@link #floats} pick among them; vector paths call them directly.
+ * CMP semantics (CMP.md): one order method per operand class (exact signed values for every integer
+ * type but UQ, UQ against UQ as unsigned 64-bit, IEEE floats) gives LESS, EQUAL, GREATER or UNORDERED;
+ * the relation holds for a set of orders ({@link CmpOp#holds}). The per-channel path calls
+ * {@link #integers} and {@link #floats}; vector paths call the order methods over whole vectors.
  */
 public final class Compare {
+  /** The order codes, each a bit index into {@link CmpOp#orders()}. */
+  public static final int LESS = 0;
+  public static final int EQUAL = 1;
+  public static final int GREATER = 2;
+  /** A NaN operand: the floats are unordered. */
+  public static final int UNORDERED = 3;
+  /** XORed into both operands, it turns an unsigned 64-bit order into a signed one. */
+  public static final long UNSIGNED_BIAS = Long.MIN_VALUE;
+
   private Compare() {}
 
-  public static boolean eq(long a, long b) {
-    return a == b;
+  /** The order of exact signed values: LESS, EQUAL or GREATER. */
+  public static int order(long a, long b) {
+    return Long.compare(a, b) + 1;
   }
 
-  public static boolean ne(long a, long b) {
-    return a != b;
+  /** The order of UQ values, by their raw 64 bits read unsigned. */
+  public static int orderUnsigned(long a, long b) {
+    return order(a ^ UNSIGNED_BIAS, b ^ UNSIGNED_BIAS);
   }
 
-  public static boolean gt(long a, long b) {
-    return a > b;
-  }
-
-  public static boolean ge(long a, long b) {
-    return a >= b;
-  }
-
-  public static boolean lt(long a, long b) {
-    return a < b;
-  }
-
-  public static boolean le(long a, long b) {
-    return a <= b;
-  }
-
-  public static boolean gtUnsigned(long a, long b) {
-    return Long.compareUnsigned(a, b) > 0;
-  }
-
-  public static boolean geUnsigned(long a, long b) {
-    return Long.compareUnsigned(a, b) >= 0;
-  }
-
-  public static boolean ltUnsigned(long a, long b) {
-    return Long.compareUnsigned(a, b) < 0;
-  }
-
-  public static boolean leUnsigned(long a, long b) {
-    return Long.compareUnsigned(a, b) <= 0;
-  }
-
-  public static boolean eq(double a, double b) {
-    return a == b;
-  }
-
-  public static boolean ne(double a, double b) {
-    return a != b;
-  }
-
-  public static boolean gt(double a, double b) {
-    return a > b;
-  }
-
-  public static boolean ge(double a, double b) {
-    return a >= b;
-  }
-
-  public static boolean lt(double a, double b) {
-    return a < b;
-  }
-
-  public static boolean le(double a, double b) {
-    return a <= b;
+  /** The IEEE order of floats: UNORDERED with a NaN operand; -0 equals +0. */
+  public static int order(double a, double b) {
+    return a < b ? LESS : a > b ? GREATER : a == b ? EQUAL : UNORDERED;
   }
 
   /** Whether both operands are UQ, so their raw 64 bits compare unsigned. */
@@ -97,7 +57,7 @@ public final class Compare {
       boolean aHuge = ta == Type.UQ && a < 0;
       boolean bHuge = tb == Type.UQ && b < 0;
       if (aHuge || bHuge) {
-        return op.holds(aHuge ? 1 : -1);
+        return op.holds(aHuge ? GREATER : LESS);
       }
     }
     return signed(op, a, b);
@@ -105,26 +65,12 @@ public final class Compare {
 
   /** {@code a op b} for exact signed values. */
   public static boolean signed(CmpOp op, long a, long b) {
-    return switch (op) {
-      case EQ -> eq(a, b);
-      case NE -> ne(a, b);
-      case GT -> gt(a, b);
-      case GE -> ge(a, b);
-      case LT -> lt(a, b);
-      case LE -> le(a, b);
-    };
+    return op.holds(order(a, b));
   }
 
   /** {@code a op b} for UQ operands. */
   public static boolean unsigned(CmpOp op, long a, long b) {
-    return switch (op) {
-      case EQ -> eq(a, b);
-      case NE -> ne(a, b);
-      case GT -> gtUnsigned(a, b);
-      case GE -> geUnsigned(a, b);
-      case LT -> ltUnsigned(a, b);
-      case LE -> leUnsigned(a, b);
-    };
+    return op.holds(orderUnsigned(a, b));
   }
 
   /**
@@ -132,14 +78,7 @@ public final class Compare {
    * operator fails; -0 equals +0; infinities of the same sign are equal.
    */
   public static boolean floats(CmpOp op, double a, double b) {
-    return switch (op) {
-      case EQ -> eq(a, b);
-      case NE -> ne(a, b);
-      case GT -> gt(a, b);
-      case GE -> ge(a, b);
-      case LT -> lt(a, b);
-      case LE -> le(a, b);
-    };
+    return op.holds(order(a, b));
   }
 
   /** Raw bits a CMP writes to a general destination of type {@code dst}: all ones or all zeros. */

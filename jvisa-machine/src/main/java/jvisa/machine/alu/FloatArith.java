@@ -180,11 +180,41 @@ public final class FloatArith {
   }
 
   /**
-   * PLANE (PLN.md): p * u + q * v + r for F operands, evaluated in double and rounded to F with the
-   * %cr0 direction.
+   * The dot-product family on F operands: a0*b0 + a1*b1 + a2*b2 + a3*b3 + c, computed exactly and rounded
+   * once to F with the %cr0 direction. DP2, DP3, DP4 and DPH (Gen's 4-channel dot products, which have
+   * no vISA page), LINE (p*u + q) and PLANE (PLN.md: p*u + q*v + r) pass zeros for the terms they lack.
+   * The products are exact doubles; their sum is too unless it needs BigDecimal.
    */
+  public static double dot(double a0, double b0, double a1, double b1, double a2, double b2, double a3, double b3,
+      double c, FloatMode mode) {
+    Type t = Type.F;
+    double p0 = mode.flush(a0, t) * mode.flush(b0, t);
+    double p1 = mode.flush(a1, t) * mode.flush(b1, t);
+    double p2 = mode.flush(a2, t) * mode.flush(b2, t);
+    double p3 = mode.flush(a3, t) * mode.flush(b3, t);
+    double z = mode.flush(c, t);
+    double s01 = p0 + p1;
+    double s012 = s01 + p2;
+    double s = s012 + p3;
+    boolean exact = sumError(p0, p1, s01) == 0 && sumError(s01, p2, s012) == 0 && sumError(s012, p3, s) == 0;
+    if (exact || !Double.isFinite(s) || !Double.isFinite(z)) {
+      return sum(s, z, t, mode);
+    }
+    BigDecimal e = new BigDecimal(p0).add(new BigDecimal(p1)).add(new BigDecimal(p2)).add(new BigDecimal(p3))
+        .add(new BigDecimal(z));
+    return e.signum() == 0 ? ResultRounding.finish(zeroSum(s, z, mode.rounding()), t, mode)
+        : ResultRounding.round(e, t, mode);
+  }
+
+  /** PLANE (PLN.md): p * u + q * v + r. */
   public static double plane(double p, double u, double q, double v, double r, FloatMode mode) {
-    return Convert.floatToFloat(p * u + q * v + r, Type.DF, Type.F, mode);
+    return dot(p, u, q, v, 0, 0, 0, 0, r, mode);
+  }
+
+  /** The rounding error of the double sum s = x + y (TwoSum). */
+  private static double sumError(double x, double y, double s) {
+    double bv = s - x;
+    return (x - (s - bv)) + (y - bv);
   }
 
   /**
@@ -244,9 +274,7 @@ public final class FloatArith {
     if (s == 0) {
       return ResultRounding.finish(zeroSum(x, y, rm), t, mode);
     }
-    double bv = s - x;
-    double error = (x - (s - bv)) + (y - bv);
-    return ResultRounding.round(s, error, t, mode);
+    return ResultRounding.round(s, sumError(x, y, s), t, mode);
   }
 
   /** The zero that an exactly cancelling x + y gives: -0 only for -0 + -0, or under RD unless +0 + +0. */

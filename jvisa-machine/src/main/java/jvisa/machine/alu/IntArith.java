@@ -40,22 +40,22 @@ public final class IntArith {
 
   /** MIN of exact signed values. */
   public static long min(long a, long b) {
-    return Compare.le(a, b) ? a : b;
+    return Compare.order(a, b) <= Compare.EQUAL ? a : b;
   }
 
   /** MAX of exact signed values. */
   public static long max(long a, long b) {
-    return Compare.ge(a, b) ? a : b;
+    return Compare.order(a, b) >= Compare.EQUAL ? a : b;
   }
 
   /** MIN of two UQ values. */
   public static long minUnsigned(long a, long b) {
-    return Compare.leUnsigned(a, b) ? a : b;
+    return Compare.orderUnsigned(a, b) <= Compare.EQUAL ? a : b;
   }
 
   /** MAX of two UQ values. */
   public static long maxUnsigned(long a, long b) {
-    return Compare.geUnsigned(a, b) ? a : b;
+    return Compare.orderUnsigned(a, b) >= Compare.EQUAL ? a : b;
   }
 
   /** Whether MIN of these operands is src0 (ties take src0). */
@@ -189,16 +189,16 @@ public final class IntArith {
     return sat ? Convert.clamp(r, dst) : Convert.truncate(r.longValue(), dst);
   }
 
-  /** MIN on integers: the smaller exact value. */
-  public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+  /** MIN on integers: the smaller exact value, converted to raw bits of {@code dst} as mov converts. */
+  public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = minTakesFirst(a, ta, b, tb);
-    return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
+    return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);
   }
 
-  /** MAX on integers: the larger exact value. */
-  public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+  /** MAX on integers: the larger exact value, converted to raw bits of {@code dst} as mov converts. */
+  public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = maxTakesFirst(a, ta, b, tb);
-    return takeA ? convert(a, ta, dst, sat) : convert(b, tb, dst, sat);
+    return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);
   }
 
   /** SAD2 (even channel): |a0 - b0| + |a1 - b1| for byte operands. */
@@ -211,13 +211,14 @@ public final class IntArith {
     return finish(Math.abs(a0 - b0) + Math.abs(a1 - b1) + c, dst, sat);
   }
 
+  /** LINE on integers: p * u + q, computed exactly. */
+  public static long line(long p, Type tp, long u, Type tu, long q, Type dst, boolean sat) {
+    return mad(p, tp, u, tu, q, tp, dst, sat);
+  }
+
   /** An exact signed result converted to {@code dst}. */
   static long finish(long exact, Type dst, boolean sat) {
     return sat ? Convert.clamp(exact, dst) : Convert.truncate(exact, dst);
-  }
-
-  private static long convert(long value, Type t, Type dst, boolean sat) {
-    return sat ? Convert.saturate(value, t, dst) : Convert.truncate(value, dst);
   }
 
   private static boolean narrow(Type t) {

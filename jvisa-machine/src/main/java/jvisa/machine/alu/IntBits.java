@@ -117,24 +117,46 @@ public final class IntBits {
     return ~a;
   }
 
-  /** AND. */
-  public static long and(long a, long b, Type dst) {
-    return Convert.truncate(and(a, b), dst);
+  /**
+   * AND; with {@code sat} (the logic operations take it, XOR.md says so) the exact result is clamped
+   * to {@code dst}, as for every logic operation. The result is negative exactly when the operation
+   * of the operands' signs is; a UQ operand (held as its raw bits) is never negative.
+   */
+  public static long and(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+    return finishLogic(and(a, b), negative(a, ta) & negative(b, tb), dst, sat);
   }
 
-  /** OR. */
-  public static long or(long a, long b, Type dst) {
-    return Convert.truncate(or(a, b), dst);
+  /** OR; {@code sat} as for AND. */
+  public static long or(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+    return finishLogic(or(a, b), negative(a, ta) | negative(b, tb), dst, sat);
   }
 
-  /** XOR; with {@code sat} (XOR.md allows it) the 64-bit signed result is clamped to {@code dst}. */
-  public static long xor(long a, long b, Type dst, boolean sat) {
-    return IntArith.finish(xor(a, b), dst, sat);
+  /** XOR; {@code sat} as for AND. */
+  public static long xor(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
+    return finishLogic(xor(a, b), negative(a, ta) ^ negative(b, tb), dst, sat);
   }
 
-  /** NOT: bitwise complement. */
-  public static long not(long a, Type dst) {
-    return Convert.truncate(not(a), dst);
+  /** NOT: bitwise complement; {@code sat} as for AND. */
+  public static long not(long a, Type ta, Type dst, boolean sat) {
+    return finishLogic(not(a), !negative(a, ta), dst, sat);
+  }
+
+  private static boolean negative(long v, Type t) {
+    return v < 0 && t != Type.UQ;
+  }
+
+  /**
+   * A logic result's 64 bits to {@code dst}. When bit 63 disagrees with the exact sign the exact value
+   * lies beyond 64 signed bits: a non-negative one is a UQ value, a negative one is below every Q value.
+   */
+  private static long finishLogic(long r, boolean negative, Type dst, boolean sat) {
+    if (!sat) {
+      return Convert.truncate(r, dst);
+    }
+    if (negative && r >= 0) {
+      return Convert.clamp(Long.MIN_VALUE, dst);
+    }
+    return Convert.saturate(r, negative ? Type.Q : Type.UQ, dst);
   }
 
   /** CBIT: number of set bits in a's type-width pattern (UB, UW or UD operand). */

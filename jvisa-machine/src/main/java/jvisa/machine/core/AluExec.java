@@ -144,6 +144,15 @@ class AluExec extends Exec {
 
   /** The per-channel operation, chosen once from the opcode and operand types. */
   private ChannelOp channelOp() {
+    if (floatDomain && DOT_TERMS.containsKey(op)) {
+      return dotProduct(DOT_TERMS.get(op));
+    }
+    if (op == Opcode.LINE) {
+      return floatDomain ? (f, i, m) -> writeFloat(f, i, FloatArith.dot(floatSrc(0, f, 0), floatSrc(1, f, i), 0, 0,
+          0, 0, 0, 0, src[0].floatAt(f, 3), m), m)
+          : (f, i, m) -> dst.write(f, i, IntArith.line(intSrc(0, f, 0), src[0].type, intSrc(1, f, i), src[1].type,
+              src[0].intAt(f, 3), dst.type, sat));
+    }
     if (floatDomain) {
       FloatOp fo = floatOp();
       return (f, i, m) -> dst.write(f, i, Convert.fromFloat(
@@ -174,20 +183,32 @@ class AluExec extends Exec {
           Grf.writeInt(f.grf, dst.offset(f, i) + hiBlock, dst.type, p >>> 32);
         };
       }
+      case SAD2:
+      case SAD2ADD: {
+        Type d = dst.type;
+        boolean s = sat;
+        boolean accumulate = op == Opcode.SAD2ADD;
+        return (f, i, m) -> {
+          boolean pair = i + 1 < execSize;
+          long a1 = pair ? intSrc(0, f, i + 1) : 0;
+          long b1 = pair ? intSrc(1, f, i + 1) : 0;
+          long a0 = intSrc(0, f, i);
+          long b0 = intSrc(1, f, i);
+          dst.write(f, i, accumulate ? IntArith.sad2add(a0, b0, a1, b1, intSrc(2, f, i), d, s)
+              : IntArith.sad2(a0, b0, a1, b1, d, s));
+        };
+      }
       case MIN:
+      case MAX: {
+        boolean isMin = op == Opcode.MIN;
+        Type d = dst.type;
+        boolean s = sat;
         return (f, i, m) -> {
           long a = intSrc(0, f, i);
           long b = intSrc(1, f, i);
-          boolean first = IntArith.minTakesFirst(a, ta, b, tb);
-          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
+          dst.write(f, i, isMin ? IntArith.min(a, ta, b, tb, d, s, m) : IntArith.max(a, ta, b, tb, d, s, m));
         };
-      case MAX:
-        return (f, i, m) -> {
-          long a = intSrc(0, f, i);
-          long b = intSrc(1, f, i);
-          boolean first = IntArith.maxTakesFirst(a, ta, b, tb);
-          dst.write(f, i, Convert.fromInt(first ? a : b, first ? ta : tb, dst.type, sat, m));
-        };
+      }
       default:
         break;
     }
@@ -197,6 +218,36 @@ class AluExec extends Exec {
           io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)), Type.Q, dst.type, sat, m));
     }
     return (f, i, m) -> dst.write(f, i, io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)));
+  }
+
+  /** Products each dot-product opcode sums over its group of four channels (DPH: three, plus src1's fourth). */
+  private static final java.util.Map<Opcode, Integer> DOT_TERMS =
+      java.util.Map.of(Opcode.DP2, 2, Opcode.DP3, 3, Opcode.DP4, 4, Opcode.DPH, 3);
+
+  /**
+   * DP2, DP3, DP4, DPH: every channel of a group of four gets the dot product of the group's src0 and src1
+   * elements (DPH adds src1's fourth element instead of a fourth product).
+   */
+  private ChannelOp dotProduct(int terms) {
+    if (execSize % 4 != 0) {
+      throw new DecodeException(insn, op.mnemonic() + " works on groups of four channels: execution size "
+          + execSize + " is not a multiple of 4");
+    }
+    boolean homogeneous = op == Opcode.DPH;
+    return (f, i, m) -> {
+      int g = i & ~3;
+      double a2 = terms > 2 ? floatSrc(0, f, g + 2) : 0;
+      double b2 = terms > 2 ? floatSrc(1, f, g + 2) : 0;
+      double a3 = terms > 3 ? floatSrc(0, f, g + 3) : 0;
+      double b3 = terms > 3 ? floatSrc(1, f, g + 3) : 0;
+      double c = homogeneous ? floatSrc(1, f, g + 3) : 0;
+      writeFloat(f, i, FloatArith.dot(floatSrc(0, f, g), floatSrc(1, f, g), floatSrc(0, f, g + 1),
+          floatSrc(1, f, g + 1), a2, b2, a3, b3, c, m), m);
+    };
+  }
+
+  private void writeFloat(Frame f, int i, double result, FloatMode m) {
+    dst.write(f, i, Convert.fromFloat(result, execType, dst.type, sat, m));
   }
 
   /** Operations the machine lacks fault when a channel runs them, so programs that never do still run. */
@@ -220,12 +271,10 @@ class AluExec extends Exec {
       case MULH -> (a, b, c, e) -> IntArith.mulh(a, b, d);
       case DIV -> (a, b, c, e) -> IntArith.div(a, ta, b, tb, d, s);
       case MOD -> (a, b, c, e) -> IntArith.mod(a, ta, b, tb, d, s);
-      case SAD2 -> (a, b, c, e) -> IntArith.sad2(a, b, a >> 8, b >> 8, d, s);
-      case SAD2ADD -> (a, b, c, e) -> IntArith.sad2add(a, b, a >> 8, b >> 8, c, d, s);
-      case AND -> (a, b, c, e) -> IntBits.and(a, b, d);
-      case OR -> (a, b, c, e) -> IntBits.or(a, b, d);
-      case XOR -> (a, b, c, e) -> IntBits.xor(a, b, d, s);
-      case NOT -> (a, b, c, e) -> IntBits.not(a, d);
+      case AND -> (a, b, c, e) -> IntBits.and(a, ta, b, tb, d, s);
+      case OR -> (a, b, c, e) -> IntBits.or(a, ta, b, tb, d, s);
+      case XOR -> (a, b, c, e) -> IntBits.xor(a, ta, b, tb, d, s);
+      case NOT -> (a, b, c, e) -> IntBits.not(a, ta, d, s);
       case SHL -> (a, b, c, e) -> IntBits.shl(a, ta, b, d, s);
       case SHR -> (a, b, c, e) -> IntBits.shr(a, ta, b, d, s);
       case ASR -> (a, b, c, e) -> IntBits.asr(a, ta, b, d, s);

@@ -1,123 +1,67 @@
 package jvisa.machine.core;
 
 import jvisa.machine.alu.CmpOp;
-import jvisa.machine.alu.Compare;
 
 /**
- * CMP over whole vectors: bit i of the result is {@code x[i] op y[i]} by the alu's Compare method
- * for the operand class; the relation is switched on once per instruction, not per channel.
+ * CMP over whole vectors: bit i of the result says whether the relation holds for {@code x[i]} and
+ * {@code y[i]}. The relation is applied in the primitive form {@link CmpOp} derives from its definition
+ * (one of {@code <}, {@code <=}, {@code ==}, on swapped operands, negated), so each loop tests one Java
+ * operator per element and compiles to branch-free code; Java's double operators are IEEE's, as CMP.md
+ * wants (a NaN makes every primitive false, so only the negated EQ, which is NE, holds).
  */
 final class CompareVectors {
   private CompareVectors() {}
 
-  static int signed(CmpOp op, long[] x, long[] y, int n) {
+  /** Integers: exact signed values, or UQ when {@code bias} is {@link jvisa.machine.alu.Compare#UNSIGNED_BIAS}. */
+  static int integers(CmpOp op, long bias, long[] x, long[] y, int n) {
+    long[] a = op.swapsOperands() ? y : x;
+    long[] b = op.swapsOperands() ? x : y;
     int r = 0;
-    switch (op) {
-      case EQ -> {
+    switch (op.primitive()) {
+      case LESS -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
+          r |= (a[i] ^ bias) < (b[i] ^ bias) ? 1 << i : 0;
         }
       }
-      case NE -> {
+      case LESS_OR_EQUAL -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
+          r |= (a[i] ^ bias) <= (b[i] ^ bias) ? 1 << i : 0;
         }
       }
-      case GT -> {
+      case EQUAL -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.gt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ge(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.lt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.le(x[i], y[i]) ? 1 << i : 0;
+          r |= a[i] == b[i] ? 1 << i : 0;
         }
       }
     }
-    return r;
-  }
-
-  static int unsigned64(CmpOp op, long[] x, long[] y, int n) {
-    int r = 0;
-    switch (op) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.gtUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.geUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ltUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.leUnsigned(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-    }
-    return r;
+    return op.negates() ? ~r & lanes(n) : r;
   }
 
   static int floats(CmpOp op, double[] x, double[] y, int n) {
+    double[] a = op.swapsOperands() ? y : x;
+    double[] b = op.swapsOperands() ? x : y;
     int r = 0;
-    switch (op) {
-      case EQ -> {
+    switch (op.primitive()) {
+      case LESS -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.eq(x[i], y[i]) ? 1 << i : 0;
+          r |= a[i] < b[i] ? 1 << i : 0;
         }
       }
-      case NE -> {
+      case LESS_OR_EQUAL -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.ne(x[i], y[i]) ? 1 << i : 0;
+          r |= a[i] <= b[i] ? 1 << i : 0;
         }
       }
-      case GT -> {
+      case EQUAL -> {
         for (int i = 0; i < n; i++) {
-          r |= Compare.gt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.ge(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.lt(x[i], y[i]) ? 1 << i : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          r |= Compare.le(x[i], y[i]) ? 1 << i : 0;
+          r |= a[i] == b[i] ? 1 << i : 0;
         }
       }
     }
-    return r;
+    return op.negates() ? ~r & lanes(n) : r;
+  }
+
+  private static int lanes(int n) {
+    return n >= 32 ? -1 : (1 << n) - 1;
   }
 }

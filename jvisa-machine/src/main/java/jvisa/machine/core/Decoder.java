@@ -169,6 +169,9 @@ final class Decoder {
     for (int k = 0; k < s.length; k++) {
       s[k] = ops.src(insn, o.get(dsts + k), n);
     }
+    if (op == Opcode.LINE) {
+      s[0] = ops.contiguous(insn, o.get(dsts), 4);
+    }
     return AluExec.decode(insn, pc, layout, d, d2, s);
   }
 

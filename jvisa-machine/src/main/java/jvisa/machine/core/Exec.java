@@ -45,6 +45,11 @@ abstract class Exec {
   abstract int execute(HwThread t, Frame f);
 
   /** Channels (bit i = channel i of this instruction) enabled by the execution mask. */
+  /** Sets the bits of predicate {@code pred} selected by {@code mask} to those of {@code bits}. */
+  static void writeFlags(Frame f, int pred, int mask, int bits) {
+    f.flags[pred] = f.flags[pred] & ~mask | bits & mask;
+  }
+
   final int maskChannels(Frame f) {
     return noMask ? sizeMask : (f.em >>> offset) & sizeMask;
   }

@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import java.util.function.LongBinaryOperator;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
@@ -7,6 +8,7 @@ import jvisa.machine.alu.CmpOp;
 import jvisa.machine.alu.Compare;
 import jvisa.machine.alu.Convert;
 import jvisa.machine.alu.FloatMode;
+import jvisa.machine.alu.IntBits;
 
 /** mov, sel, cmp, setp, predicate logic, addr_add and movs. */
 final class MoveExecs {
@@ -159,8 +161,7 @@ final class MoveExecs {
         }
       }
       if (predDst >= 0) {
-        int m = ch << offset;
-        f.flags[predDst] = (f.flags[predDst] & ~m) | (result << offset);
+        writeFlags(f, predDst, ch << offset, result << offset);
       }
       return pc + 1;
     }
@@ -174,8 +175,8 @@ final class MoveExecs {
       }
       a.loadInts(f, t.la, n);
       b.loadInts(f, t.lb, n);
-      return operands == Operands.SIGNED ? CompareVectors.signed(rel, t.la, t.lb, n)
-          : CompareVectors.unsigned64(rel, t.la, t.lb, n);
+      long bias = operands == Operands.UNSIGNED64 ? Compare.UNSIGNED_BIAS : 0;
+      return CompareVectors.integers(rel, bias, t.la, t.lb, n);
     }
 
     private int channelResult(Frame f, int ch) {
@@ -223,45 +224,35 @@ final class MoveExecs {
           }
         }
       }
-      int m = ch << offset;
-      f.flags[predDst] = (f.flags[predDst] & ~m) | ((bits & ch) << offset);
+      writeFlags(f, predDst, ch << offset, bits << offset);
       return pc + 1;
     }
   }
 
-  /** and/or/xor/not on predicate variables. */
+  /** and/or/xor/not on predicate variables, by the logic semantics of IntBits. */
   static final class PredLogic extends Exec {
     final int dst;
     final int a;
     final int b;
+    private final LongBinaryOperator logic;
 
     PredLogic(Instruction insn, int pc, RegisterLayout layout, int dst, int a, int b) {
       super(insn, pc, layout);
       this.dst = dst;
       this.a = a;
       this.b = b;
+      this.logic = switch (insn.opcode()) {
+        case AND -> IntBits::and;
+        case OR -> IntBits::or;
+        case XOR -> IntBits::xor;
+        default -> (x, y) -> IntBits.not(x);
+      };
     }
 
     @Override
     int execute(HwThread t, Frame f) {
-      int ch = maskChannels(f) << offset;
-      int x = f.flags[a];
       int y = b >= 0 ? f.flags[b] : 0;
-      int r;
-      switch (insn.opcode()) {
-        case AND:
-          r = x & y;
-          break;
-        case OR:
-          r = x | y;
-          break;
-        case XOR:
-          r = x ^ y;
-          break;
-        default:
-          r = ~x;
-      }
-      f.flags[dst] = (f.flags[dst] & ~ch) | (r & ch);
+      writeFlags(f, dst, maskChannels(f) << offset, (int) logic.applyAsLong(f.flags[a], y));
       return pc + 1;
     }
   }

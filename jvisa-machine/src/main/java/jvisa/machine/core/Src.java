@@ -15,7 +15,7 @@ abstract class Src {
 
   Src(Type type, SrcModifier mod) {
     this.type = type;
-    this.mod = mod;
+    this.mod = SourceModifiers.forType(mod, type);
   }
 
   abstract long raw(Frame f, int i);
@@ -35,81 +35,31 @@ abstract class Src {
   }
 
   final void applyIntModifier(long[] out, int n) {
-    switch (mod) {
-      case NONE:
-        return;
-      case NEG:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.neg(out[i]);
-        }
-        return;
-      case ABS:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.abs(out[i]);
-        }
-        return;
-      case NEG_ABS:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.negAbs(out[i]);
-        }
-        return;
-      default:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.not(out[i]);
-        }
+    SrcModifier m = mod;
+    if (m == SrcModifier.NONE) {
+      return;
+    }
+    for (int i = 0; i < n; i++) {
+      out[i] = SourceModifiers.apply(m, out[i]);
     }
   }
 
   final void applyFloatModifier(double[] out, int n) {
-    switch (mod) {
-      case NEG:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.neg(out[i]);
-        }
-        return;
-      case ABS:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.abs(out[i]);
-        }
-        return;
-      case NEG_ABS:
-        for (int i = 0; i < n; i++) {
-          out[i] = SourceModifiers.negAbs(out[i]);
-        }
-        return;
-      default:
-        return;
+    SrcModifier m = mod;
+    if (m == SrcModifier.NONE) {
+      return;
+    }
+    for (int i = 0; i < n; i++) {
+      out[i] = SourceModifiers.apply(m, out[i]);
     }
   }
 
   final long intAt(Frame f, int i) {
-    long v = raw(f, i);
-    switch (mod) {
-      case NONE:
-        return v;
-      case NEG:
-        return SourceModifiers.neg(v);
-      case ABS:
-        return SourceModifiers.abs(v);
-      case NEG_ABS:
-        return SourceModifiers.negAbs(v);
-      default:
-        return SourceModifiers.not(v);
-    }
+    return SourceModifiers.apply(mod, raw(f, i));
   }
 
   final double floatAt(Frame f, int i) {
-    double d = valueAsDouble(raw(f, i), type);
-    switch (mod) {
-      case NEG:
-        return SourceModifiers.neg(d);
-      case ABS:
-        return SourceModifiers.abs(d);
-      case NEG_ABS:
-        return SourceModifiers.negAbs(d);
-      default:
-        return d;
-    }
+    return SourceModifiers.apply(mod, valueAsDouble(raw(f, i), type));
   }
 
   /** The value of an element as a double: floats exactly, integers rounded to nearest. */

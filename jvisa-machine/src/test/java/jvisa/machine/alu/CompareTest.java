@@ -57,4 +57,23 @@ class CompareTest {
     assertEquals(-1L, Compare.resultBits(true, Type.Q));
     assertEquals(0L, Compare.resultBits(false, Type.D));
   }
+
+  @Test
+  void primitiveFormOfEveryRelationHoldsForTheSameOrders() {
+    double[][] pairs = {{0, 1}, {1, 1}, {1, 0}, {Double.NaN, 1}};
+    int[] orders = {Compare.LESS, Compare.EQUAL, Compare.GREATER, Compare.UNORDERED};
+    for (CmpOp op : CmpOp.values()) {
+      for (int k = 0; k < pairs.length; k++) {
+        double a = op.swapsOperands() ? pairs[k][1] : pairs[k][0];
+        double b = op.swapsOperands() ? pairs[k][0] : pairs[k][1];
+        boolean primitive = switch (op.primitive()) {
+          case LESS -> a < b;
+          case LESS_OR_EQUAL -> a <= b;
+          case EQUAL -> a == b;
+        };
+        assertEquals(op.holds(orders[k]), primitive != op.negates(), op + " for order " + orders[k]);
+        assertEquals(op.holds(orders[k]), Compare.floats(op, pairs[k][0], pairs[k][1]), op + " floats");
+      }
+    }
+  }
 }

@@ -70,6 +70,14 @@ class FloatArithTest {
   }
 
   @Test
+  void planeRoundsItsExactSumOnce() {
+    // 2.5 * -3e9 = -7.5e9 lies halfway between two floats; the denormal r tips it toward zero. Summed in
+    // double, r vanished and the tie went to even.
+    double w = FloatArith.plane(0, 0, 2.5, -3e9, Float.MIN_VALUE, FloatMode.IGC_KERNEL);
+    assertEquals(-7499999744.0, w);
+  }
+
+  @Test
   void madIsFusedNotMulThenAdd() {
     float a = 1 + 0x1p-12f;
     float c = -(1 + 0x1p-11f);

@@ -144,14 +144,15 @@ class IntArithTest {
 
   @Test
   void minMaxCompareExactValues() {
-    assertEquals(-1, IntArith.min(-1, D, UD_MAX, UD, D, false));
-    assertEquals(-1, IntArith.max(-1, D, UD_MAX, UD, D, false), "UD 0xffffffff written to D is -1");
-    assertEquals(UD_MAX, IntArith.max(-1, D, UD_MAX, UD, UD, false));
-    assertEquals(Integer.MAX_VALUE, IntArith.max(-1, D, UD_MAX, UD, D, true));
-    assertEquals(5, IntArith.min(-1L, UQ, 5, UQ, UQ, false));
-    assertEquals(-1L, IntArith.max(-1L, UQ, 5, Q, UQ, false));
-    assertEquals(127, IntArith.min(300, W, 1000, W, B, true));
-    assertEquals(0, IntArith.max(-300, W, -1000, W, UB, true));
+    assertEquals(UD_MAX, IntArith.min(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "D -1's bits");
+    assertEquals(UD_MAX, IntArith.max(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "UD 0xffffffff as D");
+    assertEquals(0x4f800000L, IntArith.max(-1, D, UD_MAX, UD, Type.F, false, FloatMode.IGC_KERNEL), "2^32 as F");
+    assertEquals(UD_MAX, IntArith.max(-1, D, UD_MAX, UD, UD, false, FloatMode.DEFAULT));
+    assertEquals(Integer.MAX_VALUE, IntArith.max(-1, D, UD_MAX, UD, D, true, FloatMode.DEFAULT));
+    assertEquals(5, IntArith.min(-1L, UQ, 5, UQ, UQ, false, FloatMode.DEFAULT));
+    assertEquals(-1L, IntArith.max(-1L, UQ, 5, Q, UQ, false, FloatMode.DEFAULT));
+    assertEquals(127, IntArith.min(300, W, 1000, W, B, true, FloatMode.DEFAULT));
+    assertEquals(0, IntArith.max(-300, W, -1000, W, UB, true, FloatMode.DEFAULT));
   }
 
   @Test

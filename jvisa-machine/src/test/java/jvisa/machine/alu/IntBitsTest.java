@@ -77,14 +77,23 @@ class IntBitsTest {
 
   @Test
   void logicOps() {
-    assertEquals(0x0f, IntBits.and(0xff, 0x0f, UB));
-    assertEquals(-1, IntBits.or(0xf0, 0x0f, B));
-    assertEquals(0xff, IntBits.xor(0xf0, 0x0f, UB, false));
-    assertEquals(127, IntBits.xor(0xf0, 0x0f, B, true));
-    assertEquals(0, IntBits.not(UD_MAX, UD));
-    assertEquals(UD_MAX, IntBits.not(0, UD));
-    assertEquals(-1, IntBits.not(0, D));
-    assertEquals(0xfffe, IntBits.not(1, UW));
+    assertEquals(0x0f, IntBits.and(0xff, UB, 0x0f, UB, UB, false));
+    assertEquals(-1, IntBits.or(0xf0, D, 0x0f, D, B, false));
+    assertEquals(0xff, IntBits.xor(0xf0, D, 0x0f, D, UB, false));
+    assertEquals(127, IntBits.xor(0xf0, D, 0x0f, D, B, true));
+    assertEquals(0, IntBits.not(UD_MAX, UD, UD, false));
+    assertEquals(UD_MAX, IntBits.not(0, UD, UD, false));
+    assertEquals(-1, IntBits.not(0, D, D, false));
+    assertEquals(0xfffe, IntBits.not(1, UW, UW, false));
+  }
+
+  @Test
+  void saturatedLogicOpsClampTheSignedResultLikeXor() {
+    assertEquals(0, IntBits.not(0, UD, UD, true), "~0 is -1: clamped to UD's 0");
+    assertEquals(0, IntBits.or(-1, D, 0, D, UW, true));
+    assertEquals(0x7f, IntBits.and(0x7fff, W, 0x7fff, W, B, true));
+    assertEquals(0xffffffffL, IntBits.and(Long.MIN_VALUE, UQ, -1, D, UD, true), "UQ 2^63 & -1 is 2^63");
+    assertEquals(0, IntBits.and(Long.MIN_VALUE, Q, -1, D, UD, true), "Q -2^63 & -1 is negative");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import jvisa.asm.model.Program;
@@ -17,6 +18,8 @@ class AluPathsTest {
       .decl UQR v_type=G type=uq num_elts=4 align=hword
       .decl DR v_type=G type=d num_elts=4 align=hword
       .decl BA v_type=G type=b num_elts=4 align=hword
+      .decl BB v_type=G type=b num_elts=4 align=hword
+      .decl WR v_type=G type=w num_elts=4 align=hword
       .decl HA v_type=G type=hf num_elts=4 align=hword
       .decl FA v_type=G type=f num_elts=4 align=hword
       .decl FR v_type=G type=f num_elts=4 align=hword
@@ -82,6 +85,34 @@ class AluPathsTest {
   @Test
   void negatedByteSourceKeepsItsExactValue() {
     assertEquals("128 0 0 0", run("mov (M1, 1) DR(0,0)<1> (-)BA(0,0)<0;1,0>", "DR", "BA=-128"));
+  }
+
+  @Test
+  void absOfALargeUqSourceIsTheValueItself() {
+    // (abs) read the raw bits as signed: 2^64-1 became 1.
+    assertEquals("18446744073709551615 0 0 0", run("mov (M1, 1) UQR(0,0)<1> (abs)UQA(0,0)<0;1,0>", "UQR",
+        "UQA=18446744073709551615"));
+  }
+
+  @Test
+  void saturatedAndClampsItsSignedResultAsXorDoes() {
+    // and.sat ignored .sat: -1 & -1 into UQ gave 2^64-1, not 0.
+    assertEquals("0 0 0 0", run("and.sat (M1, 1) UQR(0,0)<1> DR(0,0)<0;1,0> DR(0,0)<0;1,0>", "UQR", "DR=-1"));
+  }
+
+  @Test
+  void sad2AddsTheDifferencesOfChannelsIAndIPlusOne() {
+    // The pair's second difference came from the sign bits of channel i (a >> 8), not from channel i + 1.
+    String out = run("sad2 (M1, 4) WR(0,0)<1> BA(0,0)<4;4,1> BB(0,0)<4;4,1>", "WR", "BA=10,3,-5,7", "BB=1,8,5,-7");
+    assertEquals(String.valueOf(9 + 5), out.split(" ")[0]);
+    assertEquals(String.valueOf(10 + 14), out.split(" ")[2]);
+  }
+
+  @Test
+  void dotProductsNeedWholeGroupsOfFourChannels() {
+    DecodeException e = org.junit.jupiter.api.Assertions.assertThrows(DecodeException.class,
+        () -> run("dp4 (M1, 2) FR(0,0)<1> FA(0,0)<2;2,1> FA(0,0)<2;2,1>", "FR"));
+    assertTrue(e.getMessage().contains("groups of four channels"), e.getMessage());
   }
 
   @Test

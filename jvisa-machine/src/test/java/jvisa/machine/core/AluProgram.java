@@ -1,6 +1,9 @@
 package jvisa.machine.core;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 
@@ -24,7 +27,9 @@ final class AluProgram {
     BROADCAST(8, true, 0),
     SCALAR(1, true, 0),
     PREDICATED_OFFSET(8, false, 8),
-    IMMEDIATE(8, true, 0);
+    IMMEDIATE(8, true, 0),
+    /** Every operand through address register A0: source k from A0(k), the destination from A0(4). */
+    INDIRECT(8, true, 0);
 
     final int execSize;
     final boolean noMask;
@@ -44,6 +49,7 @@ final class AluProgram {
         case BROADCAST -> k == 0 ? 3 : i;
         case SCALAR -> 5 + k;
         case PREDICATED_OFFSET -> 2 + k + i;
+        case INDIRECT -> INDIRECT_FIRST + i;
       };
     }
 
@@ -64,22 +70,87 @@ final class AluProgram {
     }
   }
 
+  /** The first source element the indirect shape reads. */
+  static final int INDIRECT_FIRST = 4;
+  /** What IGC kernels set in %cr0: round to nearest even, F, DF and HF denormals kept. */
+  static final int IGC_CR0 = 0x4c0;
+
   final Opcode op;
   final String suffix;
   final AluTypeCombos.Combo combo;
   final boolean sat;
   final long immediate;
+  /** Source k's modifier (an immediate source takes none). */
+  final List<SrcModifier> mods;
+  /** The whole %cr0 value the program sets before its instructions. */
+  final int cr0;
 
   AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate) {
+    this(op, suffix, combo, sat, immediate, noModifiers(combo), IGC_CR0);
+  }
+
+  static List<SrcModifier> noModifiers(AluTypeCombos.Combo combo) {
+    return Collections.nCopies(combo.srcs().size(), SrcModifier.NONE);
+  }
+
+  AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate, List<SrcModifier> mods,
+      int cr0) {
     this.op = op;
     this.suffix = suffix;
     this.combo = combo;
     this.sat = sat;
     this.immediate = immediate;
+    this.mods = mods;
+    this.cr0 = cr0;
+  }
+
+  /** Whether source k of shape s is the immediate. */
+  boolean immediateSource(Shape s, int k) {
+    return s == Shape.IMMEDIATE && k == srcs().size() - 1;
+  }
+
+  /** The modifiers shape s's instruction carries. */
+  List<SrcModifier> mods(Shape s) {
+    List<SrcModifier> m = new ArrayList<>(mods);
+    if (s == Shape.IMMEDIATE) {
+      m.set(m.size() - 1, SrcModifier.NONE);
+    }
+    return m;
   }
 
   List<Type> srcs() {
     return combo.srcs();
+  }
+
+  /** The shapes this opcode runs: madw's high dwords sit a register block after the low ones, so no stride. */
+  List<Shape> shapes() {
+    List<Shape> all = new ArrayList<>(List.of(Shape.values()));
+    if (op == Opcode.MADW) {
+      all.remove(Shape.STRIDED);
+    }
+    if (dotProduct()) {
+      all.remove(Shape.SCALAR);
+    }
+    if (op == Opcode.LINE) {
+      all.remove(Shape.INDIRECT);
+    }
+    return all;
+  }
+
+  /** DP2, DP3, DP4, DPH: channels in groups of four, so no execution size 1. */
+  boolean dotProduct() {
+    return op == Opcode.DP2 || op == Opcode.DP3 || op == Opcode.DP4 || op == Opcode.DPH;
+  }
+
+  /** Whether the opcode writes a second destination (addc's carry, subb's borrow): C{v}. */
+  boolean secondDestination() {
+    return op.dsts() == 2;
+  }
+
+  /** Element offset of madw's high dword of channel i from its low one: the next GRF-aligned block. */
+  static int madwHighOffset(Shape s) {
+    int bytes = s.execSize * 4;
+    return (bytes + RegisterLayout.GRF_BYTES - 1) / RegisterLayout.GRF_BYTES * RegisterLayout.GRF_BYTES / 4;
   }
 
   /** sel reads its predicate as the choice, so every shape of it is predicated. */
@@ -92,22 +163,46 @@ final class AluProgram {
     for (int k = 0; k < srcs().size(); k++) {
       decl(b, "S" + k, srcs().get(k));
     }
-    for (Shape s : Shape.values()) {
+    for (Shape s : shapes()) {
       decl(b, "R" + s.ordinal(), combo.dst());
+      if (secondDestination()) {
+        decl(b, "C" + s.ordinal(), combo.dst());
+      }
       if (op == Opcode.CMP) {
         b.append(".decl Q").append(s.ordinal()).append(" v_type=P num_elts=16\n");
       }
     }
     b.append(".decl P1 v_type=P num_elts=16\n");
+    b.append(".decl A0 v_type=A num_elts=8\n");
     b.append(".function \"_main_0\"\n_main_0:\n");
-    b.append("    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud\n");
-    for (Shape s : Shape.values()) {
-      b.append(instruction(s, "R" + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">"));
+    b.append("    and (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x0:ud\n");
+    b.append("    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x").append(Integer.toHexString(cr0)).append(":ud\n");
+    for (int k = 0; k < srcs().size(); k++) {
+      b.append("    addr_add (M1_NM, 1) A0(").append(k).append(")<1> &S").append(k).append(" 0x")
+          .append(Integer.toHexString(INDIRECT_FIRST * srcs().get(k).size())).append(":uw\n");
+    }
+    if (shapes().contains(Shape.INDIRECT)) {
+      b.append("    addr_add (M1_NM, 1) A0(4)<1> &R").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+    }
+    if (secondDestination()) {
+      b.append("    addr_add (M1_NM, 1) A0(5)<1> &C").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+    }
+    for (Shape s : shapes()) {
+      String dst = destination(s, "R", 4);
+      if (secondDestination()) {
+        dst += " " + destination(s, "C", 5);
+      }
+      b.append(instruction(s, dst));
       if (op == Opcode.CMP) {
         b.append(instruction(s, "Q" + s.ordinal()));
       }
     }
     return b.append("    ret (M1, 1)\n").toString();
+  }
+
+  private String destination(Shape s, String var, int addressElement) {
+    return s == Shape.INDIRECT ? "r[A0(" + addressElement + "),0]<1>:" + combo.dst().text()
+        : var + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">";
   }
 
   private String instruction(Shape s, String dst) {
@@ -132,11 +227,12 @@ final class AluProgram {
 
   private String source(Shape s, int k) {
     Type t = srcs().get(k);
-    if (s == Shape.IMMEDIATE && k == srcs().size() - 1) {
+    if (immediateSource(s, k)) {
       return "0x" + Long.toHexString(immediate) + ":" + t.text();
     }
-    String at = at("S" + k, s.srcElement(k, 0), t);
+    String at = mods.get(k).text() + (s == Shape.INDIRECT ? "r[A0(" + k + "),0]" : at("S" + k, s.srcElement(k, 0), t));
     return switch (s) {
+      case INDIRECT -> at + "<8;8,1>:" + t.text();
       case CONTIGUOUS_8, IMMEDIATE, PREDICATED_OFFSET -> at + "<8;8,1>";
       case CONTIGUOUS_16 -> at + "<16;16,1>";
       case STRIDED -> at + "<16;8,2>";

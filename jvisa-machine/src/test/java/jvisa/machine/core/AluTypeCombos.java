@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import static jvisa.asm.model.Type.B;
+import static jvisa.asm.model.Type.BF;
 import static jvisa.asm.model.Type.D;
 import static jvisa.asm.model.Type.DF;
 import static jvisa.asm.model.Type.F;
@@ -28,8 +29,8 @@ final class AluTypeCombos {
   /** One allowed typing of an instruction: its destination type and one type per source. */
   record Combo(Type dst, List<Type> srcs) {}
 
-  /** The types the test executes: the register types (no bool, bf or packed-vector immediates). */
-  private static final Set<Type> EXECUTED = EnumSet.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF);
+  /** The types the test executes: the register types (no bool or packed-vector immediates). */
+  private static final Set<Type> EXECUTED = EnumSet.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF, BF);
 
   /**
    * Every typing the instruction table allows for {@code op}, each source type drawn independently; where

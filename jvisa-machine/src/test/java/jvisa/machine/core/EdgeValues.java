@@ -15,7 +15,8 @@ final class EdgeValues {
     if (t.isFloat()) {
       for (double d : new double[] {0.0, -0.0, 1.0, -1.0, 0.5, 2.5, -1.5, 0x1p63, -3e9, 65504.0, 1e-3,
           Double.MAX_VALUE, -Double.MAX_VALUE, Float.MAX_VALUE, Float.MIN_NORMAL, Float.MIN_VALUE, 0x1p-14,
-          0x1p-24, -0x1p-24, Double.MIN_VALUE, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN}) {
+          0x1p-24, -0x1p-24, -0x1p-130, 0x1p-1040, Double.MIN_VALUE, Double.POSITIVE_INFINITY,
+          Double.NEGATIVE_INFINITY, Double.NaN}) {
         v.add(bitsOf(d, t));
       }
     } else {
@@ -44,6 +45,7 @@ final class EdgeValues {
     return switch (t) {
       case F -> Float.floatToRawIntBits((float) d) & 0xffffffffL;
       case DF -> Double.doubleToRawLongBits(d);
+      case BF -> jvisa.machine.alu.Convert.floatBits(d, Type.BF);
       default -> jvisa.machine.alu.Convert.floatBits(d, Type.HF);
     };
   }
