@@ -183,7 +183,7 @@ public enum Opcode {
   // synchronisation
   BARRIER("barrier", OpClass.SYNC, ControlFormats.bare()),
   SBARRIER("sbarrier", OpClass.SYNC,
-      ControlFormats.bare(SuffixSlot.required(SuffixKind.word("split barrier step", "signal", "wait")))),
+      ControlFormats.bare(SuffixSlot.required(SuffixKind.BARRIER_STEP))),
   NBARRIER("nbarrier", OpClass.SYNC, ControlFormats.namedBarrier(),
       synonym("nbarrier_signal", "nbarrier.signal"), synonym("nbarrier_wait", "nbarrier.wait")),
   FENCE_GLOBAL("fence_global", OpClass.SYNC, ControlFormats.fence()),
@@ -206,7 +206,7 @@ public enum Opcode {
   LOAD_3D("load_3d", OpClass.SAMPLER, SamplerFormats.load3d(),
       variants("load_lz", "load_2dms_w", "load_mcs", "load_2dms")),
   /** sample4 (gather4) family. */
-  SAMPLE4("sample4", OpClass.SAMPLER, SamplerFormats.sample3d(),
+  SAMPLE4("sample4", OpClass.SAMPLER, SamplerFormats.sample4(),
       variants("sample4_c", "sample4_po", "sample4_po_c", "sample4_b", "sample4_l", "sample4_i")),
   RESINFO("resinfo", OpClass.SAMPLER, SamplerFormats.resinfo()),
   SAMPLEINFO("sampleinfo", OpClass.SAMPLER, SamplerFormats.sampleinfo()),

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.List;
+import jvisa.asm.isa.BarrierStep;
 import jvisa.asm.isa.LscFormats;
 import jvisa.asm.isa.MessageFormats;
 import jvisa.asm.isa.Sfid;
@@ -82,8 +83,7 @@ final class MessageDecoder implements ExtensionDecoder {
       case SVM_BLOCK_LD:
       case SVM_BLOCK_ST: {
         boolean store = insn.opcode() == Opcode.SVM_BLOCK_ST;
-        boolean unaligned = m.suffixes().nth(SuffixKind.word("alignment", "unaligned"), 0) != null
-            || insn.suffixes().contains("unaligned");
+        boolean unaligned = m.suffix(MessageFormats.UNALIGNED) != null;
         return new MessageExecs.SvmBlock(insn, pc, layout, store, unaligned, ops.src(insn, m.operand("address"), 1), n,
             m.payload(data(insn)));
       }
@@ -182,13 +182,8 @@ final class MessageDecoder implements ExtensionDecoder {
       case SBARRIER:
         // A split barrier's signal only announces arrival; waiting until every thread of the group has
         // reached its wait is one schedule the hardware allows.
-        if ("wait".equals(insn.suffix())) {
-          return new MessageExecs.Barrier(insn, pc, layout);
-        }
-        if ("signal".equals(insn.suffix())) {
-          return new SimpleExecs.Nop(insn, pc, layout);
-        }
-        throw new DecodeException(insn, "sbarrier must be .signal or .wait");
+        return m.suffix(SuffixKind.BARRIER_STEP) == BarrierStep.WAIT ? new MessageExecs.Barrier(insn, pc, layout)
+            : new SimpleExecs.Nop(insn, pc, layout);
       case YIELD:
       case FENCE_SW:
       case CACHE_FLUSH:

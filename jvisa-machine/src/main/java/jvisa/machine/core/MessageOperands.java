@@ -2,11 +2,13 @@ package jvisa.machine.core;
 
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.PayloadSize;
 import jvisa.asm.isa.SuffixException;
 import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.isa.Suffixes;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Operand;
+import jvisa.asm.model.Type;
 
 /**
  * A message instruction's operands and suffixes as the instruction table names them: {@code operand("dst")},
@@ -58,13 +60,19 @@ final class MessageOperands {
    * of a typed LSC address), sized by the operand's rule.
    */
   int payload(String name, Operand part) {
-    return MessageDecoder.raw(insn, layout, part, bytes(name));
+    return MessageDecoder.raw(insn, layout, part, bytes(name, part));
   }
 
   /** The bytes a payload operand covers, from the table's size rule (0 when it has none). */
   int bytes(String name) {
+    return bytes(name, operand(name));
+  }
+
+  private int bytes(String name, Operand part) {
     OperandSpec spec = format.operands().get(index(name));
-    long bytes = spec.size() == null ? 0 : spec.size().bytes(insn, suffixes);
+    String var = PayloadSize.variableOf(part);
+    Type own = var == null ? null : layout.typeOf(var);
+    long bytes = spec.size() == null ? 0 : spec.size().bytes(insn, suffixes, own);
     if (bytes < 0 || bytes > Integer.MAX_VALUE) {
       throw new DecodeException(insn, "cannot tell the size of " + insn.mnemonic() + " " + name);
     }
