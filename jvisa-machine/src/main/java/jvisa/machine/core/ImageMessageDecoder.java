@@ -92,8 +92,11 @@ final class ImageMessageDecoder {
       throw new DecodeException(insn, "a typed address has 1 to 4 coordinates (u, v, r, lod)");
     }
     LscDataShape shape = LscDataShape.parse(data.shape());
-    if (shape == null || shape.transposed() || (shape.channels() == null && shape.vectorSize() != 1)) {
+    if (shape == null) {
       throw new DecodeException(insn, "bad LSC data shape :" + data.shape());
+    }
+    if (shape.transposed() || (shape.channels() == null && shape.vectorSize() != 1)) {
+      return MessageDecoder.unsupported(insn, pc, layout, "typed LSC data :" + data.shape());
     }
     LscDataSize dataSize = LscDataSize.of(shape);
     ImageRef image = lscImage(insn, ops, addr);
@@ -103,9 +106,6 @@ final class ImageMessageDecoder {
     }
     Coordinates at = new Coordinates(c[0], c[1], c[2], c[3]);
     if (atomic) {
-      if (dataSize.memoryBytes() < 2 || dataSize == LscDataSize.D16) {
-        throw new DecodeException(insn, "LSC atomics take d16u32, d32 or d64 data");
-      }
       AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
       return new ImageMessageExecs.TypedAtomic(insn, pc, layout, image, op, dataSize.memoryBytes(), dataSize, at,
           m.payload("src0"), m.payload("src1"), m.payload("data"));
@@ -115,6 +115,15 @@ final class ImageMessageDecoder {
     }
     int channels = shape.channels() == null ? 1 : shape.channels().mask();
     return new ImageMessageExecs.Typed(insn, pc, layout, !m.writes("data"), image, channels, at, m.payload("data"));
+  }
+
+  /**
+   * Sampler messages: every payload is resolved by the table's name and size and checked against the
+   * register file at decode time; sampling itself is not modelled yet.
+   */
+  static Exec decodeSampler(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+    m.payloads();
+    return MessageDecoder.unsupported(insn, pc, ops.layout(), "the sampler message '" + insn.mnemonic() + "'");
   }
 
   /** u, v, r, lod of a legacy typed message: per-lane dword payloads, %null when unused. */

@@ -177,6 +177,15 @@ final class MessageDecoder implements ExtensionDecoder {
         return new MessageExecs.LscAtomic(insn, pc, layout, target, shape, op,
             m.payload("address", addr.regs().get(0)), m.payload("src0"), m.payload("src1"), m.payload("data"));
       }
+      case SAMPLE_3D:
+      case LOAD_3D:
+      case SAMPLE4:
+      case RESINFO:
+      case SAMPLEINFO:
+      case SAMPLE_UNORM:
+      case SAMPLE:
+      case LOAD:
+        return ImageMessageDecoder.decodeSampler(insn, pc, ops, m);
       case BARRIER:
         return new MessageExecs.Barrier(insn, pc, layout);
       case SBARRIER:

@@ -3,6 +3,7 @@ package jvisa.machine.core;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
 import jvisa.asm.isa.PayloadSize;
+import jvisa.asm.isa.Role;
 import jvisa.asm.isa.SuffixException;
 import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.isa.Suffixes;
@@ -13,7 +14,8 @@ import jvisa.asm.model.Type;
 /**
  * A message instruction's operands and suffixes as the instruction table names them: {@code operand("dst")},
  * {@code payload("offsets")} with the byte size the table's rule gives, {@code suffix(RGBA)}. Built once
- * per instruction at decode time.
+ * per instruction at decode time, when it also checks the format's rule across operands (LSC data shapes,
+ * sampler parameter counts): the verifier's [data-shape] rule.
  */
 final class MessageOperands {
   private final Instruction insn;
@@ -33,6 +35,10 @@ final class MessageOperands {
     if (!format.acceptsCount(insn.operands().size())) {
       throw new DecodeException(insn, insn.mnemonic() + " takes " + format.operands().size() + " operands, not "
           + insn.operands().size());
+    }
+    String shape = format.shape() == null ? null : format.shape().problem(insn, suffixes);
+    if (shape != null) {
+      throw new DecodeException(insn, insn.mnemonic() + ": " + shape);
     }
   }
 
@@ -69,14 +75,31 @@ final class MessageOperands {
   }
 
   private int bytes(String name, Operand part) {
-    OperandSpec spec = format.operands().get(index(name));
+    return bytes(format.operands().get(index(name)), part);
+  }
+
+  private int bytes(OperandSpec spec, Operand part) {
     String var = PayloadSize.variableOf(part);
     Type own = var == null ? null : layout.typeOf(var);
     long bytes = spec.size() == null ? 0 : spec.size().bytes(insn, suffixes, own);
     if (bytes < 0 || bytes > Integer.MAX_VALUE) {
-      throw new DecodeException(insn, "cannot tell the size of " + insn.mnemonic() + " " + name);
+      throw new DecodeException(insn, "cannot tell the size of " + insn.mnemonic() + " " + spec.name());
     }
     return (int) bytes;
+  }
+
+  /**
+   * The register-file byte offsets of every payload operand the instruction reads or writes, each sized by
+   * its rule and checked to fit ({@code -1} for %null), in operand order.
+   */
+  int[] payloads() {
+    int[] out = new int[insn.operands().size()];
+    for (int i = 0; i < out.length; i++) {
+      OperandSpec spec = format.operand(i);
+      boolean payload = spec.role() == Role.PAYLOAD_READ || spec.role() == Role.PAYLOAD_WRITTEN;
+      out[i] = payload ? MessageDecoder.raw(insn, layout, insn.operand(i), bytes(spec, insn.operand(i))) : -1;
+    }
+    return out;
   }
 
   <T> T suffix(SuffixKind<T> kind) {
