@@ -25,14 +25,14 @@ import jvisa.machine.message.MediaMessages;
  * Decodes the messages on images into {@link ImageMessageExecs}: gather4_typed, scatter4_typed,
  * typed_atomic, media_ld, media_st, and the LSC messages on the typed memory (lsc_load_quad.tgm,
  * lsc_store_quad.tgm, lsc_atomic_*.tgm). Operands, payload sizes and suffixes come from the instruction
- * table through {@link MessageOperands}.
+ * table through {@link TableOperands}.
  */
 final class ImageMessageDecoder {
   private static final List<String> COORDINATES = List.of("u", "v", "r", "lod");
 
   private ImageMessageDecoder() {}
 
-  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     int n = insn.execSize();
     switch (insn.opcode()) {
@@ -55,7 +55,7 @@ final class ImageMessageDecoder {
     }
   }
 
-  private static Exec media(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  private static Exec media(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     if (!(m.operand("block size") instanceof OperandList size) || size.items().size() != 2
         || !(size.items().get(0) instanceof NumberOperand w) || !(size.items().get(1) instanceof NumberOperand h)) {
@@ -78,7 +78,7 @@ final class ImageMessageDecoder {
         ops.src(insn, m.operand("y"), 1), m.payload(store ? "src" : "dst"));
   }
 
-  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     int n = insn.execSize();
     MessageDecoder.checkExecSize(insn, n, 16);
@@ -121,13 +121,13 @@ final class ImageMessageDecoder {
    * Sampler messages: every payload is resolved by the table's name and size and checked against the
    * register file at decode time; sampling itself is not modelled yet.
    */
-  static Exec decodeSampler(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decodeSampler(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     m.payloads();
     return MessageDecoder.unsupported(insn, pc, ops.layout(), "the sampler message '" + insn.mnemonic() + "'");
   }
 
   /** u, v, r, lod of a legacy typed message: per-lane dword payloads, %null when unused. */
-  private static Coordinates legacyCoordinates(MessageOperands m) {
+  private static Coordinates legacyCoordinates(TableOperands m) {
     int[] c = new int[4];
     for (int i = 0; i < 4; i++) {
       c[i] = m.payload(COORDINATES.get(i));

@@ -51,7 +51,7 @@ final class MessageDecoder implements ExtensionDecoder {
 
   private Exec decode(Instruction insn, int pc, OperandDecoder ops, RegisterLayout layout) {
     int n = insn.execSize();
-    MessageOperands m = new MessageOperands(insn, layout);
+    TableOperands m = new TableOperands(insn, layout);
     switch (insn.opcode()) {
       case GATHER_SCALED:
       case SCATTER_SCALED: {

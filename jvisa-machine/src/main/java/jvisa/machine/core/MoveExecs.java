@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
@@ -126,7 +127,7 @@ final class MoveExecs {
 
     Cmp(Instruction insn, int pc, RegisterLayout layout, int predDst, Dst dst, Src a, Src b) {
       super(insn, pc, layout);
-      this.rel = insn.suffix() == null ? null : CmpOp.fromText(insn.suffix());
+      this.rel = CmpOp.of(TableSuffixes.of(insn).get(SuffixKind.COND));
       this.predDst = predDst;
       this.dst = dst;
       this.a = a;

@@ -12,18 +12,18 @@ import jvisa.asm.model.Operand;
 import jvisa.asm.model.Type;
 
 /**
- * A message instruction's operands and suffixes as the instruction table names them: {@code operand("dst")},
+ * An instruction's operands and suffixes as the instruction table names them: {@code operand("dst")},
  * {@code payload("offsets")} with the byte size the table's rule gives, {@code suffix(RGBA)}. Built once
  * per instruction at decode time, when it also checks the format's rule across operands (LSC data shapes,
  * sampler parameter counts): the verifier's [data-shape] rule.
  */
-final class MessageOperands {
+final class TableOperands {
   private final Instruction insn;
   private final RegisterLayout layout;
   private final Format format;
   private final Suffixes suffixes;
 
-  MessageOperands(Instruction insn, RegisterLayout layout) {
+  TableOperands(Instruction insn, RegisterLayout layout) {
     this.insn = insn;
     this.layout = layout;
     this.format = insn.opcode().format(insn);
