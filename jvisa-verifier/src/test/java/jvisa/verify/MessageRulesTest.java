@@ -122,6 +122,18 @@ class MessageRulesTest {
   }
 
   @Test
+  void motionEstimationPayloadsHaveTheirSpecSizes() {
+    // VW: 64 bytes; VB, VF: 256
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "vme_sic T6 VB.0 VB.128 VW.0"));
+    rejects("payload-size", "VB.160", kernel(PAYLOADS, "vme_sic T6 VB.0 VB.160 VF.0"));
+    rejects("payload-size", "VF.0", kernel(PAYLOADS, "vme_idm T6 VB.0 VW.0 VF.0"));
+    rejects("payload-size", "VF.0", kernel(PAYLOADS, "vme_ime (1, 3) T6 VB.0 VB.0 VW.0 VW.0 VW.0 VF.0"));
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "vme_ime (1, 0) T6 VB.0 VW.0 VW.0 VW.0 VW.0 VF.0"));
+    accepts(kernel(PAYLOADS, "vme_sic T6 VB.0 VB.128 VF.0", "vme_ime (0, 3) T6 VB.0 VW.0 VW.0 VW.0 VW.0 VF.0",
+        "vme_fbr (0x0:ub, 0x1:ub, VW(0,0)<0;1,0>) T6 VB.0 VB.0 VF.0"));
+  }
+
+  @Test
   void samplerParametersCoverOneElementPerLaneOfTheirType() {
     rejects("payload-size", "VF.224", kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0 VF.0 VF.224"));
     rejects("payload-size", "VB.240", kernel(PAYLOADS, "load_3d.R (M1, 8) 0x0:uw T6 VF.0 VB.240"));

@@ -137,20 +137,6 @@ public final class SamplerFormats {
         payloadIn("payload", null).repeating()), List.of(), ExecRule.SIMD, false, false);
   }
 
-  /** vme_ime (stream mode, search path) surface inputs... dst. */
-  public static Format vme(int inputs, boolean parameters) {
-    List<OperandSpec> ops = new java.util.ArrayList<>();
-    if (parameters) {
-      ops.add(param("parameters", Form.LIST));
-    }
-    ops.add(surface());
-    for (int i = 0; i < inputs; i++) {
-      ops.add(payloadIn("input" + i, null));
-    }
-    ops.add(payloadOut("dst", null));
-    return new Format(ops, List.of(), ExecRule.NONE, false, false);
-  }
-
   /** avs.RGBA: many parameters then the destination; known by count only. */
   public static Format avs() {
     return new Format(List.of(param("parameters", Form.STATE, Form.GENERAL, Form.IMMEDIATE, Form.RAW, Form.NUMBER,

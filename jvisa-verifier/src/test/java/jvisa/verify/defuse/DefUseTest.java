@@ -64,6 +64,13 @@ class DefUseTest {
   }
 
   @Test
+  void motionEstimationReadsItsModesAndWritesItsFixedOutput() {
+    Effects e = first("    vme_fbr (0x0:ub, 0x1:ub, U(0,1)<0;1,0>) T6 X32.0 Y32.0 H64.0\n");
+    assertEquals(List.of("U@U[4,8)", "T6@T6[0,1)", "X32@X32[0,128)", "Y32@Y32[0,128)"), show(e.reads()));
+    assertEquals(List.of("H64@H64[0,128)"), show(e.writes()), "224 bytes, cut at the end of H64");
+  }
+
+  @Test
   void aLegacyLoadWritesItsPayloadFromTheTableSize() {
     Effects e = first("    gather4_scaled.RG (M1, 8) %slm 0x0:ud IN.0 X32.0\n");
     assertEquals(List.of("%slm@%slm[0,1)", "IN@IN[0,32)"), show(e.reads()));

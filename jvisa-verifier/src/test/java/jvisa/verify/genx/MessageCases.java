@@ -113,7 +113,12 @@ final class MessageCases {
         legacy("load.RG (8) T6 VUD.0 VUD.32 VUD.64 VD.0"),
         legacy("load.RG (8) T6 VUD.0 VUD.32 VD.0"), // one operand short
         legacy("urb_write_3d (M1, 8) 2 0 VUD.0 VUD.32 VUD.64 VF.0"),
-        legacy("urb_write_3d.x (M1, 8) 2 0 VUD.0 VUD.32 VUD.64 VF.0")); // takes no suffix
+        legacy("urb_write_3d.x (M1, 8) 2 0 VUD.0 VUD.32 VUD.64 VF.0"), // takes no suffix
+        legacy("vme_sic T6 VUB.0 VUB.128 VUB.0"),
+        legacy("vme_sic T6 VUB.0 VUB.128"), // no output
+        legacy("vme_ime (0, 1) T6 VUB.0 VUB.128 VUW.0 VUW.32 VUW.64 VUB.0"),
+        legacy("vme_ime (0, 1) T6 VUB.0 VUB.128 VUW.0 VUW.32 VUB.0"), // no cost center
+        legacy("vme_fbr (0x0:ub, 0x1:ub, VUB(0,0)<0;1,0>) T6 VUB.0 VUB.128 VUB.0"));
   }
 
   private static Sample legacy(String line) {
