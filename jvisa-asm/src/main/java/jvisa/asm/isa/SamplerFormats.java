@@ -127,7 +127,8 @@ public final class SamplerFormats {
 
   /** rt_write_3d surface header payloads... */
   public static Format rtWrite() {
-    return new Format(List.of(surface(), scalar("header", Set.of(Type.UD, Type.UW)), payloadIn("payload", null).repeating()),
+    return new Format(List.of(surface(), scalar("header", Set.of(Type.UD, Type.UW)),
+        payloadIn("payload", null).repeating()),
         List.of(SuffixSlot.optional(SamplerSuffixes.RT_WRITE_MODE)), ExecRule.SIMD, false, false);
   }
 
