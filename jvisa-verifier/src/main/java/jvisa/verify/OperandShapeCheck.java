@@ -18,6 +18,7 @@ import jvisa.asm.model.Operand;
 import jvisa.asm.model.RawOperand;
 import jvisa.asm.model.SrcRegion;
 import jvisa.asm.model.StateOperand;
+import jvisa.asm.model.Type;
 import jvisa.asm.model.Statement;
 import jvisa.asm.model.VarClass;
 
@@ -83,7 +84,8 @@ final class OperandShapeCheck implements Check {
     int total = f.operands().size();
     String count = dsts > 0 && dsts + countRole(f, Role.SRC) == total
         ? dsts + " destination(s) and " + (total - dsts) + " source(s)"
-        : (f.variadic() ? "at least " + (total - 1) : Integer.toString(total)) + " operand(s)";
+        : (f.variadic() ? "at least " + f.required() : f.required() < total ? f.required() + " to " + total
+            : Integer.toString(total)) + " operand(s)";
     return total == 0 ? "no operands" : count + " (" + names + ")";
   }
 
@@ -157,10 +159,12 @@ final class OperandShapeCheck implements Check {
     } else {
       return;
     }
-    Symbols.Placement p = scope.symbols.placement(scope.symbols.lookup(var, VarClass.GENERAL));
+    Declaration decl = scope.symbols.lookup(var, VarClass.GENERAL);
+    Symbols.Placement p = scope.symbols.placement(decl);
     long bytes;
     try {
-      bytes = spec.size().bytes(in, in.opcode().format(in).matchSuffixes(in.suffixes()));
+      Type own = decl == null ? null : decl.type();
+      bytes = spec.size().bytes(in, in.opcode().format(in).matchSuffixes(in.suffixes()), own);
     } catch (SuffixException e) {
       return;
     }

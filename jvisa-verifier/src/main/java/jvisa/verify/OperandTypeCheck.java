@@ -40,7 +40,8 @@ final class OperandTypeCheck implements Check {
   }
 
   private static void check(UnitScope scope, Instruction in, Format format) {
-    Type dstType = typeOf(scope, in.operand(0));
+    int dst = format.indexOf(jvisa.asm.isa.Role.DST);
+    Type dstType = dst < 0 ? null : typeOf(scope, in.operand(dst));
     OperandSpec first = format.operand(0);
     if (first.types() != null && first.types().contains(Type.BOOL) && first.modifiers().isEmpty()
         && format.operand(format.operands().size() - 1).modifiers().contains(SrcModifier.NOT)) {

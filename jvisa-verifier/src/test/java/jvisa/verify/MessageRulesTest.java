@@ -23,7 +23,10 @@ class MessageRulesTest {
       ".decl VB v_type=G type=ud num_elts=64 align=GRF",
       ".decl VS v_type=G type=ud num_elts=4 align=GRF",
       ".decl T6 v_type=T num_elts=1",
-      ".decl S0 v_type=S num_elts=1");
+      ".decl S0 v_type=S num_elts=1",
+      ".decl VF v_type=G type=f num_elts=64 align=GRF",
+      ".decl VH v_type=G type=hf num_elts=128 align=GRF",
+      ".decl VW v_type=G type=uw num_elts=32 align=GRF");
 
   @Test
   void messagesHaveTheirOperandCount() {
@@ -98,6 +101,67 @@ class MessageRulesTest {
     rejects("payload-size", "VS:d32x2", kernel(PAYLOADS, "lsc_load_strided.ugm (M1, 16) VS:d32x2 flat[VB]:a64"));
     accepts(kernel(PAYLOADS, "lsc_load_block2d.ugm (M1, 1) VB:d32.1x8x8nn flat[VQ,0x3f,0x1f,0x3f,0x0,0x0]",
         "lsc_load_strided.ugm (M1, 16) VB:d32 flat[VS, VS.4]:a64"));
+  }
+
+  @Test
+  void samplerReturnedDataCoversItsChannelsLanesAndNullMask() {
+    // VF, VH: 256 bytes; VB: 256; VW: 64
+    rejects("payload-size", "VB.32", kernel(PAYLOADS, "sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VB.32 VF.0"));
+    rejects("payload-size", "VF.0", kernel(PAYLOADS,
+        "sample_3d.pixel_null_mask.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VB.0"));
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "load_3d.RGB (M1, 16) 0x0:uw T6 VW.0 VB.0"));
+    rejects("payload-size", "VF.32", kernel(PAYLOADS, "sample4.R (M1, 16) 0x0:uw S0 T6 VF.32 VB.0"));
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "sample_unorm.RG.16-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VW.0"));
+    rejects("payload-size", "VS.0", kernel(PAYLOADS, "resinfo.RG (M1, 8) T6 VB.0 VS.0"));
+    accepts(kernel(PAYLOADS, "sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VB.0",
+        "sample_3d.pixel_null_mask.RGBA (M1, 16) 0x0:uw S0 T6 VH.32 VB.0",
+        "sample_3d.pixel_null_mask.RGB (M1, 16) 0x0:uw S0 T6 VF.0 VB.0",
+        "sample4.R (M1, 16) 0x0:uw S0 T6 VF.0 VB.0",
+        "sample_unorm.R.8-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VW.0",
+        "resinfo.R (M1, 8) T6 VB.0 VB.0"));
+  }
+
+  @Test
+  void motionEstimationPayloadsHaveTheirSpecSizes() {
+    // VW: 64 bytes; VB, VF: 256
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "vme_sic T6 VB.0 VB.128 VW.0"));
+    rejects("payload-size", "VB.160", kernel(PAYLOADS, "vme_sic T6 VB.0 VB.160 VF.0"));
+    rejects("payload-size", "VF.0", kernel(PAYLOADS, "vme_idm T6 VB.0 VW.0 VF.0"));
+    rejects("payload-size", "VF.0", kernel(PAYLOADS, "vme_ime (1, 3) T6 VB.0 VB.0 VW.0 VW.0 VW.0 VF.0"));
+    rejects("payload-size", "VW.0", kernel(PAYLOADS, "vme_ime (1, 0) T6 VB.0 VW.0 VW.0 VW.0 VW.0 VF.0"));
+    accepts(kernel(PAYLOADS, "vme_sic T6 VB.0 VB.128 VF.0", "vme_ime (0, 3) T6 VB.0 VW.0 VW.0 VW.0 VW.0 VF.0",
+        "vme_fbr (0x0:ub, 0x1:ub, VW(0,0)<0;1,0>) T6 VB.0 VB.0 VF.0"));
+  }
+
+  @Test
+  void samplerParametersCoverOneElementPerLaneOfTheirType() {
+    rejects("payload-size", "VF.224", kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0 VF.0 VF.224"));
+    rejects("payload-size", "VB.240", kernel(PAYLOADS, "load_3d.R (M1, 8) 0x0:uw T6 VF.0 VB.240"));
+    accepts(kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0 VF.0 VH.224",
+        "load_3d.R (M1, 8) 0x0:uw T6 VF.0 VB.224"));
+  }
+
+  @Test
+  void samplerMessagesTakeOneToFifteenParameters() {
+    rejects("operand-count", "sample_3d", kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0"));
+    rejects("data-shape", "sample_3d", kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0" + " VF.0".repeat(16)));
+    accepts(kernel(PAYLOADS, "sample_3d.R (M1, 16) 0x0:uw S0 T6 VB.0" + " VF.0".repeat(15)));
+  }
+
+  @Test
+  void samplerSuffixesAreTheTypedOnesOfTheOperation() {
+    parseRejects("'.RG' is not a source channel", "sample4.RG (M1, 16) 0x0:uw S0 T6 VB.0 VF.0");
+    parseRejects("'.cps' is not a channel mask", "load_3d.cps.R (M1, 16) 0x0:uw T6 VB.0 VF.0");
+    parseRejects("'.RGBX' is not a channel mask", "sample_3d.RGBX (M1, 16) 0x0:uw S0 T6 VB.0 VF.0");
+    rejects("data-shape", "sample_d", kernel(PAYLOADS, "sample_d.cps.R (M1, 16) 0x0:uw S0 T6 VB.0 VF.0"));
+    accepts(kernel(PAYLOADS, "sample_b.pixel_null_mask.cps.divS.R (M1, 16) 0x0:uw S0 T6 VB.0 VF.0"));
+  }
+
+  /** The table's suffix kinds reject the line as it is read. */
+  private static void parseRejects(String message, String line) {
+    ParseResult r = VisaParser.parse("k.visaasm", kernel(PAYLOADS, line));
+    assertTrue(r.diagnostics().stream().anyMatch(d -> d.message().contains(message)),
+        () -> "expected '" + message + "', got " + r.diagnostics());
   }
 
   @Test

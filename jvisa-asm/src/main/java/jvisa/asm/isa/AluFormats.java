@@ -119,7 +119,7 @@ public final class AluFormats {
   public static Format madw() {
     Format f = arith(3, TypeSets.DWORD);
     List<OperandSpec> ops = new ArrayList<>(f.operands());
-    ops.set(0, ops.get(0).sized((insn, s) -> 2 * PayloadSize.registers(4L * insn.execSize())));
+    ops.set(0, ops.get(0).sized((insn, s, own) -> 2 * PayloadSize.registers(4L * insn.execSize())));
     return new Format(ops, f.suffixes(), f.exec(), f.sameFloat(), f.saturates());
   }
 
@@ -167,6 +167,6 @@ public final class AluFormats {
 
   private static OperandSpec withForms(OperandSpec o, Set<Form> forms) {
     return new OperandSpec(o.name(), o.role(), forms, o.types(), o.modifiers(), o.size(), o.nullable(),
-        o.repeated(), o.numberStyle());
+        o.repeated(), o.optional(), o.numberStyle());
   }
 }

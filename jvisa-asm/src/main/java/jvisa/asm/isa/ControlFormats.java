@@ -68,12 +68,12 @@ public final class ControlFormats {
 
   /** nbarrier.signal id count / nbarrier.wait id. */
   public static InstructionFormat namedBarrier() {
-    SuffixKind<String> action = SuffixKind.word("action", "signal", "wait");
+    SuffixKind<BarrierStep> action = SuffixKind.BARRIER_STEP;
     Format signal = new Format(List.of(scalar("barrier id", SCALAR_INT), scalar("thread count", SCALAR_INT)),
         List.of(SuffixSlot.required(action)), ExecRule.NONE, false, false);
     Format wait = new Format(List.of(scalar("barrier id", SCALAR_INT)), List.of(SuffixSlot.required(action)),
         ExecRule.NONE, false, false);
-    return insn -> "wait".equals(insn.suffix()) ? wait : signal;
+    return insn -> action.parse(String.valueOf(insn.suffix())) == BarrierStep.WAIT ? wait : signal;
   }
 
   /** wait: {@code mask}. */

@@ -82,7 +82,17 @@ public record Format(
 
   /** Whether {@code count} operands are the right number for this format. */
   public boolean acceptsCount(int count) {
-    return variadic() ? count >= operands.size() - 1 : count == operands.size();
+    return count >= required() && (variadic() || count <= operands.size());
+  }
+
+  /** How many operands must be written: those before the first that may be left out or repeated. */
+  public int required() {
+    for (int i = 0; i < operands.size(); i++) {
+      if (operands.get(i).optional() || operands.get(i).repeated()) {
+        return i;
+      }
+    }
+    return operands.size();
   }
 
   /** The number of destinations (operands in DST role): 2 for addc. */

@@ -79,7 +79,8 @@ public final class LscFormats {
   private static OperandSpec atomicSource(String name, boolean used) {
     Set<Form> forms = Set.of(Form.RAW, Form.LSC_DATA);
     OperandSpec spec =
-        used ? payloadIn(name, LscFormats::dataBytes) : OperandSpec.of(name, Role.UNUSED, forms).orNull();
+        used ? payloadIn(name, (insn, s, own) -> dataBytes(insn, s))
+            : OperandSpec.of(name, Role.UNUSED, forms).orNull();
     return spec.forms(Form.RAW, Form.LSC_DATA);
   }
 
@@ -97,11 +98,11 @@ public final class LscFormats {
   }
 
   private static OperandSpec data(Role role) {
-    return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized(LscFormats::dataBytes);
+    return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized((insn, s, own) -> dataBytes(insn, s));
   }
 
   private static OperandSpec block2dData(Role role) {
-    return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized(LscFormats::block2dBytes);
+    return OperandSpec.of("data", role, Set.of(Form.LSC_DATA)).sized((insn, s, own) -> block2dBytes(insn, s));
   }
 
   /** The six surface parameters are scalars, each read as a region; no per-lane payload. */
@@ -110,11 +111,13 @@ public final class LscFormats {
   }
 
   private static OperandSpec oneAddress() {
-    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS)).sized(LscFormats::oneAddressBytes);
+    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS))
+        .sized((insn, s, own) -> oneAddressBytes(insn, s));
   }
 
   private static OperandSpec address() {
-    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS)).sized(LscFormats::addressBytes);
+    return OperandSpec.of("address", Role.PAYLOAD_READ, Set.of(Form.LSC_ADDRESS))
+        .sized((insn, s, own) -> addressBytes(insn, s));
   }
 
   /** The data shape of a load or store: legal for its execution size. */

@@ -25,6 +25,8 @@ public final class MessageFormats {
   public static final SuffixKind<Integer> ATOMIC_WIDTH = SuffixKind.number("atomic width", 16, 32, 64);
   /** The .16 of dword_atomic and typed_atomic: 16-bit data in memory. */
   public static final SuffixKind<Integer> NARROW_ATOMIC_WIDTH = SuffixKind.number("atomic width", 16);
+  /** The .unaligned of svm_block_ld/svm_block_st. */
+  public static final SuffixKind<Boolean> UNALIGNED = SuffixKind.flag("alignment", "unaligned");
   private static final ExecRule UP_TO_16 = ExecRule.of(false, 1, 2, 4, 8, 16);
   private static final ExecRule SIMD_8_16 = ExecRule.of(false, 8, 16);
   private static final ExecRule OWORDS = ExecRule.of(false, 1, 2, 4, 8, 16);
@@ -151,7 +153,7 @@ public final class MessageFormats {
   public static Format svmBlock(boolean store) {
     return new Format(List.of(scalar("address", ADDRESS64),
         store ? payloadIn("src", perChannel(16)) : payloadOut("dst", perChannel(16))),
-        List.of(SuffixSlot.optional(SuffixKind.word("alignment", "unaligned"))), SVM_OWORDS, false, false);
+        List.of(SuffixSlot.optional(UNALIGNED)), SVM_OWORDS, false, false);
   }
 
   /** svm_gather/svm_scatter: {@code .block.blocks (n) addresses data}. */

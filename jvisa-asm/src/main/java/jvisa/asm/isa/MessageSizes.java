@@ -11,7 +11,7 @@ final class MessageSizes {
 
   /** Per-lane dwords for each enabled channel, each channel in whole registers (gather4_scaled, typed). */
   static PayloadSize channelBlocks() {
-    return (insn, s) -> {
+    return (insn, s, own) -> {
       Channels c = s.get(SuffixKind.RGBA);
       return c == null ? -1 : c.count() * PayloadSize.registers(4L * insn.execSize());
     };
@@ -19,7 +19,7 @@ final class MessageSizes {
 
   /** svm_gather: {@code blocks} blocks of {@code block} bytes per lane, laid out as the spec's SVM_GATHER. */
   static PayloadSize svmScattered(SuffixKind<Integer> blockBytes, SuffixKind<Integer> blockCount) {
-    return (insn, s) -> {
+    return (insn, s, own) -> {
       Integer bytes = s.get(blockBytes);
       Integer blocks = s.get(blockCount);
       if (bytes == null || blocks == null) {
@@ -32,7 +32,7 @@ final class MessageSizes {
 
   /** qw_gather: {@code blocks} qwords per lane, at least eight lanes' worth. */
   static PayloadSize qwords(SuffixKind<Integer> blockCount) {
-    return (insn, s) -> {
+    return (insn, s, own) -> {
       Integer blocks = s.get(blockCount);
       return blocks == null ? -1 : blocks * 8L * Math.max(insn.execSize(), 8);
     };
@@ -40,7 +40,7 @@ final class MessageSizes {
 
   /** Atomic data: a dword per lane, a qword with the .64 suffix. */
   static PayloadSize atomicData(SuffixKind<Integer> width) {
-    return (insn, s) -> {
+    return (insn, s, own) -> {
       Integer bits = s.get(width);
       return (bits != null && bits == 64 ? 8L : 4L) * insn.execSize();
     };
@@ -48,7 +48,7 @@ final class MessageSizes {
 
   /** media_ld/media_st: each block row at a power-of-two register pitch. */
   static PayloadSize mediaBlock() {
-    return (insn, s) -> {
+    return (insn, s, own) -> {
       long[] wh = blockSize(insn);
       return wh == null ? -1 : registerPitch((int) wh[0]) * wh[1];
     };

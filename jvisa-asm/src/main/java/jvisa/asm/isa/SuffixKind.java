@@ -27,6 +27,8 @@ public final class SuffixKind<T> {
   public static final SuffixKind<Channels> RGBA =
       new SuffixKind<>("channel mask", s -> Channels.parse(s, "RGBA"), c -> c.text("RGBA"),
           "letters of RGBA in that order");
+  /** The step of sbarrier and nbarrier: {@code .signal}, {@code .wait}. */
+  public static final SuffixKind<BarrierStep> BARRIER_STEP = spelled("barrier step", BarrierStep.values(), false);
   /** The three-input boolean function of bfn: {@code .xd8}. */
   public static final SuffixKind<Integer> BOOL_FUNCTION =
       new SuffixKind<>("boolean function", SuffixKind::hexByte, v -> String.format("x%02x", v),
@@ -64,6 +66,16 @@ public final class SuffixKind<T> {
   public static SuffixKind<String> word(String name, String... allowed) {
     List<String> words = List.of(allowed);
     return new SuffixKind<>(name, s -> words.contains(s) ? s : null, s -> s, String.join(", ", words));
+  }
+
+  /** A suffix that is present or not: its value is {@code TRUE} when written. */
+  public static SuffixKind<Boolean> flag(String name, String word) {
+    return new SuffixKind<>(name, s -> s.equals(word) ? Boolean.TRUE : null, v -> word, word);
+  }
+
+  /** A suffix that is the spelling of one of the values. */
+  public static <E extends Enum<E> & Spelled> SuffixKind<E> of(String name, E[] values) {
+    return spelled(name, values, false);
   }
 
   /** A suffix of a free form: any text the pattern matches in full. */

@@ -36,6 +36,7 @@ import jvisa.asm.isa.Spelling;
 import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.isa.SuffixSlot;
 import jvisa.asm.isa.TypeSets;
+import jvisa.asm.isa.VmeFormats;
 
 /**
  * The instruction table: every vISA opcode with its mnemonic, group, operand format (see {@link Format}:
@@ -183,7 +184,7 @@ public enum Opcode {
   // synchronisation
   BARRIER("barrier", OpClass.SYNC, ControlFormats.bare()),
   SBARRIER("sbarrier", OpClass.SYNC,
-      ControlFormats.bare(SuffixSlot.required(SuffixKind.word("split barrier step", "signal", "wait")))),
+      ControlFormats.bare(SuffixSlot.required(SuffixKind.BARRIER_STEP))),
   NBARRIER("nbarrier", OpClass.SYNC, ControlFormats.namedBarrier(),
       synonym("nbarrier_signal", "nbarrier.signal"), synonym("nbarrier_wait", "nbarrier.wait")),
   FENCE_GLOBAL("fence_global", OpClass.SYNC, ControlFormats.fence()),
@@ -206,7 +207,7 @@ public enum Opcode {
   LOAD_3D("load_3d", OpClass.SAMPLER, SamplerFormats.load3d(),
       variants("load_lz", "load_2dms_w", "load_mcs", "load_2dms")),
   /** sample4 (gather4) family. */
-  SAMPLE4("sample4", OpClass.SAMPLER, SamplerFormats.sample3d(),
+  SAMPLE4("sample4", OpClass.SAMPLER, SamplerFormats.sample4(),
       variants("sample4_c", "sample4_po", "sample4_po_c", "sample4_b", "sample4_l", "sample4_i")),
   RESINFO("resinfo", OpClass.SAMPLER, SamplerFormats.resinfo()),
   SAMPLEINFO("sampleinfo", OpClass.SAMPLER, SamplerFormats.sampleinfo()),
@@ -217,10 +218,10 @@ public enum Opcode {
   URB_WRITE("urb_write", OpClass.SAMPLER, SamplerFormats.urbWrite(), synonym("urb_write", "urb_write_3d"),
       synonym("urb_write_3d", "urb_write_3d")),
   AVS("avs", OpClass.VIDEO, SamplerFormats.avs()),
-  VME_IME("vme_ime", OpClass.VIDEO, SamplerFormats.vme(5, true)),
-  VME_SIC("vme_sic", OpClass.VIDEO, SamplerFormats.vme(2, false)),
-  VME_FBR("vme_fbr", OpClass.VIDEO, SamplerFormats.vme(2, true)),
-  VME_IDM("vme_idm", OpClass.VIDEO, SamplerFormats.vme(2, false)),
+  VME_IME("vme_ime", OpClass.VIDEO, VmeFormats.ime()),
+  VME_SIC("vme_sic", OpClass.VIDEO, VmeFormats.sic()),
+  VME_FBR("vme_fbr", OpClass.VIDEO, VmeFormats.fbr()),
+  VME_IDM("vme_idm", OpClass.VIDEO, VmeFormats.idm()),
   RAW_SEND("raw_send", OpClass.RAW_SEND, SamplerFormats.rawSend(), variant("raw_sendc")),
   RAW_SENDS("raw_sends", OpClass.RAW_SEND, SamplerFormats.rawSends(),
       Spelling.suffixInMnemonic("eot"), variant("raw_sendsc"), variant("raw_sends_eot"),

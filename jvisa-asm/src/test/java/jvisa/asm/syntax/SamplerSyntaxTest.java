@@ -29,6 +29,8 @@ class SamplerSyntaxTest {
     expect(one("sample_unorm.BA.8-downsampled S0 T6 VF(0,0)<0;1,0> 0x0:f 0x0:f 0x0:f VD.0"))
         .suffixes("BA", "8-downsampled")
         .operand(2, scalar("VF", 0, 0));
+    expect(one("sample_unorm.R.16-downsampled S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VD.0")).suffixes("R", "16-downsampled");
+    expect(one("sample_unorm.RGB.8-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VD.0")).suffixes("RGB", "8-full");
   }
 
   @Test
@@ -63,6 +65,9 @@ class SamplerSyntaxTest {
         .suffixes("pixel_null_mask", "cps", "divS", "RG")
         .operand(0, scalar("VUW", 0, 0));
     expect(one("sample_3d.cps.R (M1, 16) 0x0:uw S0 T6 VD.0 VF.0")).suffixes("cps", "R");
+    expect(one("sample_c.pixel_null_mask.divS.GA (M1, 8) 0x0:uw S0 T6 VD.0 VF.0 VF.32 VF.64"))
+        .suffixes("pixel_null_mask", "divS", "GA");
+    expect(one("sample_d.RGBA (M1, 8) 0x0:uw S0 T6 VD.0" + " VF.0".repeat(10))).opcode(Opcode.SAMPLE_3D, "sample_d");
     // further 3D sample operations of the vISA spec, which GenX_IR 1.0.12504 has no text for
     for (String op : new String[] {"lod", "sample_killpix", "sample_c_mlod", "sample_mlod", "sample_b_c_mlod",
         "sample_d_c_mlod"}) {
@@ -80,6 +85,8 @@ class SamplerSyntaxTest {
     }
     expect(one("load_3d.pixel_null_mask.R (M1, 8) 0x0:uw T6 VD.0 VUD.0")).suffixes("pixel_null_mask", "R");
     expect(extension("load_2dms.RGBA (M1, 16) 0x0:uw T6 VD.0 VUD.0")).opcode(Opcode.LOAD_3D, "load_2dms");
+    expect(one("load_2dms_w.B (M1, 8) 0x0:uw T6 VD.0 VUD.0 VUD.32 VUD.64 VUD.96 VUD.128 VUD.160 VUD.192"))
+        .opcode(Opcode.LOAD_3D, "load_2dms_w");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package jvisa.machine.alu;
 
 import java.util.Locale;
+import jvisa.asm.isa.Cond;
 
 /** CMP relational operators, in the order of their 3-bit encoding (CMP.md). */
 public enum CmpOp {
@@ -40,14 +41,9 @@ public enum CmpOp {
     return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
   }
 
-  /** The operator named by a .visaasm suffix ("eq", "ne", "gt", "ge", "lt", "le"), or null. */
-  public static CmpOp fromText(String text) {
-    for (CmpOp op : BY_CODE) {
-      if (op.name().equals(text.toUpperCase(Locale.ROOT))) {
-        return op;
-      }
-    }
-    return null;
+  /** The operator of the instruction table's relation (the typed suffix of cmp), or null for none. */
+  public static CmpOp of(Cond relation) {
+    return relation == null ? null : BY_CODE[relation.ordinal()];
   }
 
   /** The lower-case .visaasm suffix. */

@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
@@ -67,15 +68,11 @@ class AluExec extends Exec {
   }
 
   private static int parseBfn(Instruction insn) {
-    String s = insn.suffix();
-    if (s == null || !(s.startsWith("x") || s.startsWith("X"))) {
+    Integer table = TableSuffixes.of(insn).get(SuffixKind.BOOL_FUNCTION);
+    if (table == null) {
       throw new DecodeException(insn, "bfn needs its truth table as a suffix, e.g. bfn.xca");
     }
-    try {
-      return Integer.parseInt(s.substring(1), 16) & 0xff;
-    } catch (NumberFormatException e) {
-      throw new DecodeException(insn, "bad bfn truth table '" + s + "'");
-    }
+    return table;
   }
 
   /**

@@ -54,6 +54,11 @@ final class Decoder {
     return labels.get(n.name());
   }
 
+  /** The label index of a branch's target operand. */
+  private int target(Instruction insn) {
+    return label(insn, new TableOperands(insn, layout).operand("target"));
+  }
+
   private Exec decode(Instruction insn, int pc) {
     List<Operand> o = insn.operands();
     int n = insn.execSize();
@@ -61,69 +66,87 @@ final class Decoder {
     try {
       switch (op) {
         case MOV: {
-          int flags = ops.predicate(o.get(1));
-          Src src = flags >= 0 ? new Src.Flags(flags) : ops.src(insn, o.get(1), n);
-          return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, o.get(0), n), src);
+          TableOperands t = new TableOperands(insn, layout);
+          int flags = ops.predicate(t.operand("src0"));
+          Src src = flags >= 0 ? new Src.Flags(flags) : ops.src(insn, t.operand("src0"), n);
+          return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, t.operand("dst"), n), src);
         }
-        case SEL:
-          return new MoveExecs.Sel(insn, pc, layout, ops.dst(insn, o.get(0), n), ops.src(insn, o.get(1), n),
-              ops.src(insn, o.get(2), n));
+        case SEL: {
+          TableOperands t = new TableOperands(insn, layout);
+          return new MoveExecs.Sel(insn, pc, layout, ops.dst(insn, t.operand("dst"), n),
+              ops.src(insn, t.operand("src0"), n), ops.src(insn, t.operand("src1"), n));
+        }
         case CMP: {
-          int p = ops.predicate(o.get(0));
-          Dst d = p >= 0 ? null : ops.dst(insn, o.get(0), n);
-          return new MoveExecs.Cmp(insn, pc, layout, p, d, ops.src(insn, o.get(1), n), ops.src(insn, o.get(2), n));
+          TableOperands t = new TableOperands(insn, layout);
+          int p = ops.predicate(t.operand("dst"));
+          Dst d = p >= 0 ? null : ops.dst(insn, t.operand("dst"), n);
+          return new MoveExecs.Cmp(insn, pc, layout, p, d, ops.src(insn, t.operand("src0"), n),
+              ops.src(insn, t.operand("src1"), n));
         }
         case SETP: {
-          int p = ops.predicate(o.get(0));
+          TableOperands t = new TableOperands(insn, layout);
+          int p = ops.predicate(t.operand("dst"));
           if (p < 0) {
             throw new DecodeException(insn, "setp needs a predicate destination");
           }
-          boolean scalar = o.get(1) instanceof jvisa.asm.model.Immediate;
-          return new MoveExecs.Setp(insn, pc, layout, p, ops.src(insn, o.get(1), scalar ? 1 : n), scalar);
+          Operand src = t.operand("src0");
+          boolean scalar = src instanceof jvisa.asm.model.Immediate;
+          return new MoveExecs.Setp(insn, pc, layout, p, ops.src(insn, src, scalar ? 1 : n), scalar);
         }
         case ADDR_ADD: {
-          jvisa.asm.model.AddressOperand a = (jvisa.asm.model.AddressOperand) o.get(0);
+          TableOperands t = new TableOperands(insn, layout);
+          jvisa.asm.model.AddressOperand a = (jvisa.asm.model.AddressOperand) t.operand("dst");
           int base = layout.addressBase(a.var());
           if (base < 0) {
             throw new DecodeException(insn, "'" + a.var() + "' is not an address variable");
           }
-          return new MoveExecs.AddrAdd(insn, pc, layout, base + a.elem(), 1, ops.src(insn, o.get(1), n),
-              ops.src(insn, o.get(2), n));
+          return new MoveExecs.AddrAdd(insn, pc, layout, base + a.elem(), 1, ops.src(insn, t.operand("src0"), n),
+              ops.src(insn, t.operand("src1"), n));
         }
         case MOVS: {
-          String var = o.get(0) instanceof StateOperand s ? s.var() : ((NameOperand) o.get(0)).name();
+          TableOperands t = new TableOperands(insn, layout);
+          Operand dst = t.operand("dst");
+          String var = dst instanceof StateOperand s ? s.var() : ((NameOperand) dst).name();
           int slot = layout.stateIndex(var);
           if (slot < 0) {
             throw new DecodeException(insn, "'" + var + "' is not a surface or sampler variable");
           }
-          return new MoveExecs.Movs(insn, pc, layout, slot, ops.src(insn, o.get(1), 1));
+          return new MoveExecs.Movs(insn, pc, layout, slot, ops.src(insn, t.operand("src0"), 1));
         }
         case GOTO:
-          return new ControlExecs.Goto(insn, pc, layout, label(insn, o.get(0)));
+          return new ControlExecs.Goto(insn, pc, layout, target(insn));
         case JMP:
-          return new ControlExecs.Jmp(insn, pc, layout, label(insn, o.get(0)));
+          return new ControlExecs.Jmp(insn, pc, layout, target(insn));
         case CALL:
-          return new ControlExecs.Call(insn, pc, layout, label(insn, o.get(0)));
+          return new ControlExecs.Call(insn, pc, layout, target(insn));
         case RET:
           return new ControlExecs.Ret(insn, pc, layout);
         case FRET:
           return new ControlExecs.Fret(insn, pc, layout);
         case FCALL:
-          return new ControlExecs.Fcall(insn, pc, layout, ((NameOperand) o.get(0)).name());
-        case PLANE:
-          return new PlaneExec(insn, pc, layout, ops.dst(insn, o.get(0), n), ops.contiguous(insn, o.get(1), 4),
-              ops.contiguous(insn, o.get(2), 32));
-        case FADDR:
-          return new ControlExecs.Faddr(insn, pc, layout, ((NameOperand) o.get(0)).name(), ops.dst(insn, o.get(1), 1));
+          return new ControlExecs.Fcall(insn, pc, layout,
+              ((NameOperand) new TableOperands(insn, layout).operand("callee")).name());
+        case PLANE: {
+          TableOperands t = new TableOperands(insn, layout);
+          return new PlaneExec(insn, pc, layout, ops.dst(insn, t.operand("dst"), n),
+              ops.contiguous(insn, t.operand("src0"), 4), ops.contiguous(insn, t.operand("src1"), 32));
+        }
+        case FADDR: {
+          TableOperands t = new TableOperands(insn, layout);
+          return new ControlExecs.Faddr(insn, pc, layout, ((NameOperand) t.operand("function")).name(),
+              ops.dst(insn, t.operand("dst"), 1));
+        }
         case IFCALL:
-          return new ControlExecs.Ifcall(insn, pc, layout, ops.src(insn, o.get(0), 1));
+          return new ControlExecs.Ifcall(insn, pc, layout,
+              ops.src(insn, new TableOperands(insn, layout).operand("callee address"), 1));
         case SWITCHJMP: {
-          OperandList l = (OperandList) o.get(1);
-          int[] t = new int[l.items().size()];
-          for (int k = 0; k < t.length; k++) {
-            t[k] = label(insn, l.items().get(k));
+          TableOperands t = new TableOperands(insn, layout);
+          OperandList l = (OperandList) t.operand("labels");
+          int[] targets = new int[l.items().size()];
+          for (int k = 0; k < targets.length; k++) {
+            targets[k] = label(insn, l.items().get(k));
           }
-          return new ControlExecs.SwitchJmp(insn, pc, layout, ops.src(insn, o.get(0), 1), t);
+          return new ControlExecs.SwitchJmp(insn, pc, layout, ops.src(insn, t.operand("index"), 1), targets);
         }
         case FILE:
         case LOC:

@@ -25,14 +25,14 @@ import jvisa.machine.message.MediaMessages;
  * Decodes the messages on images into {@link ImageMessageExecs}: gather4_typed, scatter4_typed,
  * typed_atomic, media_ld, media_st, and the LSC messages on the typed memory (lsc_load_quad.tgm,
  * lsc_store_quad.tgm, lsc_atomic_*.tgm). Operands, payload sizes and suffixes come from the instruction
- * table through {@link MessageOperands}.
+ * table through {@link TableOperands}.
  */
 final class ImageMessageDecoder {
   private static final List<String> COORDINATES = List.of("u", "v", "r", "lod");
 
   private ImageMessageDecoder() {}
 
-  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decodeLegacy(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     int n = insn.execSize();
     switch (insn.opcode()) {
@@ -55,7 +55,7 @@ final class ImageMessageDecoder {
     }
   }
 
-  private static Exec media(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  private static Exec media(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     if (!(m.operand("block size") instanceof OperandList size) || size.items().size() != 2
         || !(size.items().get(0) instanceof NumberOperand w) || !(size.items().get(1) instanceof NumberOperand h)) {
@@ -78,7 +78,7 @@ final class ImageMessageDecoder {
         ops.src(insn, m.operand("y"), 1), m.payload(store ? "src" : "dst"));
   }
 
-  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     int n = insn.execSize();
     MessageDecoder.checkExecSize(insn, n, 16);
@@ -92,8 +92,11 @@ final class ImageMessageDecoder {
       throw new DecodeException(insn, "a typed address has 1 to 4 coordinates (u, v, r, lod)");
     }
     LscDataShape shape = LscDataShape.parse(data.shape());
-    if (shape == null || shape.transposed() || (shape.channels() == null && shape.vectorSize() != 1)) {
+    if (shape == null) {
       throw new DecodeException(insn, "bad LSC data shape :" + data.shape());
+    }
+    if (shape.transposed() || (shape.channels() == null && shape.vectorSize() != 1)) {
+      return MessageDecoder.unsupported(insn, pc, layout, "typed LSC data :" + data.shape());
     }
     LscDataSize dataSize = LscDataSize.of(shape);
     ImageRef image = lscImage(insn, ops, addr);
@@ -103,9 +106,6 @@ final class ImageMessageDecoder {
     }
     Coordinates at = new Coordinates(c[0], c[1], c[2], c[3]);
     if (atomic) {
-      if (dataSize.memoryBytes() < 2 || dataSize == LscDataSize.D16) {
-        throw new DecodeException(insn, "LSC atomics take d16u32, d32 or d64 data");
-      }
       AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
       return new ImageMessageExecs.TypedAtomic(insn, pc, layout, image, op, dataSize.memoryBytes(), dataSize, at,
           m.payload("src0"), m.payload("src1"), m.payload("data"));
@@ -117,8 +117,17 @@ final class ImageMessageDecoder {
     return new ImageMessageExecs.Typed(insn, pc, layout, !m.writes("data"), image, channels, at, m.payload("data"));
   }
 
+  /**
+   * Sampler messages: every payload is resolved by the table's name and size and checked against the
+   * register file at decode time; sampling itself is not modelled yet.
+   */
+  static Exec decodeSampler(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
+    m.payloads();
+    return MessageDecoder.unsupported(insn, pc, ops.layout(), "the sampler message '" + insn.mnemonic() + "'");
+  }
+
   /** u, v, r, lod of a legacy typed message: per-lane dword payloads, %null when unused. */
-  private static Coordinates legacyCoordinates(MessageOperands m) {
+  private static Coordinates legacyCoordinates(TableOperands m) {
     int[] c = new int[4];
     for (int i = 0; i < 4; i++) {
       c[i] = m.payload(COORDINATES.get(i));

@@ -18,12 +18,12 @@ import jvisa.machine.message.LscShape;
 
 /**
  * Decodes the untyped LSC quad, strided and 2D block messages into {@link LscExtraExecs}; operands, payload
- * sizes, data shapes and the shared function come from the instruction table through {@link MessageOperands}.
+ * sizes, data shapes and the shared function come from the instruction table through {@link TableOperands}.
  */
 final class LscExtraDecoder {
   private LscExtraDecoder() {}
 
-  static Exec decode(Instruction insn, int pc, OperandDecoder ops, MessageOperands m) {
+  static Exec decode(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
     Opcode op = insn.opcode();
     boolean store = !m.writes("data");
@@ -64,7 +64,7 @@ final class LscExtraDecoder {
   }
 
   /** {@code d<N>.[<B>x]<W>x<H>[<t|n><t|n>]} with {@code flat[base, w-1, h-1, pitch-1, x, y]}. */
-  private static Exec block2d(Instruction insn, int pc, OperandDecoder ops, MessageOperands m, boolean store,
+  private static Exec block2d(Instruction insn, int pc, OperandDecoder ops, TableOperands m, boolean store,
       LscData data, LscAddress addr, Sfid sfid) {
     if (sfid != Sfid.UGM) {
       return MessageDecoder.unsupported(insn, pc, ops.layout(), "2D block messages on ." + sfid.text());

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.List;
+import jvisa.asm.isa.BarrierStep;
 import jvisa.asm.isa.LscFormats;
 import jvisa.asm.isa.MessageFormats;
 import jvisa.asm.isa.Sfid;
@@ -50,7 +51,7 @@ final class MessageDecoder implements ExtensionDecoder {
 
   private Exec decode(Instruction insn, int pc, OperandDecoder ops, RegisterLayout layout) {
     int n = insn.execSize();
-    MessageOperands m = new MessageOperands(insn, layout);
+    TableOperands m = new TableOperands(insn, layout);
     switch (insn.opcode()) {
       case GATHER_SCALED:
       case SCATTER_SCALED: {
@@ -82,8 +83,7 @@ final class MessageDecoder implements ExtensionDecoder {
       case SVM_BLOCK_LD:
       case SVM_BLOCK_ST: {
         boolean store = insn.opcode() == Opcode.SVM_BLOCK_ST;
-        boolean unaligned = m.suffixes().nth(SuffixKind.word("alignment", "unaligned"), 0) != null
-            || insn.suffixes().contains("unaligned");
+        boolean unaligned = m.suffix(MessageFormats.UNALIGNED) != null;
         return new MessageExecs.SvmBlock(insn, pc, layout, store, unaligned, ops.src(insn, m.operand("address"), 1), n,
             m.payload(data(insn)));
       }
@@ -177,18 +177,22 @@ final class MessageDecoder implements ExtensionDecoder {
         return new MessageExecs.LscAtomic(insn, pc, layout, target, shape, op,
             m.payload("address", addr.regs().get(0)), m.payload("src0"), m.payload("src1"), m.payload("data"));
       }
+      case SAMPLE_3D:
+      case LOAD_3D:
+      case SAMPLE4:
+      case RESINFO:
+      case SAMPLEINFO:
+      case SAMPLE_UNORM:
+      case SAMPLE:
+      case LOAD:
+        return ImageMessageDecoder.decodeSampler(insn, pc, ops, m);
       case BARRIER:
         return new MessageExecs.Barrier(insn, pc, layout);
       case SBARRIER:
         // A split barrier's signal only announces arrival; waiting until every thread of the group has
         // reached its wait is one schedule the hardware allows.
-        if ("wait".equals(insn.suffix())) {
-          return new MessageExecs.Barrier(insn, pc, layout);
-        }
-        if ("signal".equals(insn.suffix())) {
-          return new SimpleExecs.Nop(insn, pc, layout);
-        }
-        throw new DecodeException(insn, "sbarrier must be .signal or .wait");
+        return m.suffix(SuffixKind.BARRIER_STEP) == BarrierStep.WAIT ? new MessageExecs.Barrier(insn, pc, layout)
+            : new SimpleExecs.Nop(insn, pc, layout);
       case YIELD:
       case FENCE_SW:
       case CACHE_FLUSH:

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.function.LongBinaryOperator;
+import jvisa.asm.isa.SuffixKind;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
@@ -128,7 +129,7 @@ final class MoveExecs {
 
     Cmp(Instruction insn, int pc, RegisterLayout layout, int predDst, Dst dst, Src a, Src b) {
       super(insn, pc, layout);
-      this.rel = insn.suffix() == null ? null : CmpOp.fromText(insn.suffix());
+      this.rel = CmpOp.of(TableSuffixes.of(insn).get(SuffixKind.COND));
       this.predDst = predDst;
       this.dst = dst;
       this.a = a;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jvisa.asm.isa.LscDataShape;
 import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.SurfaceFormat;
 import org.junit.jupiter.api.Test;
@@ -136,5 +137,28 @@ class ImageMessagesTest {
     MachineFault f = assertThrows(MachineFault.class, t::run);
     assertTrue(f.getMessage().contains("holds no image") && f.getMessage().contains("lsc_load_quad"),
         f.getMessage());
+  }
+
+  @Test
+  void typedLscShapesFollowTheTablesRuleAsTheVerifierDoes() {
+    String problem = LscDataShape.parse("d16u32h").atomicProblem();
+    DecodeException e =
+        MessageTestEnv.decodeError("lsc_atomic_iadd.tgm (M1, 8) OLD:d16u32h bti(0x5)[U, V]:a32 SRC %null");
+    assertTrue(e.getMessage().contains(problem), e.getMessage());
+    e = MessageTestEnv.decodeError("lsc_atomic_iadd.tgm (M1, 8) OLD:d32x2 bti(0x5)[U, V]:a32 SRC %null");
+    assertTrue(e.getMessage().contains(LscDataShape.parse("d32x2").atomicProblem()), e.getMessage());
+    e = MessageTestEnv.decodeError("lsc_load_quad.tgm (M1, 16) DATA:d64.xyzw bti(0x5)[U, V]:a32");
+    assertTrue(e.getMessage().contains(LscDataShape.parse("d64.xyzw").accessProblem(16)), e.getMessage());
+    new MessageTestEnv().thread("lsc_atomic_iadd.tgm (M1, 8) OLD:d16u32 bti(0x5)[U, V]:a32 SRC %null", 0x01);
+  }
+
+  @Test
+  void samplerMessagesResolveTheirPayloadsByNameAndFailClearlyWhenRun() {
+    DecodeException e = MessageTestEnv.decodeError("sample_3d.R (M1, 8) 0x0:uw S0 T6 DATA.0" + " U.0".repeat(16));
+    assertTrue(e.getMessage().contains("at most 15 parameters"), e.getMessage());
+    MessageTestEnv env = new MessageTestEnv();
+    HwThread t = env.thread("sample_b.RGBA (M1, 8) 0x0:uw S0 T6 DATA.0 U.0 V.0", 0x01);
+    MachineFault f = assertThrows(MachineFault.class, t::run);
+    assertTrue(f.getMessage().contains("sample_b") && f.getMessage().contains("not supported"), f.getMessage());
   }
 }

@@ -25,6 +25,7 @@ class MessageTestEnv implements ThreadEnvironment {
       .decl OLD v_type=G type=ud num_elts=8 align=hword
       .decl T6 v_type=T num_elts=1
       .decl T7 v_type=T num_elts=1
+      .decl S0 v_type=S num_elts=1
       """;
 
   final GlobalMemory global = new GlobalMemory();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.PayloadSize;
 import jvisa.asm.isa.Role;
 import jvisa.asm.isa.Suffixes;
 import jvisa.asm.model.AddressOfOperand;
@@ -95,7 +96,7 @@ public final class DefUse {
       }
       Role role = spec.role();
       Operand o = in.operand(i);
-      long payload = payloadBytes(spec, in, suffixes);
+      long payload = payloadBytes(spec, in, suffixes, o);
       if (role.writes()) {
         written(in, o, payload, reads, writes);
       } else if (role.reads()) {
@@ -199,12 +200,14 @@ public final class DefUse {
     return d == null || d.type() == null ? 0 : d.type().size();
   }
 
-  private static long payloadBytes(OperandSpec spec, Instruction in, Suffixes suffixes) {
+  private long payloadBytes(OperandSpec spec, Instruction in, Suffixes suffixes, Operand o) {
     if (spec.size() == null || suffixes == null) {
       return RegionBytes.UNKNOWN;
     }
+    String var = PayloadSize.variableOf(o);
+    Declaration d = var == null ? null : symbols.lookup(var);
     try {
-      return spec.size().bytes(in, suffixes);
+      return spec.size().bytes(in, suffixes, d == null ? null : d.type());
     } catch (RuntimeException e) {
       return RegionBytes.UNKNOWN;
     }

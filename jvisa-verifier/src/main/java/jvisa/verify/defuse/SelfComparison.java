@@ -1,5 +1,6 @@
 package jvisa.verify.defuse;
 
+import jvisa.asm.isa.Format;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.Opcode;
@@ -16,8 +17,13 @@ final class SelfComparison {
 
   /** The variable the instruction compares with itself whatever it holds, or null. */
   static String variable(Instruction in, Symbols symbols) {
-    if (in.opcode() != Opcode.CMP || in.operands().size() != 3
-        || !(in.operand(1) instanceof SrcRegion a) || !(in.operand(2) instanceof SrcRegion b)) {
+    if (in.opcode() != Opcode.CMP) {
+      return null;
+    }
+    Format f = in.opcode().format(in);
+    if (!f.acceptsCount(in.operands().size())
+        || !(in.operand(f.indexOf("src0")) instanceof SrcRegion a)
+        || !(in.operand(f.indexOf("src1")) instanceof SrcRegion b)) {
       return null;
     }
     boolean same = a.var() != null && a.var().equals(b.var()) && a.modifier() == b.modifier() && a.row() == b.row()

@@ -54,6 +54,23 @@ class DefUseTest {
   }
 
   @Test
+  void aSamplerWritesItsChannelsInTheDestinationTypeAndReadsItsNamedParameters() {
+    // two channels of 8 HF lanes, each from a new register, then the null mask register; u: 8 D lanes
+    Effects e = first("    sample_b.pixel_null_mask.RG (M1, 8) 0x0:uw S0 T6 H64.0 U.0 X32.64\n");
+    assertEquals(List.of("S0@S0[0,1)", "T6@T6[0,1)", "U@U[0,32)", "X32@X32[64,96)"), show(e.reads()));
+    assertEquals(List.of("H64@H64[0,96)"), show(e.writes()));
+    Effects load = first("    load_3d.RGBA (M1, 8) 0x0:uw T6 X32.0 U.0\n");
+    assertEquals(List.of("X32@X32[0,128)"), show(load.writes()));
+  }
+
+  @Test
+  void motionEstimationReadsItsModesAndWritesItsFixedOutput() {
+    Effects e = first("    vme_fbr (0x0:ub, 0x1:ub, U(0,1)<0;1,0>) T6 X32.0 Y32.0 H64.0\n");
+    assertEquals(List.of("U@U[4,8)", "T6@T6[0,1)", "X32@X32[0,128)", "Y32@Y32[0,128)"), show(e.reads()));
+    assertEquals(List.of("H64@H64[0,128)"), show(e.writes()), "224 bytes, cut at the end of H64");
+  }
+
+  @Test
   void aLegacyLoadWritesItsPayloadFromTheTableSize() {
     Effects e = first("    gather4_scaled.RG (M1, 8) %slm 0x0:ud IN.0 X32.0\n");
     assertEquals(List.of("%slm@%slm[0,1)", "IN@IN[0,32)"), show(e.reads()));

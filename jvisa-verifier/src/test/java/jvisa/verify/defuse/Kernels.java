@@ -19,6 +19,9 @@ final class Kernels {
       .decl X32 v_type=G type=d num_elts=32 align=hword
       .decl Y32 v_type=G type=d num_elts=32 align=hword
       .decl Q v_type=G type=uq num_elts=8 align=hword
+      .decl H64 v_type=G type=hf num_elts=64 align=hword
+      .decl T6 v_type=T num_elts=1
+      .decl S0 v_type=S num_elts=1
       .decl G0 v_type=G type=ud num_elts=8 align=hword alias=<%r0, 0>
       .decl P1 v_type=P num_elts=8
       .decl A0 v_type=A num_elts=1

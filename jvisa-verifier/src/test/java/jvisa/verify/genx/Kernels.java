@@ -5,7 +5,7 @@ import jvisa.asm.model.Type;
 
 /**
  * The kernel every generated instruction is placed in: a general variable of each register type (two,
- * V... and W..., for instructions with two destinations), predicates, an address variable and surfaces.
+ * V... and W..., for instructions with two destinations), predicates, an address variable, a surface and a sampler.
  */
 final class Kernels {
   private static final String HEADER = header();
@@ -38,6 +38,7 @@ final class Kernels {
     }
     sb.append(".decl A0 v_type=A num_elts=1\n");
     sb.append(".decl T6 v_type=T num_elts=1\n");
+    sb.append(".decl S0 v_type=S num_elts=1\n");
     sb.append(".function \"_main_0\"\n_main_0:\n");
     return sb.toString();
   }

@@ -3,8 +3,8 @@ package jvisa.verify.genx;
 import java.util.List;
 
 /**
- * A sample of message instructions, valid and invalid: legacy dataport and SVM messages (assembled for
- * TGLLP) and LSC messages (DG2), with wrong suffixes, sizes and operand counts among them.
+ * A sample of message instructions, valid and invalid: legacy dataport, SVM and sampler messages (assembled
+ * for TGLLP) and LSC messages (DG2), with wrong suffixes, sizes and operand counts among them.
  */
 final class MessageCases {
   /** One message instruction and the platform it is assembled for. */
@@ -78,7 +78,47 @@ final class MessageCases {
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16c32 flat[VUQ]:a64 VUD %null"),
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16c32h flat[VUQ]:a64 VUD %null"),
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUQ:d64 flat[VUQ]:a64 VUQ %null"),
-        lsc("lsc_atomic_iadd.ugm (M1_NM, 1) VUD:d32t flat[VUQ]:a64 VUD %null")); // no transpose
+        lsc("lsc_atomic_iadd.ugm (M1_NM, 1) VUD:d32t flat[VUQ]:a64 VUD %null"), // no transpose
+        // sampler: typed options in their order, channels, parameters by operation, 1 to 15 of them
+        legacy("sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64 VF.128"),
+        legacy("sample_b.pixel_null_mask.cps.divS.RG (M1, 8) 0x0:uw S0 T6 VF.0 VF.0 VF.32"),
+        legacy("sample_d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0"),
+        legacy("sample_d.cps.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // cps: sample, _b, _b_c, _c, lod only
+        legacy("sample_c_lz.cps.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"),
+        legacy("sample_3d.cps.pixel_null_mask.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // options out of order
+        legacy("sample_3d.divS.divS.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"),
+        legacy("sample_3d.ARGB (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // channels in RGBA order
+        legacy("sample_3d (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // no channels
+        legacy("sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0"), // no parameter
+        legacy("sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0" + " VF.0".repeat(16)), // 16 parameters
+        legacy("load_3d.RGBA (M1, 16) 0x0:uw T6 VUD.0 VUD.0 VUD.64"),
+        legacy("load_3d.pixel_null_mask.R (M1, 8) 0x0:uw T6 VUD.0 VUD.0"),
+        legacy("load_3d.cps.R (M1, 8) 0x0:uw T6 VUD.0 VUD.0"), // load takes no cps
+        legacy("load_2dms_w.RGBA (M1, 16) 0x0:uw T6 VF.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0"),
+        legacy("sample4.G (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64"),
+        legacy("sample4.RG (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64"), // one source channel
+        legacy("sample4.cps.A (M1, 8) 0x0:uw S0 T6 VF.0 VF.0"),
+        legacy("sample4_po_c.R (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.0 VF.0 VD.0 VD.0 VF.0"),
+        legacy("resinfo.RGBA (M1, 16) T6 VUD.0 VD.0"),
+        legacy("resinfo (M1, 16) T6 VUD.0 VD.0"), // no channels
+        legacy("resinfo.pixel_null_mask.RGBA (M1, 16) T6 VUD.0 VD.0"),
+        legacy("sampleinfo.RGB (M1, 16) T6 VD.0"),
+        legacy("sampleinfo.RGB (M1, 16) T6 VD.0 VD.0"), // one operand too many
+        legacy("sample_unorm.RGBA.16-full S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"),
+        legacy("sample_unorm.BA.8-downsampled S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VUW.0"),
+        legacy("sample_unorm.RGBA.9-full S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no such output
+        legacy("sample_unorm.RGBA S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no output format
+        legacy("sample.RGBA (16) S0 T6 VF.0 VF.64 VF.128 VF.0"),
+        legacy("sample.RGXA (16) S0 T6 VF.0 VF.64 VF.128 VF.0"),
+        legacy("load.RG (8) T6 VUD.0 VUD.32 VUD.64 VD.0"),
+        legacy("load.RG (8) T6 VUD.0 VUD.32 VD.0"), // one operand short
+        legacy("urb_write_3d (M1, 8) 2 0 VUD.0 VUD.32 VUD.64 VF.0"),
+        legacy("urb_write_3d.x (M1, 8) 2 0 VUD.0 VUD.32 VUD.64 VF.0"), // takes no suffix
+        legacy("vme_sic T6 VUB.0 VUB.128 VUB.0"),
+        legacy("vme_sic T6 VUB.0 VUB.128"), // no output
+        legacy("vme_ime (0, 1) T6 VUB.0 VUB.128 VUW.0 VUW.32 VUW.64 VUB.0"),
+        legacy("vme_ime (0, 1) T6 VUB.0 VUB.128 VUW.0 VUW.32 VUB.0"), // no cost center
+        legacy("vme_fbr (0x0:ub, 0x1:ub, VUB(0,0)<0;1,0>) T6 VUB.0 VUB.128 VUB.0"));
   }
 
   private static Sample legacy(String line) {
