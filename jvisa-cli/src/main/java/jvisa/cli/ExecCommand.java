@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import jvisa.machine.core.DecodeException;
 import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.ThreadRunner;
+import jvisa.ocl.launch.ProgramVerification;
+import jvisa.ocl.launch.VerificationFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,7 +17,7 @@ import picocli.CommandLine.Parameters;
 /** {@code jvisa exec FILE --simd N --set VAR=v0,v1 --print VAR}: run one thread of a kernel. */
 @Command(
     name = "exec",
-    description = "Run one thread of a kernel: set variables, run to the end, print variables.")
+    description = "Run one thread of a kernel: verify it, set variables, run to the end, print variables.")
 final class ExecCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "the kernel's .visaasm (and its functions')")
   List<Path> files;
@@ -35,6 +37,9 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--max-call-depth", defaultValue = "256", description = "deepest call nesting allowed")
   int maxCallDepth;
 
+  @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
+  boolean noVerify;
+
   @Override
   public Integer call() {
     ProgramFiles p = ProgramFiles.parse(files);
@@ -43,6 +48,9 @@ final class ExecCommand implements Callable<Integer> {
       return 1;
     }
     try {
+      if (!noVerify) {
+        ProgramVerification.requireValid(p.program());
+      }
       ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth);
       for (String s : sets) {
         int eq = s.indexOf('=');
@@ -57,7 +65,7 @@ final class ExecCommand implements Callable<Integer> {
         System.out.println(v + ": " + String.join(" ", runner.read(v)));
       }
       return 0;
-    } catch (MachineFault | DecodeException | IllegalArgumentException e) {
+    } catch (MachineFault | DecodeException | VerificationFailure | IllegalArgumentException e) {
       System.err.println("error: " + e.getMessage());
       return 1;
     }

@@ -4,7 +4,8 @@ import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchOptions;
 import picocli.CommandLine.Option;
 
-/** The launch options shared by {@code run} and {@code corpus}: step limit, schedule, parallelism, bounds checks. */
+/** The launch options shared by {@code run} and {@code corpus}: step limit, schedule, parallelism, bounds checks,
+ * verification. */
 final class ScheduleOptions {
   @Option(names = "--max-steps", description = "instructions one thread may execute before it is stopped")
   long maxSteps = KernelLauncher.DEFAULT_STEP_LIMIT;
@@ -20,11 +21,15 @@ final class ScheduleOptions {
       description = "record every out-of-bounds access to a buffer argument and report it (run only)")
   boolean checkBounds;
 
+  @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
+  boolean noVerify;
+
   LaunchOptions toLaunchOptions(int defaultParallelism) {
     return LaunchOptions.defaults()
         .withStepLimit(maxSteps)
         .withShuffleSeed(shuffleSeed)
         .withParallelism(parallelism != null ? parallelism : defaultParallelism)
-        .withCheckedBounds(checkBounds);
+        .withCheckedBounds(checkBounds)
+        .withVerify(!noVerify);
   }
 }

@@ -53,10 +53,12 @@ public final class KernelLauncher {
     return launch(spec, variant, LaunchOptions.defaults().withStepLimit(stepLimit));
   }
 
-  /** Runs the variant as {@code options} say (schedule, parallel work-groups, step limit). */
+  /** Runs the variant as {@code options} say (verification, schedule, parallel work-groups, step limit). */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
     long start = System.nanoTime();
-    MachineProgram program = MachineProgram.decodeWithMessages(parse(spec, variant));
+    Program parsed = parse(spec, variant);
+    MachineProgram program = MachineProgram.decodeWithMessages(
+        options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     KernelMetadata meta = metadata(spec, variant);
     int simd = meta.simdSize();
     if (simd != variant.simd()) {

@@ -14,8 +14,10 @@ import jvisa.machine.dispatch.WorkerPool;
  * @param checkedBounds whether the buffer arguments' surfaces record every out-of-bounds access for
  *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0, writes are
  *     dropped)
+ * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it rejects is refused
+ *     with {@link VerificationFailure}); on by default
  */
-public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
+public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds, boolean verify) {
   public LaunchOptions {
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
@@ -25,9 +27,9 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
     }
   }
 
-  /** Options without bounds checking. */
+  /** Options without bounds checking, verifying the program. */
   public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism) {
-    this(stepLimit, shuffleSeed, parallelism, false);
+    this(stepLimit, shuffleSeed, parallelism, false, true);
   }
 
   /** The default step limit, no shuffling, one work-group per available processor. */
@@ -36,18 +38,23 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds);
+    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, verify);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds);
+    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, verify);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds);
+    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, verify);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked);
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, verify);
+  }
+
+  /** Whether the program must pass the verifier before it runs. */
+  public LaunchOptions withVerify(boolean check) {
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, check);
   }
 }
