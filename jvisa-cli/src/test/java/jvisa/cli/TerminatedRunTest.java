@@ -9,6 +9,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -43,8 +44,12 @@ class TerminatedRunTest {
   private Process startRun(Path out) throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Path vadd = Corpora.TESTKERNELS.require().caseDirectory("vadd_int");
-    return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), SlowWriteMain.class.getName(),
-        "run", vadd.toString(), "--variant", "tgllp-simd8-inline", "--out", out.toString())
+    List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
+    System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("jvisa."))
+        .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
+    command.addAll(List.of(SlowWriteMain.class.getName(), "run", vadd.toString(), "--variant", "tgllp-simd8-inline",
+        "--out", out.toString()));
+    return new ProcessBuilder(command)
         .redirectError(ProcessBuilder.Redirect.DISCARD).start();
   }
 
