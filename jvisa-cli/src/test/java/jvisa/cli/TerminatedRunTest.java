@@ -50,17 +50,19 @@ class TerminatedRunTest {
     command.addAll(List.of(SlowWriteMain.class.getName(), "run", vadd.toString(), "--variant", "tgllp-simd8-inline",
         "--out", out.toString()));
     return new ProcessBuilder(command)
-        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        .redirectErrorStream(true).start();
   }
 
   private static void awaitStaged(Process p) throws IOException {
     BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    StringBuilder printed = new StringBuilder();
     for (String line = r.readLine(); line != null; line = r.readLine()) {
       if (line.equals("STAGED")) {
         return;
       }
+      printed.append(line).append('\n');
     }
-    throw new AssertionError("the child ended before its write phase");
+    throw new AssertionError("the child ended before its write phase:\n" + printed);
   }
 
   private List<String> entries(Path dir) throws IOException {
