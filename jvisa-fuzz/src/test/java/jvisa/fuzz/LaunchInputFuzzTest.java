@@ -36,8 +36,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Mutated launch inputs (case.json, kernel.cos, kernel.bin of corpus cases) end in a clean error with a message or
- * in a normal run, never in another exception and never in a hang: each case is read, its metadata decoded and
+ * Mutated launch inputs (case.json, kernel.cos, kernel.bin and, through the verifier, kernel.visaasm of corpus
+ * cases) end in a clean error with a message or in a normal run, never in another exception and never in a hang: each case is read, its metadata decoded and
  * the variant launched with a small step limit under a per-case timeout. Runs {@code jvisa.fuzz.launch.count}
  * mutants (default 400) from seed {@code jvisa.fuzz.launch.seed}.
  */
@@ -55,7 +55,7 @@ class LaunchInputFuzzTest {
   private final Map<String, Integer> outcomes = new TreeMap<>();
 
   /** A mutable copy of one variant's launch inputs. */
-  private record Target(Path caseDir, String kernel, Path caseJson, Path cos, Path bin) {}
+  private record Target(Path caseDir, String kernel, Path caseJson, Path cos, Path bin, Path visaasm) {}
 
   @Test
   void mutatedLaunchInputsEndCleanly() throws Exception {
@@ -75,8 +75,14 @@ class LaunchInputFuzzTest {
     try {
       for (long i = 0; i < count; i++) {
         Target t = targets.get(random.nextInt(targets.size()));
-        int which = random.nextInt(t.bin() == null ? 2 : 3);
-        Path file = which == 0 ? t.caseJson() : which == 1 ? t.cos() : t.bin();
+        int drawn = random.nextInt(4);
+        int which = drawn == 2 && t.bin() == null ? 3 : drawn;
+        Path file = switch (which) {
+          case 0 -> t.caseJson();
+          case 1 -> t.cos();
+          case 2 -> t.bin();
+          default -> t.visaasm();
+        };
         byte[] original = Files.readAllBytes(file);
         byte[] mutated = which == 2 ? bytes.mutate(original)
             : (random.nextBoolean() ? numbers.mutate(utf8(original)) : text.mutate(utf8(original)))
@@ -159,7 +165,7 @@ class LaunchInputFuzzTest {
       VariantSpec v = spec.variants().get(0);
       Path bin = v.bin() == null ? null : spec.binPath(v);
       targets.add(new Target(to, spec.kernel(), to.resolve(CaseSpec.FILE_NAME), spec.cosPath(v),
-          bin != null && Files.isRegularFile(bin) ? bin : null));
+          bin != null && Files.isRegularFile(bin) ? bin : null, spec.visaasmPaths(v).get(0)));
     }
     return targets;
   }

@@ -65,7 +65,7 @@ final class MachineOracle {
         return new Result(Outcome.CRASHED, e.getClass().getName() + " without a message");
       }
       return new Result(Outcome.FAULTED, null);
-    } catch (RuntimeException | StackOverflowError e) {
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       return new Result(Outcome.CRASHED, e.getClass().getName() + ": " + e.getMessage() + firstFrames(e));
     }
   }
