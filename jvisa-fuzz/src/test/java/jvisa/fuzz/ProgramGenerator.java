@@ -215,7 +215,8 @@ final class ProgramGenerator {
       case STATE -> random.nextInt(4) == 0 ? "%slm" : random.nextBoolean() ? "T6" : "S1";
       case RAW -> var + "." + 32 * random.nextInt(2);
       case NUMBER -> Integer.toString(new int[] {0, 1, 2, 4, 8, 16, 32}[random.nextInt(7)]);
-      case LIST -> "(" + (1 + random.nextInt(16)) + ", " + (1 + random.nextInt(8)) + ")";
+      case LIST -> random.nextBoolean() ? "(" + pick(LABELS) + ", " + pick(LABELS) + ")"
+          : "(" + (1 + random.nextInt(16)) + ", " + (1 + random.nextInt(8)) + ")";
       case LSC_DATA -> var + ":d" + (random.nextBoolean() ? "32" : "64") + (random.nextBoolean() ? "" : "x2");
       case LSC_ADDRESS -> (random.nextBoolean() ? "flat" : random.nextBoolean() ? "bti(0x1)" : "bss(T6)")
           + "[Gud]:a" + (random.nextBoolean() ? "32" : "64");
