@@ -39,7 +39,7 @@ final class OutputFiles {
         throw new IOException("'" + name + "' is not a plain file name");
       }
     }
-    Path target = dir.toAbsolutePath().normalize();
+    Path target = Files.isDirectory(dir) ? dir.toRealPath() : dir.toAbsolutePath().normalize();
     parentOf(target);
     StagingArea.removeStale(target);
     List<Path> kept = filesToKeep(target, files.keySet());

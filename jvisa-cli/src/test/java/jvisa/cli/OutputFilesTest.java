@@ -61,6 +61,17 @@ class OutputFilesTest {
   }
 
   @Test
+  void aLinkToAFolderKeepsPointingAtTheReplacedFolder() throws IOException {
+    Path real = Files.createDirectories(tmp.resolve("real"));
+    Files.writeString(real.resolve("a.bin"), "old");
+    Path link = Files.createSymbolicLink(tmp.resolve("link"), real);
+    OutputFiles.writeAll(link, files("a.bin", "new"));
+    assertEquals("new", Files.readString(link.resolve("a.bin")));
+    assertTrue(Files.isSymbolicLink(link));
+    assertEquals(List.of("link", "real"), entries(tmp));
+  }
+
+  @Test
   void aFolderHoldingFoldersIsNotReplaced() throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out/sub"));
     IOException e = assertThrows(IOException.class,
