@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * No program the verifier accepts can make the machine throw anything but a clean {@link
  * jvisa.machine.core.MachineFault} or {@link jvisa.machine.core.DecodeException}. Inputs: kernels generated
  * from the instruction table, and number and byte mutations of the corpus kernels. Runs {@code
- * jvisa.fuzz.machine.count} inputs (default 4000) from seed {@code jvisa.fuzz.machine.seed}, or for {@code
+ * jvisa.fuzz.machine.count} inputs (default 2000) from seed {@code jvisa.fuzz.machine.seed}, or for {@code
  * jvisa.fuzz.machine.seconds} when that is given; each accepted program runs with a small step limit, alone
  * (as {@code jvisa exec}) or with bounded memories. Crashing inputs are shrunk and saved to target/fuzz-failures.
  */
@@ -36,7 +36,7 @@ class MachineFuzzTest {
   @Test
   void acceptedProgramsEndOrFaultCleanly() throws Exception {
     long seed = Long.getLong("jvisa.fuzz.machine.seed", DEFAULT_SEED);
-    long count = Long.getLong("jvisa.fuzz.machine.count", 4000);
+    long count = Long.getLong("jvisa.fuzz.machine.count", 2000);
     double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.machine.seconds", "0"));
     List<String> inputs = SeedInputs.load();
     System.out.printf("machine fuzz: seed=%d, %s, %d seed inputs%n", seed,
