@@ -151,9 +151,18 @@ class LaunchInputFuzzTest {
     }
   }
 
+  /** The cases to mutate: four small ones, or with {@code -Djvisa.fuzz.launch.cases=all} every corpus case. */
   private List<Target> targets() throws IOException {
     List<Target> targets = new ArrayList<>();
-    for (String c : CASES) {
+    List<String> cases = new ArrayList<>(List.of(CASES));
+    if ("all".equals(System.getProperty("jvisa.fuzz.launch.cases"))) {
+      cases.clear();
+      for (Corpora which : Corpora.values()) {
+        which.find().ifPresent(corpus -> corpus.caseDirectories().forEach(d -> cases.add(
+            (which == Corpora.SHARED ? "shared:" : "testkernels:") + d.getFileName())));
+      }
+    }
+    for (String c : cases) {
       String[] parts = c.split(":");
       Corpora which = parts[0].equals("shared") ? Corpora.SHARED : Corpora.TESTKERNELS;
       if (which.find().isEmpty()) {
