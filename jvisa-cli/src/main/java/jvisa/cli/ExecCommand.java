@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import jvisa.machine.core.ThreadRunner;
 import jvisa.machine.limit.Limits;
+import jvisa.ocl.launch.ProgramVerification;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Parameters;
 /** {@code jvisa exec FILE --simd N --set VAR=v0,v1 --print VAR}: run one thread of a kernel. */
 @Command(
     name = "exec",
-    description = "Run one thread of a kernel: set variables, run to the end, print variables.",
+    description = "Run one thread of a kernel: verify it, set variables, run to the end, print variables.",
     footer = ExitCodes.HELP_FOOTER)
 final class ExecCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "the kernel's .visaasm (and its functions')")
@@ -37,6 +38,9 @@ final class ExecCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
 
+  @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
+  boolean noVerify;
+
   @Override
   public Integer call() {
     Limits l = limits.toLimits();
@@ -49,6 +53,9 @@ final class ExecCommand implements Callable<Integer> {
       throw new UsageException("--simd must be 1, 2, 4, 8, 16 or 32, not " + simd);
     }
     try {
+      if (!noVerify) {
+        ProgramVerification.requireValid(p.program());
+      }
       ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l);
       for (String s : sets) {
         int eq = s.indexOf('=');

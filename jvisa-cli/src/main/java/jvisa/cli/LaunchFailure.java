@@ -6,10 +6,11 @@ import jvisa.machine.limit.LimitExceeded;
 import jvisa.ocl.abi.MetadataFormatException;
 import jvisa.ocl.corpus.CaseFormatException;
 import jvisa.ocl.launch.LaunchException;
+import jvisa.ocl.launch.VerificationFailure;
 
 /**
  * Every way a command can fail, as one line for {@code error: } and an exit code ({@link ExitCodes}): bad input
- * (case, metadata, vISA), a fault or a limit while running, the JVM's own memory or stack running out, or a defect
+ * (case, metadata, vISA, a program the verifier rejects), a fault or a limit while running, the JVM's own memory or stack running out, or a defect
  * (an internal error). Nothing here prints a stack trace.
  */
 final class LaunchFailure {
@@ -60,6 +61,6 @@ final class LaunchFailure {
 
   private static boolean isBadInput(Throwable t) {
     return t instanceof LaunchException || t instanceof DecodeException || t instanceof CaseFormatException
-        || t instanceof MetadataFormatException;
+        || t instanceof MetadataFormatException || t instanceof VerificationFailure;
   }
 }

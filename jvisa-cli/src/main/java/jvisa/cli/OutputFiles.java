@@ -2,7 +2,9 @@ package jvisa.cli;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -12,14 +14,20 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Writes result files without leaving half-written ones behind: everything goes into a temporary folder next
- * to the destination first, and each file is moved into place only once all of them were written.
+ * Writes result files all or nothing. A set of files goes into a staging folder beside the output folder, which
+ * then takes the output folder's place by two renames (the old folder is kept until the new one is in place,
+ * and files of the old folder that are not rewritten are carried over); a single file is written beside its
+ * destination and renamed over it. Staging data of this run is removed on SIGTERM, that of killed runs by the
+ * next run (see {@link StagingArea}).
  */
 final class OutputFiles {
   /** Writes the contents of one file at the path it is given. */
   interface Writer {
     void write(Path file) throws IOException;
   }
+
+  /** Test seam: runs after each staged file is written (a test slows the write phase down with it). */
+  static volatile Runnable afterEachFile = () -> {};
 
   private OutputFiles() {}
 
@@ -31,46 +39,119 @@ final class OutputFiles {
         throw new IOException("'" + name + "' is not a plain file name");
       }
     }
-    Path target = dir.toAbsolutePath().normalize();
-    Path staging = Files.createTempDirectory(parentOf(target), "." + target.getFileName() + ".tmp");
+    Path target = Files.isDirectory(dir) ? dir.toRealPath() : dir.toAbsolutePath().normalize();
+    parentOf(target);
+    StagingArea.removeStale(target);
+    List<Path> kept = filesToKeep(target, files.keySet());
+    Path staging = StagingArea.newStaging(target);
     try {
+      Files.createDirectory(staging);
+      for (Path old : kept) {
+        linkOrCopy(old, staging.resolve(old.getFileName()));
+      }
       for (Map.Entry<String, byte[]> e : files.entrySet()) {
         Files.write(staging.resolve(e.getKey()), e.getValue());
+        afterEachFile.run();
       }
-      Files.createDirectories(target);
-      List<Path> written = new ArrayList<>();
-      for (String name : files.keySet()) {
-        Path to = target.resolve(name);
-        move(staging.resolve(name), to);
-        written.add(to);
-      }
-      return written;
+      swap(staging, target);
     } finally {
       deleteTree(staging);
+      StagingArea.release(staging);
     }
+    List<Path> written = new ArrayList<>();
+    for (String name : files.keySet()) {
+      written.add(target.resolve(name));
+    }
+    return written;
   }
 
-  /** Writes one file through {@code writer} into a temporary file beside it, then moves it into place. */
+  /** Writes one file through {@code writer} into a staging file beside it, then renames it into place. */
   static void writeOne(Path file, Writer writer) throws IOException {
     Path target = file.toAbsolutePath().normalize();
-    Path staging = Files.createTempFile(parentOf(target), "." + target.getFileName(), ".tmp");
+    parentOf(target);
+    StagingArea.removeStale(target);
+    Path staging = StagingArea.newStaging(target);
     try {
       writer.write(staging);
-      move(staging, target);
+      synchronized (StagingArea.LOCK) {
+        move(staging, target);
+      }
     } finally {
       Files.deleteIfExists(staging);
+      StagingArea.release(staging);
     }
   }
 
-  /** Deletes a folder and everything in it, if it exists. */
+  /** Deletes a folder and everything in it (or a file), if it exists. */
   static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
+    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     try (Stream<Path> s = Files.walk(dir)) {
       for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
         Files.deleteIfExists(p);
       }
+    }
+  }
+
+  /**
+   * Puts the staged folder in {@code target}'s place: an absent target is one rename; an existing one is renamed
+   * aside first and deleted only once the new folder is in place (put back if that fails).
+   */
+  static void swap(Path staging, Path target) throws IOException {
+    Path old;
+    synchronized (StagingArea.LOCK) {
+      if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+        move(staging, target);
+        return;
+      }
+      old = StagingArea.newOld(target);
+      move(target, old);
+      try {
+        move(staging, target);
+      } catch (IOException | RuntimeException e) {
+        move(old, target);
+        StagingArea.release(old);
+        throw e;
+      }
+    }
+    try {
+      deleteTree(old);
+    } finally {
+      StagingArea.release(old);
+    }
+  }
+
+  /** The files of an existing output folder that the new set does not rewrite; an error if it is no such folder. */
+  private static List<Path> filesToKeep(Path target, Iterable<String> rewritten) throws IOException {
+    List<Path> kept = new ArrayList<>();
+    if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+      return kept;
+    }
+    if (!Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+      throw new IOException(target + " exists and is not a folder");
+    }
+    List<String> names = new ArrayList<>();
+    rewritten.forEach(names::add);
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(target)) {
+      for (Path p : entries) {
+        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+          throw new IOException(target + " holds " + p.getFileName() + ", which is not a plain file; the output"
+              + " folder is replaced as a whole, so give it a folder of its own");
+        }
+        if (!names.contains(p.getFileName().toString())) {
+          kept.add(p);
+        }
+      }
+    }
+    return kept;
+  }
+
+  private static void linkOrCopy(Path from, Path to) throws IOException {
+    try {
+      Files.createLink(to, from);
+    } catch (IOException | UnsupportedOperationException e) {
+      Files.copy(from, to, StandardCopyOption.COPY_ATTRIBUTES);
     }
   }
 

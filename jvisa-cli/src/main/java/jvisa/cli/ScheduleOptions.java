@@ -20,13 +20,17 @@ final class ScheduleOptions {
       description = "record every out-of-bounds access to a buffer argument and report it (run only)")
   boolean checkBounds;
 
+  @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
+  boolean noVerify;
+
   LaunchOptions toLaunchOptions(int defaultParallelism) {
     try {
       return LaunchOptions.defaults()
           .withStepLimit(maxSteps)
           .withShuffleSeed(shuffleSeed)
           .withParallelism(parallelism != null ? parallelism : defaultParallelism)
-          .withCheckedBounds(checkBounds);
+          .withCheckedBounds(checkBounds)
+          .withVerify(!noVerify);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

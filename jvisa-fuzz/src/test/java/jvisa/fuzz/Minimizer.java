@@ -2,6 +2,7 @@ package jvisa.fuzz;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Shrinks a failing input while it keeps failing the same way: first whole lines, then single
@@ -11,11 +12,16 @@ final class Minimizer {
   private Minimizer() {}
 
   static String minimize(String input, String failure, long budgetMillis) {
+    return minimize(input, failure, budgetMillis, Oracle::check);
+  }
+
+  /** Shrinks {@code input} while {@code check} still reports a failure of the same kind. */
+  static String minimize(String input, String failure, long budgetMillis, Function<String, String> check) {
     long deadline = System.currentTimeMillis() + budgetMillis;
     String kind = kindOf(failure.replaceFirst("^iteration [0-9]+: ", ""));
     String best = input;
-    best = shrink(best, kind, deadline, true);
-    best = shrink(best, kind, deadline, false);
+    best = shrink(best, kind, deadline, true, check);
+    best = shrink(best, kind, deadline, false, check);
     return best;
   }
 
@@ -28,12 +34,13 @@ final class Minimizer {
     return failure.replaceAll("[0-9]+", "#");
   }
 
-  private static boolean stillFails(String text, String kind) {
-    String f = Oracle.check(text);
+  private static boolean stillFails(String text, String kind, Function<String, String> check) {
+    String f = check.apply(text);
     return f != null && kindOf(f).equals(kind);
   }
 
-  private static String shrink(String text, String kind, long deadline, boolean byLines) {
+  private static String shrink(String text, String kind, long deadline, boolean byLines,
+      Function<String, String> check) {
     List<String> parts = split(text, byLines);
     int chunk = Math.max(1, parts.size() / 2);
     while (chunk >= 1 && System.currentTimeMillis() < deadline) {
@@ -41,7 +48,7 @@ final class Minimizer {
       for (int start = 0; start < parts.size() && System.currentTimeMillis() < deadline; ) {
         List<String> candidate = new ArrayList<>(parts.subList(0, start));
         candidate.addAll(parts.subList(Math.min(parts.size(), start + chunk), parts.size()));
-        if (!candidate.isEmpty() && stillFails(String.join("", candidate), kind)) {
+        if (!candidate.isEmpty() && stillFails(String.join("", candidate), kind, check)) {
           parts = candidate;
           removed = true;
         } else {

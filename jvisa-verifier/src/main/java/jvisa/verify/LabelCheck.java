@@ -7,12 +7,13 @@ import jvisa.asm.model.FunctionStmt;
 import jvisa.asm.model.Instruction;
 import jvisa.asm.model.LabelStmt;
 import jvisa.asm.model.Opcode;
+import jvisa.asm.model.Operand;
 import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.Statement;
 
 /**
  * Labels (4_visa_header.md, Labels; 3_execution_model.md, Control Flow): each defined once; goto, jmp and
- * switchjmp targets exist and lie in the subroutine of the branch (a branch may not enter or leave a
+ * switchjmp targets are labels that exist and lie in the subroutine of the branch (a branch may not enter or leave a
  * subroutine).
  */
 final class LabelCheck implements Check {
@@ -57,6 +58,10 @@ final class LabelCheck implements Check {
     } else if (op == Opcode.SWITCHJMP) {
       for (Targets.Target target : Targets.switchLabels(in)) {
         target(scope, in, index, target);
+      }
+      for (Operand item : Targets.switchNonLabels(in)) {
+        scope.report.error("undefined-label", item.pos(), "switchjmp targets are labels; this one is a "
+            + item.getClass().getSimpleName().replace("Operand", "").toLowerCase(java.util.Locale.ROOT));
       }
     }
   }

@@ -48,6 +48,21 @@ final class Targets {
     return labels;
   }
 
+  /** The items of a switchjmp's parenthesised list that are no label names (numbers, lists...). */
+  static List<Operand> switchNonLabels(Instruction in) {
+    List<Operand> others = new ArrayList<>();
+    for (Operand o : in.operands()) {
+      if (o instanceof OperandList list) {
+        for (Operand item : list.items()) {
+          if (item != null && of(item) == null) {
+            others.add(item);
+          }
+        }
+      }
+    }
+    return others;
+  }
+
   private static Target of(Operand o) {
     if (o instanceof NameOperand n && n.name() != null) {
       return new Target(n.name(), n.pos());

@@ -21,6 +21,14 @@ class ControlFlowRulesTest {
     accepts(kernel("", "(P1) goto (M1, 16) L1", "jmp (M1, 1) L1", "L1:"));
   }
 
+  /** Found by the machine fuzzer: a switchjmp list of numbers passed the verifier and failed to decode. */
+  @Test
+  void switchjmpTargetsAreLabels() {
+    rejects("undefined-label", "16, 3", kernel("", "switchjmp (1) 0x1:ud (16, 3)", "L1:"));
+    rejects("undefined-label", "3)", kernel("", "switchjmp (1) 0x1:ud (L1, 3)", "L1:"));
+    accepts(kernel("", "switchjmp (1) 0x1:ud (L1, L2)", "L1:", "L2:"));
+  }
+
   @Test
   void branchesStayInsideTheirSubroutine() {
     String text =

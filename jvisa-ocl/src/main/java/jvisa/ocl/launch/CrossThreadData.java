@@ -44,12 +44,12 @@ final class CrossThreadData {
       DataParameterType type = p.type().orElseThrow(() -> new LaunchException(
           "the kernel needs data parameter type " + p.typeCode() + ", which this launcher does not know"));
       String what = "data parameter " + type.name();
-      int dim = p.dimension();
       switch (type) {
         case KERNEL_ARGUMENT -> putScalarPiece(p, argument(args, p.argumentNumber(), what));
-        case LOCAL_WORK_SIZE, ENQUEUED_LOCAL_WORK_SIZE -> put(p.offset(), p.dataSize(), spec.localSize(dim), what);
-        case GLOBAL_WORK_SIZE -> put(p.offset(), p.dataSize(), spec.globalSize(dim), what);
-        case NUM_WORK_GROUPS -> put(p.offset(), p.dataSize(), spec.groupCount(dim), what);
+        case LOCAL_WORK_SIZE, ENQUEUED_LOCAL_WORK_SIZE ->
+            put(p.offset(), p.dataSize(), spec.localSize(dimension(p, what)), what);
+        case GLOBAL_WORK_SIZE -> put(p.offset(), p.dataSize(), spec.globalSize(dimension(p, what)), what);
+        case NUM_WORK_GROUPS -> put(p.offset(), p.dataSize(), spec.groupCount(dimension(p, what)), what);
         case GLOBAL_WORK_OFFSET, BUFFER_OFFSET -> put(p.offset(), p.dataSize(), 0, what);
         case WORK_DIMENSIONS -> put(p.offset(), p.dataSize(), spec.dimensions(), what);
         case SIMD_SIZE -> put(p.offset(), p.dataSize(), simd, what);
@@ -64,6 +64,15 @@ final class CrossThreadData {
         default -> throw new LaunchException("the kernel needs " + what + ", which this launcher does not provide yet");
       }
     }
+  }
+
+  /** The dimension a 3-vector entry's source offset names: 0, 4 or 8 bytes for x, y, z. */
+  private static int dimension(DataParameter p, String what) {
+    if (p.sourceOffset() != 0 && p.sourceOffset() != 4 && p.sourceOffset() != 8) {
+      throw new LaunchException(what + " has source offset " + p.sourceOffset() + "; a component of a 3-vector"
+          + " is at 0, 4 or 8");
+    }
+    return p.dimension();
   }
 
   private static ArgSpec argument(List<ArgSpec> args, int number, String what) {

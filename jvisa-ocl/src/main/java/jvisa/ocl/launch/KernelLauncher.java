@@ -56,13 +56,15 @@ public final class KernelLauncher {
     return launch(spec, variant, LaunchOptions.defaults().withStepLimit(stepLimit));
   }
 
-  /** Runs the variant as {@code options} say (schedule, parallel work-groups, step limit). */
+  /** Runs the variant as {@code options} say (verification, schedule, parallel work-groups, step limit). */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
     long start = System.nanoTime();
     Limits limits = options.limits();
     checkDispatchSize(spec, limits);
     checkBufferSizes(spec, limits);
-    MachineProgram program = MachineProgram.decodeWithMessages(parse(spec, variant, limits.maxInputBytes()));
+    Program parsed = parse(spec, variant, limits.maxInputBytes());
+    MachineProgram program =
+        MachineProgram.decodeWithMessages(options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();

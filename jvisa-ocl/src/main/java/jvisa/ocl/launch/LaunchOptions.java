@@ -16,8 +16,11 @@ import jvisa.machine.limit.Limits;
  *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0, writes are
  *     dropped)
  * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input files)
+ * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it rejects is refused
+ *     with {@link VerificationFailure}); on by default
  */
-public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds, Limits limits) {
+public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds, Limits limits,
+    boolean verify) {
   public LaunchOptions {
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
@@ -29,7 +32,7 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
 
   /** Options with the default limits. */
   public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
-    this(stepLimit, shuffleSeed, parallelism, checkedBounds, Limits.defaults());
+    this(stepLimit, shuffleSeed, parallelism, checkedBounds, Limits.defaults(), true);
   }
 
   /** Options without bounds checking, with the default limits. */
@@ -43,22 +46,27 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, limits);
+    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, limits, verify);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, limits);
+    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, limits, verify);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, limits);
+    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, limits, verify);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, limits);
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, limits, verify);
   }
 
   public LaunchOptions withLimits(Limits newLimits) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits);
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits, verify);
+  }
+
+  /** Whether the program must pass the verifier before it runs. */
+  public LaunchOptions withVerify(boolean check) {
+    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check);
   }
 }
