@@ -23,6 +23,8 @@ import java.util.stream.Stream;
 import jvisa.corpus.Corpora;
 import jvisa.machine.core.DecodeException;
 import jvisa.machine.core.MachineFault;
+import jvisa.machine.limit.LimitExceeded;
+import jvisa.machine.limit.Limits;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.MetadataFormatException;
 import jvisa.ocl.corpus.CaseFormatException;
@@ -44,8 +46,9 @@ import org.junit.jupiter.api.io.TempDir;
 class LaunchInputFuzzTest {
   private static final long DEFAULT_SEED = 0x6c61756e6368L;
   private static final long TIMEOUT_SECONDS = 20;
-  /** NDRanges past this many work-items are not launched: bounding a dispatch is the launch limits' job. */
-  private static final long MAX_WORK_ITEMS = 1 << 16;
+  /** Tight launch limits: a mutated NDRange or size must be refused by them, never exhaust the JVM. */
+  private static final Limits LIMITS =
+      Limits.defaults().withMaxWorkGroups(4096).withMaxMemory(128L << 20).withMaxInstructions(5_000_000);
   private static final String[] CASES = {"testkernels:vadd_int", "testkernels:slm_barrier_reverse",
       "shared:crc32", "shared:local_reduce"};
 
@@ -118,7 +121,7 @@ class LaunchInputFuzzTest {
     assertTrue(outcomes.getOrDefault("ran", 0) > 0, "no mutant ran");
   }
 
-  /** What one mutant led to: a clean error class, "ran", "too large", or "crash: ..." for anything else. */
+  /** What one mutant led to: a clean error class (a limit included), "ran", or "crash: ..." for anything else. */
   private static String outcome(Target t, int which) {
     try {
       if (which == 1) {
@@ -127,25 +130,16 @@ class LaunchInputFuzzTest {
         KernelMetadata.fromBin(t.bin(), t.kernel());
       }
       CaseSpec spec = CaseSpec.load(t.caseDir());
-      long items = 1;
-      for (int d = 0; d < spec.dimensions(); d++) {
-        items = Math.multiplyHigh(items, spec.globalSize(d)) != 0 ? Long.MAX_VALUE : items * spec.globalSize(d);
-      }
-      if (items > MAX_WORK_ITEMS || items <= 0) {
-        return "too large";
-      }
       VariantSpec v = spec.variants().get(0);
-      KernelLauncher.launch(spec, v, LaunchOptions.defaults().withStepLimit(20_000).withParallelism(1));
+      KernelLauncher.launch(spec, v, LaunchOptions.defaults().withStepLimit(20_000).withParallelism(1).withLimits(LIMITS));
       return "ran";
     } catch (CaseFormatException | MetadataFormatException | LaunchException | VerificationFailure | MachineFault
-        | DecodeException e) {
+        | DecodeException | LimitExceeded e) {
       if (e.getMessage() == null || e.getMessage().isBlank()) {
         return "crash: " + e.getClass().getName() + " without a message";
       }
       return e.getClass().getSimpleName();
-    } catch (OutOfMemoryError e) {
-      return "out of memory";
-    } catch (RuntimeException | StackOverflowError e) {
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       StackTraceElement[] st = e.getStackTrace();
       return "crash: " + e + (st.length > 0 ? " at " + st[0] : "");
     }
