@@ -5,8 +5,8 @@ import jvisa.machine.memory.LittleEndian;
 /**
  * How a per-lane message finds each lane's address, decoded once: lane i's raw value is read from
  * the address operand ({@code registerBytes} per lane, zero-extended), becomes {@code (raw + base)
- * * scale + offset} ({@code base} is a run-time operand such as a global offset, 0 when the
- * message has none), is reduced to the address width and aligned down.
+ * * scale + offset} ({@code base} is a run-time operand such as a global offset, 0 when the message
+ * has none), is reduced to the address width and aligned down.
  */
 public final class LaneAddresses {
   /** How a lane address is reduced after scaling. */
@@ -20,16 +20,24 @@ public final class LaneAddresses {
   }
 
   private final int registerBytes;
+
   /** Bytes from one lane's value to the next: registerBytes, or 0 when all lanes read lane 0's. */
   private final int laneStride;
+
   private final long scale;
   private final long offset;
   private final Width width;
   private final long alignMask;
   private final boolean elementsWrap;
 
-  private LaneAddresses(int registerBytes, int laneStride, long scale, long offset, Width width,
-      int alignment, boolean elementsWrap) {
+  private LaneAddresses(
+      int registerBytes,
+      int laneStride,
+      long scale,
+      long offset,
+      Width width,
+      int alignment,
+      boolean elementsWrap) {
     this.registerBytes = registerBytes;
     this.laneStride = laneStride;
     this.scale = scale;
@@ -40,8 +48,8 @@ public final class LaneAddresses {
   }
 
   /**
-   * Surface offsets of the legacy messages: a UD per lane, counted in units of {@code scale}
-   * bytes; lane and element offsets are modulo 2^32.
+   * Surface offsets of the legacy messages: a UD per lane, counted in units of {@code scale} bytes;
+   * lane and element offsets are modulo 2^32.
    */
   static LaneAddresses offsets32(long scale, int alignment) {
     return new LaneAddresses(4, 4, scale, 0, Width.UNSIGNED_32, alignment, true);
@@ -58,29 +66,27 @@ public final class LaneAddresses {
         size == LscAddressSize.A64
             ? Width.A64
             : size == LscAddressSize.A32S ? Width.SIGNED_32 : Width.UNSIGNED_32;
-    return new LaneAddresses(size.registerBytes(), size.registerBytes(), scale, offset, w, 1, false);
+    return new LaneAddresses(
+        size.registerBytes(), size.registerBytes(), scale, offset, w, 1, false);
   }
 
   /** The same addressing with every lane reading lane 0's value (strided messages step from it). */
   LaneAddresses firstLaneOnly() {
-    return new LaneAddresses(registerBytes, 0, scale, offset, width, (int) -alignMask, elementsWrap);
+    return new LaneAddresses(
+        registerBytes, 0, scale, offset, width, (int) -alignMask, elementsWrap);
   }
 
   /** The address of lane {@code lane}, from the address operand at {@code addrs}. */
   long lane(byte[] grf, int addrs, long base, int lane) {
     long raw = LittleEndian.get(grf, addrs + laneStride * lane, registerBytes);
     long sum = (raw + base) * scale + offset;
-    switch (width) {
-      case UNSIGNED_32:
-        sum &= 0xFFFF_FFFFL;
-        break;
-      case SIGNED_32:
-        sum = (int) sum;
-        break;
-      default:
-        break;
-    }
-    return sum & alignMask;
+    long wrapped =
+        switch (width) {
+          case UNSIGNED_32 -> sum & 0xFFFF_FFFFL;
+          case SIGNED_32 -> (long) (int) sum;
+          default -> sum;
+        };
+    return wrapped & alignMask;
   }
 
   /** The address of an element {@code elementOffset} bytes after its lane's address. */
