@@ -33,7 +33,7 @@ class VerifyWarningsTest {
   void warningsFollowTheErrorsAsFileLineColumnWarningRuleMessage() throws IOException {
     Path f = write("    mov (M1, 3) W(0,0)<1> 0x1:d\n");
     CliRun r = CliRun.of("verify", "--warnings", f.toString());
-    String[] lines = r.err().split("\n");
+    String[] lines = r.err().lines().toArray(String[]::new);
     assertEquals(2, lines.length, r.err());
     assertEquals(f + ":9:", lines[0].substring(0, f.toString().length() + 3));
     assertEquals(f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it", lines[1]);

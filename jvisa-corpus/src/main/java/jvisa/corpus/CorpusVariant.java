@@ -33,7 +33,7 @@ public record CorpusVariant(Corpus corpus, Path directory) {
 
   /** The target the variant was compiled for: {@code tgllp} or {@code dg2}. */
   public String target() {
-    return name().split("-")[0];
+    return name().split("-", -1)[0];
   }
 
   /** The program's files: {@code kernel.visaasm}, then the {@code func_<n>.visaasm} files by number. */

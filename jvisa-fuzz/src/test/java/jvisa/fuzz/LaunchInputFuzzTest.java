@@ -157,7 +157,7 @@ class LaunchInputFuzzTest {
       }
     }
     for (String c : cases) {
-      String[] parts = c.split(":");
+      String[] parts = c.split(":", -1);
       Corpora which = parts[0].equals("shared") ? Corpora.SHARED : Corpora.TESTKERNELS;
       if (which.find().isEmpty()) {
         continue;

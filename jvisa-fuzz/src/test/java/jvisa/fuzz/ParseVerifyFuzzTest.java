@@ -27,7 +27,7 @@ class ParseVerifyFuzzTest {
   private final Map<String, String> failures = new LinkedHashMap<>();
   private final Map<String, String> kinds = new LinkedHashMap<>();
   private volatile String current = "";
-  private volatile long iterations;
+  private final java.util.concurrent.atomic.AtomicLong iterations = new java.util.concurrent.atomic.AtomicLong();
 
   @Test
   void parserAndVerifierSurviveMutatedInput() throws Exception {
@@ -45,7 +45,7 @@ class ParseVerifyFuzzTest {
       fail("an input made parse or verify hang for over two minutes; saved to " + saved);
     }
     synchronized (failures) {
-      System.out.printf("fuzz: %d iterations, %d kinds of failure%n", iterations, failures.size());
+      System.out.printf("fuzz: %d iterations, %d kinds of failure%n", iterations.get(), failures.size());
       if (!failures.isEmpty()) {
         StringBuilder report = new StringBuilder();
         for (Map.Entry<String, String> e : failures.entrySet()) {
@@ -58,7 +58,7 @@ class ParseVerifyFuzzTest {
         fail(report.toString());
       }
     }
-    assertTrue(iterations > 0);
+    assertTrue(iterations.get() > 0);
   }
 
   private void run(long seed, double seconds, List<String> inputs) {
@@ -70,13 +70,13 @@ class ParseVerifyFuzzTest {
       String text = mutator.mutate(base);
       current = text;
       String f = Oracle.check(text);
-      iterations++;
+      iterations.incrementAndGet();
       if (f != null) {
         synchronized (failures) {
           String kind = Minimizer.kindOf(f);
           if (!kinds.containsKey(kind)) {
             kinds.put(kind, f);
-            failures.put("iteration " + iterations + ": " + f, text);
+            failures.put("iteration " + iterations.get() + ": " + f, text);
           }
         }
       }

@@ -17,6 +17,7 @@ public sealed interface Operand {
    * A number: a {@code LiteralInteger} word, or a {@code LiteralContextDependentNumber} (and an {@code OpSwitch}
    * case) whose width and format come from a type, low word first in {@code bits}.
    */
+  @SuppressWarnings("JavaLangClash") // always written Operand.Number
   record Number(OperandKind kind, LiteralType type, long bits) implements Operand {
     /** The value as a Java long: sign-extended from the width when the type is a signed integer. */
     public long value() {
@@ -35,6 +36,7 @@ public sealed interface Operand {
    * A value of an enum kind: for a value enum the one enumerant; for a bit enum the enumerant of each set bit
    * in ascending order ({@code None} when the mask is 0). {@code parameters} follow in the same order.
    */
+  @SuppressWarnings("JavaLangClash") // always written Operand.Enum
   record Enum(OperandKind kind, int value, List<Enumerant> enumerants, List<Operand> parameters) implements Operand {
     public Enum {
       enumerants = List.copyOf(enumerants);

@@ -66,7 +66,8 @@ public final class SpirvText {
 
   private static String quote(String value) {
     StringBuilder s = new StringBuilder("\"");
-    for (char c : value.toCharArray()) {
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
       if (c == '"' || c == '\\') {
         s.append('\\');
       }

@@ -48,7 +48,7 @@ final class FunctionCallCheck implements Check {
       return;
     }
     for (Unit other : scope.program.units()) {
-      if (other == self) {
+      if (isSameUnit(other, self)) {
         return;
       }
       if (!other.isKernel() && self.name().equals(other.name())) {
@@ -57,5 +57,11 @@ final class FunctionCallCheck implements Check {
         return;
       }
     }
+  }
+
+  /** The same declaration in the program (two units may be equal in every field). */
+  @SuppressWarnings("ReferenceEquality")
+  private static boolean isSameUnit(Unit a, Unit b) {
+    return a == b;
   }
 }

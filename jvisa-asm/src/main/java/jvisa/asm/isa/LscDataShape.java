@@ -45,7 +45,7 @@ public record LscDataShape(
       vector = number(s.substring(x + 1));
       s = s.substring(0, x);
     }
-    if (!(vector >= 1 && vector <= 4 || vector == 8 || vector == 16 || vector == 32 || vector == 64)) {
+    if (!((vector >= 1 && vector <= 4) || vector == 8 || vector == 16 || vector == 32 || vector == 64)) {
       return null;
     }
     return switch (s) {

@@ -73,10 +73,10 @@ public final class TypeSets {
    * immediates count as F.
    */
   public static boolean sameFloat(Type dst, Type src) {
-    if (!dst.isFloat() && !src.isFloat() || dst == src) {
+    if ((!dst.isFloat() && !src.isFloat()) || dst == src) {
       return true;
     }
-    return dst == F && (src == Type.VF || src == HF) || dst == HF && src == F;
+    return (dst == F && (src == Type.VF || src == HF)) || (dst == HF && src == F);
   }
 
   public static Set<Type> union(Set<Type> a, Set<Type> b) {

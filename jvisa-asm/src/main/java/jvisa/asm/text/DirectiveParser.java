@@ -54,7 +54,7 @@ final class DirectiveParser {
   private void version() {
     int t = in.next();
     if (in.isFloat(t) && in.text(t).matches("\\d{1,5}\\.\\d{1,5}")) {
-      String[] numbers = in.text(t).split("\\.");
+      String[] numbers = in.text(t).split("\\.", -1);
       parts.major = Integer.parseInt(numbers[0]);
       parts.minor = Integer.parseInt(numbers[1]);
     } else if (in.isInt(t) && in.atAdjacent('.')) {

@@ -111,7 +111,7 @@ public final class GenxIr {
     if (path == null) {
       return Optional.empty();
     }
-    for (String dir : path.split(File.pathSeparator)) {
+    for (String dir : path.split(File.pathSeparator, -1)) {
       Path p = Paths.get(dir.isEmpty() ? "." : dir, "GenX_IR");
       if (Files.isRegularFile(p) && Files.isExecutable(p)) {
         return Optional.of(new GenxIr(p));

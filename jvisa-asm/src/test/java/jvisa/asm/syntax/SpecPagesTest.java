@@ -87,7 +87,7 @@ class SpecPagesTest {
     int end = page.indexOf("\n## ", text + 1);
     String section = page.substring(text + "## Text".length(), end < 0 ? page.length() : end);
     List<String> result = new ArrayList<>();
-    for (String line : section.split("\n")) {
+    for (String line : section.split("\n", -1)) {
       String l = line.strip();
       if (l.isEmpty() || l.startsWith("```") || l.startsWith("//")) {
         continue;

@@ -30,7 +30,7 @@ public enum CmpOp {
     int ordered = negates ? ~orders & (less | equal | greater) : orders;
     swapsOperands = (ordered & greater) != 0;
     if (swapsOperands) {
-      ordered = ordered & equal | less;
+      ordered = (ordered & equal) | less;
     }
     primitive = ordered == less ? Primitive.LESS : ordered == (less | equal) ? Primitive.LESS_OR_EQUAL
         : Primitive.EQUAL;

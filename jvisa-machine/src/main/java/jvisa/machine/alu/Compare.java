@@ -22,7 +22,7 @@ public final class Compare {
 
   /** The order of exact signed values: LESS, EQUAL or GREATER. */
   public static int order(long a, long b) {
-    return Long.compare(a, b) + 1;
+    return Long.signum(Long.compare(a, b)) + 1;
   }
 
   /** The order of UQ values, by their raw 64 bits read unsigned. */

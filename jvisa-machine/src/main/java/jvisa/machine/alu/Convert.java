@@ -205,7 +205,7 @@ public final class Convert {
       hi = v;
       err = longMinus(v, hi);
     }
-    return format(t).roundValue(hi, err, rm);
+    return format(t).roundValue(hi, (double) err, rm);
   }
 
   /** v - d for a long v and its double rounding d (the difference is small and exact). */

@@ -123,12 +123,12 @@ public final class IntBits {
    * of the operands' signs is; a UQ operand (held as its raw bits) is never negative.
    */
   public static long and(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
-    return finishLogic(and(a, b), negative(a, ta) & negative(b, tb), dst, sat);
+    return finishLogic(and(a, b), negative(a, ta) && negative(b, tb), dst, sat);
   }
 
   /** OR; {@code sat} as for AND. */
   public static long or(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
-    return finishLogic(or(a, b), negative(a, ta) | negative(b, tb), dst, sat);
+    return finishLogic(or(a, b), negative(a, ta) || negative(b, tb), dst, sat);
   }
 
   /** XOR; {@code sat} as for AND. */

@@ -10,7 +10,7 @@ public final class PackedVectors {
 
   /** Element {@code index} (0-7) of a V immediate, in [-8, 7]. */
   public static long vElement(long packed, int index) {
-    return ((int) packed << (28 - 4 * index)) >> 28;
+    return (long) (((int) packed << (28 - 4 * index)) >> 28);
   }
 
   /** Element {@code index} (0-7) of a UV immediate, in [0, 15]. */

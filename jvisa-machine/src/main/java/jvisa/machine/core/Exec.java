@@ -47,7 +47,7 @@ abstract class Exec {
   /** Channels (bit i = channel i of this instruction) enabled by the execution mask. */
   /** Sets the bits of predicate {@code pred} selected by {@code mask} to those of {@code bits}. */
   static void writeFlags(Frame f, int pred, int mask, int bits) {
-    f.flags[pred] = f.flags[pred] & ~mask | bits & mask;
+    f.flags[pred] = (f.flags[pred] & ~mask) | (bits & mask);
   }
 
   final int maskChannels(Frame f) {

@@ -111,7 +111,7 @@ public final class MachineProgram {
   }
 
   private static void checkRegisterFile(DecodedFunction f, Limits limits) {
-    long registers = (f.layout().frameBytes() + Limits.REGISTER_BYTES - 1) / Limits.REGISTER_BYTES;
+    long registers = ((long) f.layout().frameBytes() + Limits.REGISTER_BYTES - 1) / Limits.REGISTER_BYTES;
     if (registers > limits.maxRegisters()) {
       throw LimitExceeded.of("register", limits.maxRegisters() + " registers", Limits.REGISTERS_FLAG,
           (f.unit().isKernel() ? "kernel '" : "function '") + f.name() + "' (" + f.unit().file() + ") declares "

@@ -36,7 +36,6 @@ import jvisa.machine.message.LscShape;
  */
 final class MessageDecoder implements ExtensionDecoder {
   private static final int NULL = jvisa.machine.message.Payload.NULL;
-  private static final int GRF = RegisterLayout.GRF_BYTES;
 
   @Override
   public Exec decode(Instruction insn, int pc, Decoder decoder) {

@@ -130,7 +130,7 @@ final class MessageExecs {
   static final class Oword extends Message {
     final OwordKind kind;
     final SurfaceRef surface;
-    final Src offset;
+    final Src owordOffset;
     final int owords;
     final int data;
 
@@ -139,7 +139,7 @@ final class MessageExecs {
       super(insn, pc, layout);
       this.kind = kind;
       this.surface = surface;
-      this.offset = offset;
+      this.owordOffset = offset;
       this.owords = owords;
       this.data = data;
     }
@@ -147,7 +147,7 @@ final class MessageExecs {
     @Override
     void perform(HwThread t, Frame f) {
       AddressSpace s = surface.resolve(t, f);
-      long at = offset.raw(f, 0) & 0xFFFF_FFFFL;
+      long at = owordOffset.raw(f, 0) & 0xFFFF_FFFFL;
       switch (kind) {
         case LOAD -> BlockMessages.owordLoad(s, owords, at, f.grf, data);
         case LOAD_UNALIGNED -> BlockMessages.owordLoadUnaligned(s, owords, at, f.grf, data);

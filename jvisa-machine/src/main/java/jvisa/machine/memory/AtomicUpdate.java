@@ -7,6 +7,8 @@ package jvisa.machine.memory;
 @FunctionalInterface
 public interface AtomicUpdate {
   /**
+   * Computes the new value of a memory location from its old value.
+   *
    * @param old the value in memory, zero-extended from {@code bytes} bytes
    * @param operand0 first operand, zero-extended from {@code bytes} bytes
    * @param operand1 second operand (compare-exchange), zero-extended from {@code bytes} bytes

@@ -84,7 +84,7 @@ public final class LscMessages {
     int bytes = data.memoryBytes();
     if (bytes < 2 || data == LscDataSize.D16) {
       throw new IllegalArgumentException(
-          "LSC atomics take d16u32, d32 or d64 data, not " + data.name().toLowerCase());
+          "LSC atomics take d16u32, d32 or d64 data, not " + data.name().toLowerCase(java.util.Locale.ROOT));
     }
     return new AtomicWalker(
         op, addresses, execSize, bytes, data.registerBytes(), data.registerShift(), false);

@@ -18,7 +18,7 @@ public record LscShape(
     if (data == null || address == null) {
       throw new IllegalArgumentException("LSC data and address sizes are required");
     }
-    if (!(vectorSize >= 1 && vectorSize <= 4 || vectorSize == 8 || vectorSize == 16
+    if (!((vectorSize >= 1 && vectorSize <= 4) || vectorSize == 8 || vectorSize == 16
         || vectorSize == 32 || vectorSize == 64)) {
       throw new IllegalArgumentException(
           "LSC vector size must be 1, 2, 3, 4, 8, 16, 32 or 64: " + vectorSize);

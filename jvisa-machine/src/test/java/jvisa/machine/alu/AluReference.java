@@ -335,7 +335,7 @@ public final class AluReference {
   static long convert(int k, List<Type> types, List<SrcModifier> mods, long[] raw, Type dst, boolean sat, Mode mode) {
     Type src = types.get(k);
     if (src == dst && !sat && mods.get(k) == SrcModifier.NONE) {
-      return raw[k] & (dst.size() == 8 ? -1L : (1L << 8 * dst.size()) - 1);
+      return raw[k] & (dst.size() == 8 ? -1L : (1L << (8 * dst.size())) - 1);
     }
     return src.isFloat() ? fromFloat(floatOperand(k, types, mods, raw), src, dst, sat, mode)
         : fromInteger(intOperand(k, types, mods, raw), dst, sat, mode);
@@ -460,7 +460,7 @@ public final class AluReference {
     long sign = signed ? p >> 31 & 1 : 0;
     for (int i = 31; i >= 0; i--) {
       if ((p >> i & 1) != sign) {
-        return 31 - i;
+        return 31L - i;
       }
     }
     return 0xffffffffL;

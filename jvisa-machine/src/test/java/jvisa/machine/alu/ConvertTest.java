@@ -182,7 +182,7 @@ class ConvertTest {
     long third = Float.floatToRawIntBits(1.0f / 3) & 0xffffffffL;
     assertEquals(0x3555, Convert.convert(third, Type.F, Type.HF, false, rne));
     assertEquals(0x3555, Convert.convert(third, Type.F, Type.HF, false, rtz));
-    long above = Float.floatToRawIntBits(1.000732421875f) & 0xffffffffL;
+    long above = Float.floatToRawIntBits(0x1.003p0f) & 0xffffffffL;
     assertEquals(0x3c01, Convert.convert(above, Type.F, Type.HF, false, rne));
     assertEquals(0x3c00, Convert.convert(above, Type.F, Type.HF, false, rtz));
     assertEquals(0x3f800000L, Convert.convert(0x3c00, Type.HF, Type.F, false, rne));

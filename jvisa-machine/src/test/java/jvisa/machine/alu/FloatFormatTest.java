@@ -122,7 +122,7 @@ class FloatFormatTest {
     Ref.Grid[] grids = {Ref.HALF, Ref.BFLOAT16, Ref.SINGLE};
     for (int k = 0; k < formats.length; k++) {
       FloatFormat fmt = formats[k];
-      long maxBits = (fmt.round(fmt.maxValue(), RoundingMode.RNE)) - 1;
+      long maxBits = fmt.round(fmt.maxValue(), RoundingMode.RNE) - 1;
       for (int i = 0; i < 3000; i++) {
         long bits = rnd.nextLong(1, maxBits);
         double v = fmt.decode(bits);

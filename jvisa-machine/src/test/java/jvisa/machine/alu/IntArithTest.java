@@ -91,12 +91,12 @@ class IntArithTest {
       int x = rnd.nextInt();
       int y = rnd.nextInt();
       long signed = ((long) x * y) >> 32;
-      assertEquals((int) signed, IntArith.mulh(x, y, D));
+      assertEquals((long) (int) signed, IntArith.mulh(x, y, D));
       long ux = x & UD_MAX;
       long uy = y & UD_MAX;
       long unsignedHigh = BigInteger.valueOf(ux).multiply(BigInteger.valueOf(uy)).shiftRight(32).longValue();
       assertEquals(unsignedHigh, IntArith.mulh(ux, uy, UD));
-      assertEquals((int) unsignedHigh, IntArith.mulh(ux, uy, D), "UD sources written to a D dst");
+      assertEquals((long) (int) unsignedHigh, IntArith.mulh(ux, uy, D), "UD sources written to a D dst");
     }
     assertEquals(UD_MAX, IntArith.mulh(-1, 1, UD));
     assertEquals(0, IntArith.mulh(UD_MAX, 1, UD));

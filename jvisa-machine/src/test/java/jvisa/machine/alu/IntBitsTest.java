@@ -129,7 +129,7 @@ class IntBitsTest {
     assertEquals(0xf, IntBits.bfe(8, 28, 0xf0000000L, UD), "field cut at bit 31");
     assertEquals(-1, IntBits.bfe(8, 28, 0xf0000000L, D));
     assertEquals(0x7, IntBits.bfe(36, 0, 0x7, UD), "width taken modulo 32");
-    assertEquals(0x12345678L & ~0xf0L | 0xa0, IntBits.bfi(4, 4, 0xa, 0x12345678L, UD));
+    assertEquals((0x12345678L & ~0xf0L) | 0xa0, IntBits.bfi(4, 4, 0xa, 0x12345678L, UD));
     assertEquals(0x12345678L, IntBits.bfi(0, 4, 0xa, 0x12345678L, UD), "width 0 inserts nothing");
     assertEquals(0x82345678L - (1L << 32), IntBits.bfi(4, 28, 0x8, 0x12345678L, D));
     assertEquals(0xa2345678L, IntBits.bfi(8, 28, 0xfa, 0x12345678L, UD), "bits past 31 are lost");
@@ -148,7 +148,7 @@ class IntBitsTest {
       long x = rnd.nextInt() & UD_MAX;
       long y = rnd.nextInt() & UD_MAX;
       long z = rnd.nextInt() & UD_MAX;
-      assertEquals((x & y) | (~x & z) & UD_MAX, IntBits.bfn(0xd8, x, y, z, UD), "0xd8: src0 ? src1 : src2");
+      assertEquals((x & y) | ((~x & z) & UD_MAX), IntBits.bfn(0xd8, x, y, z, UD), "0xd8: src0 ? src1 : src2");
       assertEquals(x ^ y ^ z, IntBits.bfn(0x96, x, y, z, UD), "0x96: xor3");
       assertEquals((x | y | z), IntBits.bfn(0xfe, x, y, z, UD));
       assertEquals((x & ~y & ~z) & UD_MAX, IntBits.bfn(0x02, x, y, z, UD), "0x02: only s0=1,s1=0,s2=0");

@@ -23,10 +23,12 @@ final class Ref {
 
   static Exact of(BigDecimal x) {
     return new Exact() {
+      @Override
       public int compareTo(BigDecimal v) {
         return x.compareTo(v);
       }
 
+      @Override
       public double approx() {
         return x.doubleValue();
       }
@@ -38,10 +40,12 @@ final class Ref {
     BigDecimal ba = new BigDecimal(a);
     BigDecimal bb = new BigDecimal(b);
     return new Exact() {
+      @Override
       public int compareTo(BigDecimal v) {
         return ba.subtract(v.multiply(bb)).signum() * (int) Math.signum(b);
       }
 
+      @Override
       public double approx() {
         return a / b;
       }
@@ -52,6 +56,7 @@ final class Ref {
   static Exact sqrt(double a) {
     BigDecimal ba = new BigDecimal(a);
     return new Exact() {
+      @Override
       public int compareTo(BigDecimal v) {
         if (v.signum() < 0) {
           return 1;
@@ -59,6 +64,7 @@ final class Ref {
         return ba.compareTo(v.multiply(v));
       }
 
+      @Override
       public double approx() {
         return Math.sqrt(a);
       }
@@ -80,6 +86,7 @@ final class Ref {
   }
 
   static final Grid SINGLE = new Grid() {
+    @Override
     public double floor(Exact x) {
       float f = (float) Math.max(0, Math.min(x.approx(), Float.MAX_VALUE));
       while (x.compareTo(new BigDecimal(f)) < 0) {
@@ -91,20 +98,24 @@ final class Ref {
       return f;
     }
 
+    @Override
     public double next(double v) {
       return Math.nextUp((float) v);
     }
 
+    @Override
     public boolean even(double v) {
       return (Float.floatToIntBits((float) v) & 1) == 0;
     }
 
+    @Override
     public double max() {
       return Float.MAX_VALUE;
     }
   };
 
   static final Grid DOUBLE = new Grid() {
+    @Override
     public double floor(Exact x) {
       double d = Math.max(0, Math.min(x.approx(), Double.MAX_VALUE));
       while (x.compareTo(new BigDecimal(d)) < 0) {
@@ -116,14 +127,17 @@ final class Ref {
       return d;
     }
 
+    @Override
     public double next(double v) {
       return Math.nextUp(v);
     }
 
+    @Override
     public boolean even(double v) {
       return (Double.doubleToLongBits(v) & 1) == 0;
     }
 
+    @Override
     public double max() {
       return Double.MAX_VALUE;
     }
@@ -147,6 +161,7 @@ final class Ref {
       exact[i] = new BigDecimal(values[i]);
     }
     return new Grid() {
+      @Override
       public double floor(Exact x) {
         int lo = 0;
         int hi = count - 1;
@@ -161,15 +176,18 @@ final class Ref {
         return values[lo];
       }
 
+      @Override
       public double next(double v) {
         int i = Arrays.binarySearch(values, v);
         return i + 1 < count ? values[i + 1] : Double.POSITIVE_INFINITY;
       }
 
+      @Override
       public boolean even(double v) {
         return (Arrays.binarySearch(values, v) & 1) == 0;
       }
 
+      @Override
       public double max() {
         return values[count - 1];
       }
@@ -184,10 +202,12 @@ final class Ref {
     }
     if (sign < 0) {
       Exact neg = new Exact() {
+        @Override
         public int compareTo(BigDecimal v) {
           return -x.compareTo(v.negate());
         }
 
+        @Override
         public double approx() {
           return -x.approx();
         }
@@ -236,11 +256,13 @@ final class Ref {
   private static double previous(Grid g, double v) {
     BigDecimal bv = new BigDecimal(v);
     return g.floor(new Exact() {
+      @Override
       public int compareTo(BigDecimal w) {
         int c = bv.compareTo(w);
         return c == 0 ? -1 : c;
       }
 
+      @Override
       public double approx() {
         return Math.nextDown(v);
       }

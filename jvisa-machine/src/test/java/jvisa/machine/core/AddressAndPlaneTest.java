@@ -155,7 +155,7 @@ class AddressAndPlaneTest {
         continue;
       }
       int closer = x.subtract(new BigDecimal(c)).abs().compareTo(x.subtract(new BigDecimal(f)).abs());
-      if (closer < 0 || closer == 0 && (Float.floatToRawIntBits(c) & 1) == 0) {
+      if (closer < 0 || (closer == 0 && (Float.floatToRawIntBits(c) & 1) == 0)) {
         f = c;
       }
     }

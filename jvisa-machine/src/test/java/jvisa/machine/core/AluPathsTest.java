@@ -104,8 +104,8 @@ class AluPathsTest {
   void sad2AddsTheDifferencesOfChannelsIAndIPlusOne() {
     // The pair's second difference came from the sign bits of channel i (a >> 8), not from channel i + 1.
     String out = run("sad2 (M1, 4) WR(0,0)<1> BA(0,0)<4;4,1> BB(0,0)<4;4,1>", "WR", "BA=10,3,-5,7", "BB=1,8,5,-7");
-    assertEquals(String.valueOf(9 + 5), out.split(" ")[0]);
-    assertEquals(String.valueOf(10 + 14), out.split(" ")[2]);
+    assertEquals(String.valueOf(9 + 5), out.split(" ", -1)[0]);
+    assertEquals(String.valueOf(10 + 14), out.split(" ", -1)[2]);
   }
 
   @Test
@@ -119,7 +119,7 @@ class AluPathsTest {
   void halfAndFloatSourcesAddInFloat() {
     // 1 + 2^-20 is not a half value; the sum is exact in F, the execution type of mixed HF and F.
     assertEquals("1.000001", run("add (M1, 1) FR(0,0)<1> HA(0,0)<0;1,0> FA(0,0)<0;1,0>", "FR", "HA=1",
-        "FA=0x35800000").split(" ")[0]);
+        "FA=0x35800000").split(" ", -1)[0]);
   }
 
   @Test
@@ -129,7 +129,7 @@ class AluPathsTest {
   }
 
   private static String hex(String printed) {
-    float v = Float.parseFloat(printed.split(" ")[0]);
+    float v = Float.parseFloat(printed.split(" ", -1)[0]);
     return String.format("0x%08x", Float.floatToRawIntBits(v));
   }
 }

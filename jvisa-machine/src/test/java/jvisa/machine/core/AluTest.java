@@ -67,7 +67,7 @@ class AluTest {
   void madIsFused() {
     // (1 + 2^-23) * (1 - 2^-24) - 1 = 2^-24 - 2^-47 when fused; 0 when the product is rounded first.
     assertEquals("5.9604638e-8", run(D, "mad (M1, 1) G(0,0)<1> F(0,0)<0;1,0> F(0,1)<0;1,0> F(0,2)<0;1,0>", 1,
-        "F=1.0000001,0.99999994,-1", "G").split(" ")[0]);
+        "F=1.0000001,0.99999994,-1", "G").split(" ", -1)[0]);
   }
 
   @Test

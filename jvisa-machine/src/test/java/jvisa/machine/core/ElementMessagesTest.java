@@ -43,7 +43,7 @@ class ElementMessagesTest {
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      assertEquals(i < 4 ? 0x100 * i + i : 0, env.slm.load(2 * (4 + i), 2), "lane " + i);
+      assertEquals(i < 4 ? 0x100 * i + i : 0, env.slm.load(2L * (4 + i), 2), "lane " + i);
     }
   }
 
@@ -51,20 +51,20 @@ class ElementMessagesTest {
   void qwordGatherAndScatterMoveBlocksPerLane() {
     MessageTestEnv env = new MessageTestEnv();
     for (int i = 0; i < 16; i++) {
-      env.slm.store(8 * i, 8, 0x1111_0000_0000L * i + i);
+      env.slm.store(8L * i, 8, 0x1111_0000_0000L * i + i);
     }
     HwThread t = env.thread("""
         qw_gather.2 (M1, 8) %slm OFF.0 DATA.0
         qw_scatter.1 (M1, 8) %slm OFF.32 DATA.0
         """, 0xff);
     for (int i = 0; i < 8; i++) {
-      putUd(t, "OFF", i, 16 * i);
+      putUd(t, "OFF", i, 16L * i);
       putUd(t, "OFF", 8 + i, 128 + 8 * i);
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      long first = 0x1111_0000_0000L * (2 * i) + 2 * i;
-      long second = 0x1111_0000_0000L * (2 * i + 1) + 2 * i + 1;
+      long first = 0x1111_0000_0000L * (2L * i) + 2L * i;
+      long second = 0x1111_0000_0000L * (2 * i + 1) + 2L * i + 1;
       assertEquals(first & 0xffffffffL, ud(t, "DATA", 2 * i));
       assertEquals(first >>> 32, ud(t, "DATA", 2 * i + 1));
       assertEquals(second & 0xffffffffL, ud(t, "DATA", 16 + 2 * i), "block 1 starts 8 qwords later");

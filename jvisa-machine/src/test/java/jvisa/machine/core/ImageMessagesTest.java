@@ -22,8 +22,8 @@ class ImageMessagesTest {
     ImageSurface img = ImageSurface.packed2d("image", env.global, IMAGE, SurfaceFormat.R32G32_UINT, 8, 4);
     for (int y = 0; y < 4; y++) {
       for (int x = 0; x < 8; x++) {
-        env.global.writeInt(IMAGE + 64 * y + 8 * x, 100 * y + x);
-        env.global.writeInt(IMAGE + 64 * y + 8 * x + 4, 1000 + 100 * y + x);
+        env.global.writeInt(IMAGE + 64L * y + 8L * x, 100 * y + x);
+        env.global.writeInt(IMAGE + 64L * y + 8L * x + 4, 1000 + 100 * y + x);
       }
     }
     env.images.put(5L, img);
@@ -70,7 +70,7 @@ class ImageMessagesTest {
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      long pixel = IMAGE + 64 * (i % 4) + 8 * i;
+      long pixel = IMAGE + 64L * (i % 4) + 8L * i;
       assertEquals(5000 + i, env.global.readInt(pixel + 4), "G of lane " + i);
       assertEquals(100 * (i % 4) + i + 3, env.global.readInt(pixel), "R after the atomic add, lane " + i);
       assertEquals(100 * (i % 4) + i, ud(t, "OLD", i), "old R, lane " + i);
@@ -92,7 +92,7 @@ class ImageMessagesTest {
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      long pixel = IMAGE + 64 * (i % 4) + 8 * i;
+      long pixel = IMAGE + 64L * (i % 4) + 8L * i;
       boolean on = i < 4;
       assertEquals(on ? 1000 + 100 * (i % 4) + i : 0, ud(t, "DATA", i), "G read into component 0, lane " + i);
       assertEquals(on ? 42 + i : 100 * (i % 4) + i, env.global.readInt(pixel), "R, lane " + i);
@@ -114,7 +114,7 @@ class ImageMessagesTest {
       for (int col = 0; col < 8; col++) {
         // past the right edge the last pixel repeats, keeping the byte's place in the pixel
         int x = 0x3c + col < 64 ? 0x3c + col : 56 + (0x3c + col) % 8;
-        int expected = env.global.readByte(IMAGE + 64 * (2 + row) + x) & 0xff;
+        int expected = env.global.readByte(IMAGE + 64L * (2 + row) + x) & 0xff;
         assertEquals(expected, byteAt(t, "DATA", 8 * row + col), "row " + row + " column " + col);
       }
     }

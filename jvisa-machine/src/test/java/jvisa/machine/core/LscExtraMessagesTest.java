@@ -16,7 +16,7 @@ class LscExtraMessagesTest {
   void quadLoadReadsEnabledComponentsAndQuadStoreWritesThem() {
     MessageTestEnv env = new MessageTestEnv();
     for (int i = 0; i < 64; i++) {
-      env.global.writeInt(BASE + 4 * i, 500 + i);
+      env.global.writeInt(BASE + 4L * i, 500 + i);
     }
     HwThread t = env.thread("""
         lsc_load_quad.ugm (M1, 8) DATA:d32.xz flat[ADDR]:a64
@@ -24,14 +24,14 @@ class LscExtraMessagesTest {
         lsc_store_uncompressed.slm (M1, 8) flat[OFF+0x80]:a32 DATA.32:d32
         """, 0xff);
     for (int i = 0; i < 8; i++) {
-      putUq(t, "ADDR", i, BASE + 16 * i);
-      putUd(t, "OFF", i, 16 * i);
+      putUq(t, "ADDR", i, BASE + 16L * i);
+      putUd(t, "OFF", i, 16L * i);
     }
     t.run();
     for (int i = 0; i < 8; i++) {
       assertEquals(500 + 4 * i, ud(t, "DATA", i), "x of lane " + i);
       assertEquals(502 + 4 * i, ud(t, "DATA", 8 + i), "z of lane " + i + " in the next register");
-      assertEquals(0, env.slm.load(16 * i, 4), "x not stored");
+      assertEquals(0, env.slm.load(16L * i, 4), "x not stored");
       assertEquals(500 + 4 * i, env.slm.load(16 * i + 4, 4), "y = first register component");
       assertEquals(502 + 4 * i, env.slm.load(16 * i + 12, 4), "w = second register component");
       assertEquals(502 + 4 * i, env.slm.load(0x80 + 16 * i, 4), "lsc_store_uncompressed is a plain store");
@@ -42,7 +42,7 @@ class LscExtraMessagesTest {
   void stridedMessagesStepFromLaneZerosAddress() {
     MessageTestEnv env = new MessageTestEnv();
     for (int i = 0; i < 64; i++) {
-      env.global.writeInt(BASE + 4 * i, 700 + i);
+      env.global.writeInt(BASE + 4L * i, 700 + i);
     }
     HwThread t = env.thread("""
         lsc_load_strided.ugm (M1, 8) DATA:d32 flat[ADDR, 12]:a64
@@ -63,7 +63,7 @@ class LscExtraMessagesTest {
     MessageTestEnv env = new MessageTestEnv();
     // a 16 x 4 dword surface, 64-byte rows; element (x, y) = 16 y + x
     for (int i = 0; i < 64; i++) {
-      env.global.writeInt(BASE + 4 * i, i);
+      env.global.writeInt(BASE + 4L * i, i);
     }
     HwThread t = env.thread("""
         lsc_load_block2d.ugm (M1, 1) DATA:d32.1x4x2nn flat[ADDR,0x3f,0x3,0x3f,0x1,0x1]

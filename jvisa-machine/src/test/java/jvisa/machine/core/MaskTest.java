@@ -126,7 +126,7 @@ class MaskTest {
     }
     var out = Kernels.run(p, 16, "S=2,10,0,0.5", "UV=" + uv, "W");
     // channel 0: 2*0 + 10*8 + 0.5; channel 9: 2*17 + 10*25 + 0.5
-    String[] w = Kernels.values(out, "W").split(" ");
+    String[] w = Kernels.values(out, "W").split(" ", -1);
     assertEquals("80.5", w[0]);
     assertEquals("284.5", w[9]);
   }

@@ -76,7 +76,7 @@ class MessageExecsTest {
         gather4_scaled.RB (M1, 8) T6 0x4:ud OFF.0 DATA.0
         """, env, 0x0f);
     for (int i = 0; i < 8; i++) {
-      putUd(t, "OFF", i, 8 * i);
+      putUd(t, "OFF", i, 8L * i);
       putUd(t, "DATA", i, 7);
     }
     t.run();
@@ -93,12 +93,12 @@ class MessageExecsTest {
     Env env = new Env();
     HwThread t = thread("scatter_scaled.2 (M1, 8) %slm 0x0:ud OFF.0 DATA.0", env, 0xff);
     for (int i = 0; i < 8; i++) {
-      putUd(t, "OFF", i, 2 * i);
+      putUd(t, "OFF", i, 2L * i);
       putUd(t, "DATA", i, 0xabcd0000L + i);
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      assertEquals(i, env.slm.load(2 * i, 2));
+      assertEquals(i, env.slm.load(2L * i, 2));
     }
   }
 
@@ -147,13 +147,13 @@ class MessageExecsTest {
         (P1) scatter_scaled.4 (M1, 8) %slm 0x0:ud OFF.0 DATA.0
         """, env, 0xff);
     for (int i = 0; i < 8; i++) {
-      putUd(t, "OFF", i, 4 * i);
+      putUd(t, "OFF", i, 4L * i);
       putUd(t, "DATA", i, 9);
       putUd(t, "SRC", i, i % 2);
     }
     t.run();
     for (int i = 0; i < 8; i++) {
-      assertEquals(i % 2 == 1 ? 9 : 0, env.slm.load(4 * i, 4), "lane " + i);
+      assertEquals(i % 2 == 1 ? 9 : 0, env.slm.load(4L * i, 4), "lane " + i);
     }
   }
 

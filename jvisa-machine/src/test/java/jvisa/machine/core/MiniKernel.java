@@ -70,7 +70,7 @@ final class MiniKernel {
   }
 
   static long sizeMask(Type t) {
-    return t.size() == 8 ? -1L : (1L << 8 * t.size()) - 1;
+    return t.size() == 8 ? -1L : (1L << (8 * t.size())) - 1;
   }
 
   /** Every element's bits in hex, for comparing whole variables in one assertion. */

@@ -149,7 +149,7 @@ class PredicateFlowTest {
               case "xor" -> in[0] ^ in[1];
               default -> ~in[0];
             };
-            int want = INITIAL & ~s.written() | result & s.written();
+            int want = (INITIAL & ~s.written()) | (result & s.written());
             assertEquals(Integer.toHexString(want), Integer.toHexString(r.flag("P5")), op + " " + s.mask());
           }
         }

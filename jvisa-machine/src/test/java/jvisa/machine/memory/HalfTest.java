@@ -64,6 +64,6 @@ class HalfTest {
     }
     double below = f - (double) Half.toFloat(low);
     double above = (high == 0x7C00 ? 65536.0 : Half.toFloat(high)) - (double) f;
-    return below < above || below == above && (low & 1) == 0 ? low : high;
+    return below < above || (below == above && (low & 1) == 0) ? low : high;
   }
 }

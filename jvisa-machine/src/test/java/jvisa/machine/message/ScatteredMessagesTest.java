@@ -60,7 +60,7 @@ class ScatteredMessagesTest {
     ScatteredMessages.scaled(2, 16).walk(Direction.STORE, buffer, holes, grf, reg(0), 4, reg(2));
     for (int i = 0; i < 16; i++) {
       long expected = (holes >> i & 1) != 0 ? 0x5600 + i : 0;
-      assertEquals(expected, memory.readShort(BASE + 4 + 10 * i) & 0xFFFF, "lane " + i);
+      assertEquals(expected, memory.readShort(BASE + 4 + 10L * i) & 0xFFFF, "lane " + i);
     }
     assertEquals(0, memory.readByte(BASE + 6)); // only two bytes written
   }

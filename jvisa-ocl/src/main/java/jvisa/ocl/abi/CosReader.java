@@ -147,7 +147,7 @@ final class CosReader {
 
     private List<Integer> parseDwords(String list, int lineNo) {
         List<Integer> dwords = new ArrayList<>();
-        for (String part : list.split(",")) {
+        for (String part : list.split(",", -1)) {
             String hex = part.strip();
             if (!hex.matches("[0-9A-Fa-f]{1,8}")) {
                 throw error(lineNo, "SURFACE_STATE dword '" + hex + "' is not 1 to 8 hex digits");

@@ -15,6 +15,8 @@ public final class BufferComparator {
     private BufferComparator() {}
 
     /**
+     * Compares two buffers element by element under {@code rule}.
+     *
      * @throws IllegalArgumentException if a buffer's length is not a whole number of elements
      */
     public static ComparisonResult compare(ElementType type, byte[] expected, byte[] actual, CompareRule rule) {

@@ -73,7 +73,7 @@ class KernelMetadataCorpusTest {
         Matcher table = Pattern.compile("mix_tab\\[64\\] = \\{([^}]*)}").matcher(source);
         assertTrue(table.find(), "mix_tab not found in kernel.cl");
         List<Integer> words = new ArrayList<>();
-        for (String w : table.group(1).split(",")) {
+        for (String w : table.group(1).split(",", -1)) {
             words.add(Integer.decode(w.strip()));
         }
         assertEquals(64, words.size());

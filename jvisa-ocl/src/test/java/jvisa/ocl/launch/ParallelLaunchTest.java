@@ -52,7 +52,7 @@ class ParallelLaunchTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("sharedCorpusVariants")
   void sharedCorpusVariantsRunTheSameInParallelAndShuffled(String label) {
-    String[] parts = label.split("/");
+    String[] parts = label.split("/", -1);
     CaseSpec spec = TestCorpus.shared().caseNamed(parts[0]);
     parallelAndShuffledRunsMatchTheSequentialOne(spec, spec.variant(parts[1]).orElseThrow());
   }

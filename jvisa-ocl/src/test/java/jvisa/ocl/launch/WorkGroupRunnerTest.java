@@ -98,7 +98,7 @@ class WorkGroupRunnerTest {
     SharedLocalMemory slm = new SharedLocalMemory(64);
     runner(p).run(new long[] {0, 0, 0}, new long[] {11, 1, 1}, env(slm, 2));
     for (int id = 0; id < 16; id++) {
-      assertEquals(id < 11 ? id + 1 : 0, slm.load(4 * id, 4), "work-item " + id);
+      assertEquals(id < 11 ? id + 1 : 0, slm.load(4L * id, 4), "work-item " + id);
     }
   }
 }

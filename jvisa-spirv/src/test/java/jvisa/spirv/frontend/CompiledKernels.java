@@ -27,7 +27,7 @@ public final class CompiledKernels {
    */
   public record Compiled(KernelSource source, FrontEnd frontEnd, Path spv, String error) {
     public String label() {
-      return source.name() + " [" + frontEnd.name().toLowerCase() + "]";
+      return source.name() + " [" + frontEnd.name().toLowerCase(java.util.Locale.ROOT) + "]";
     }
   }
 

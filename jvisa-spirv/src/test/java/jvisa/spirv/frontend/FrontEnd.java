@@ -83,7 +83,7 @@ public enum FrontEnd {
 
   /** Compiles into a fresh sub-folder of {@code root}. */
   public Path compileUnder(KernelSource source, Path root) throws IOException {
-    Path dir = Files.createDirectories(root.resolve(name().toLowerCase()).resolve(source.name().replace('/', '_')));
+    Path dir = Files.createDirectories(root.resolve(name().toLowerCase(java.util.Locale.ROOT)).resolve(source.name().replace('/', '_')));
     return compile(source, dir);
   }
 

@@ -76,7 +76,7 @@ public final class KernelSources {
         String text = Files.readString(cl);
         Set<FrontEnd> frontEnds = EnumSet.noneOf(FrontEnd.class);
         directive(text, "front_ends").ifPresentOrElse(
-            v -> Stream.of(v.split("[,\\s]+")).forEach(n -> frontEnds.add(FrontEnd.valueOf(n.toUpperCase()))),
+            v -> Stream.of(v.split("[,\\s]+")).forEach(n -> frontEnds.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
             () -> frontEnds.addAll(EnumSet.allOf(FrontEnd.class)));
         String name = cl.getFileName().toString();
         sources.add(new KernelSource("own/" + name.substring(0, name.length() - 3), cl,

@@ -20,7 +20,7 @@ public final class Tools {
     if (path == null) {
       return false;
     }
-    for (String dir : path.split(File.pathSeparator)) {
+    for (String dir : path.split(File.pathSeparator, -1)) {
       if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
         return true;
       }

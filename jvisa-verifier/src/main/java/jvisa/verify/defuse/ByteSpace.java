@@ -2,7 +2,6 @@ package jvisa.verify.defuse;
 
 import java.util.BitSet;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.VarClass;
 
@@ -12,7 +11,7 @@ import jvisa.asm.model.VarClass;
  * their values from the start; surfaces and samplers are bound by the runtime).
  */
 final class ByteSpace {
-  private final Map<Declaration, Integer> base = new IdentityHashMap<>();
+  private final IdentityHashMap<Declaration, Integer> base = new IdentityHashMap<>();
   private int size;
 
   static boolean tracked(Declaration root) {

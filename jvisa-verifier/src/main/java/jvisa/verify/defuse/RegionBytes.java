@@ -22,7 +22,7 @@ final class RegionBytes {
     if (r.width() <= 0 || r.vstride() < 0 || r.hstride() < 0) {
       return UNKNOWN;
     }
-    long rows = (execSize + r.width() - 1) / r.width();
+    long rows = ((long) execSize + r.width() - 1) / r.width();
     long last = (rows - 1) * r.vstride() + (long) (r.width() - 1) * r.hstride();
     return (last + 1) * elementBytes;
   }

@@ -101,7 +101,7 @@ final class AluCases {
   private static List<Arg> choices(OperandSpec spec, boolean destination) {
     List<Arg> list = new ArrayList<>();
     Set<Form> forms = spec.forms();
-    if (forms.contains(Form.GENERAL) || destination && forms.contains(Form.PREDICATE)) {
+    if (forms.contains(Form.GENERAL) || (destination && forms.contains(Form.PREDICATE))) {
       for (Type t : Arg.REGISTER_TYPES) {
         list.add(Arg.general(t));
       }

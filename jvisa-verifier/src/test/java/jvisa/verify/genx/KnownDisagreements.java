@@ -26,7 +26,7 @@ final class KnownDisagreements {
       new Known(GENX_IR, "GenX_IR checks only the destination of mulh and madw; MULH.md names D/UD sources "
           + "(madw has no page and follows mulh)", op(Opcode.MULH, Opcode.MADW)),
       new Known(GENX_IR, "GenX_IR checks math types only when a float is involved, so integer inv/sqrt/rsqrt "
-          + "pass; the pages name F and HF", op(Opcode.INV, Opcode.SQRT, Opcode.RSQRT).and(noFloat())),
+          + "pass; the pages name F and HF", op(Opcode.INV, Opcode.SQRT, Opcode.RSQRT).and(KnownDisagreements::noFloat)),
       new Known(GENX_IR, "GenX_IR takes HF sources (mixed mode) for F-only operations; LRP, FRC, RNDD..RNDZ and "
           + "PLN pages name F only (dp2/dp3/dp4/dph/line have no page)",
           op(Opcode.LRP, Opcode.FRC, Opcode.RNDD, Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ, Opcode.PLANE, Opcode.DP2,
@@ -34,7 +34,7 @@ final class KnownDisagreements {
       new Known(GENX_IR, "GenX_IR takes an HF destination with F sources for divm/sqrtm; the pages name DF and F",
           op(Opcode.DIVM, Opcode.SQRTM).and(destination(Type.HF))),
       new Known(GENX_IR, "GenX_IR takes immediate coefficients for plane; PLN.md allows general and indirect "
-          + "sources only", op(Opcode.PLANE).and(immediateSource())),
+          + "sources only", op(Opcode.PLANE).and(KnownDisagreements::immediateSource)),
       new Known(GENX_IR, "GenX_IR takes Q/UQ; the pages of avg, mod, mul, mad and div name no Q/UQ (line has no "
           + "page and the table keeps 32-bit integers)",
           op(Opcode.AVG, Opcode.MOD, Opcode.MUL, Opcode.MAD, Opcode.DIV, Opcode.LINE)
@@ -60,7 +60,7 @@ final class KnownDisagreements {
           + "GenX_IR wants plain D/W (add3), UD (addc, subb, dp4a) or W/B (addr_add) there",
           op(Opcode.ADD3, Opcode.ADDC, Opcode.SUBB, Opcode.DP4A, Opcode.ADDR_ADD).and(anyType(Type.V, Type.UV))),
       new Known(JVISA, "GenX_IR wants a register for line's src0 (the coefficients); line has no spec page",
-          op(Opcode.LINE).and(immediateSource())),
+          op(Opcode.LINE).and(KnownDisagreements::immediateSource)),
       new Known(JVISA, "GenX_IR's grammar has no BF immediate", op(Opcode.MOV).and(immediate(Type.BF))),
       new Known(JVISA, "mov converts BF only to and from F (DG2; TGLLP has no BF); a rule between the two "
           + "operands, not a type set", op(Opcode.MOV).and(anyType(Type.BF)).and(noPredicate())),
@@ -87,8 +87,8 @@ final class KnownDisagreements {
     return t -> operands(t).anyMatch(a -> a.type() != null && set.contains(a.type()));
   }
 
-  private static Predicate<Tried> noFloat() {
-    return t -> operands(t).noneMatch(a -> a.type() != null && a.type().isFloat());
+  private static boolean noFloat(Tried t) {
+    return operands(t).noneMatch(a -> a.type() != null && a.type().isFloat());
   }
 
   private static Predicate<Tried> source(Type type) {
@@ -99,8 +99,8 @@ final class KnownDisagreements {
     return t -> t.alu().dsts().get(0).type() == type;
   }
 
-  private static Predicate<Tried> immediateSource() {
-    return t -> t.alu().srcs().stream().anyMatch(a -> a.kind() == Arg.Kind.IMMEDIATE);
+  private static boolean immediateSource(Tried t) {
+    return t.alu().srcs().stream().anyMatch(a -> a.kind() == Arg.Kind.IMMEDIATE);
   }
 
   private static Predicate<Tried> immediate(Type type) {
