@@ -163,7 +163,6 @@ final class MathSteps {
 
   private static void withPointer(Steps steps, WorkItem.Frame f, Code.Step st, MathFn fn) {
     double[] x = doubles(f, st, 0);
-    long p = f.s[st.in[1]];
     Type e = st.elem;
     long[] r = new long[x.length];
     long[] out = new long[x.length];
@@ -187,8 +186,10 @@ final class MathSteps {
         }
       }
     }
-    Type pointee = ((Type.Pointer) st.inTypes[1]).pointee();
-    steps.store(p, pointee, x.length == 1 ? (Object) out[0] : out);
+    if (st.in.length > 1) {
+      Type pointee = ((Type.Pointer) st.inTypes[1]).pointee();
+      steps.store(f.s[st.in[1]], pointee, x.length == 1 ? (Object) out[0] : out);
+    }
     putLanes(f, st, r);
   }
 }

@@ -7,10 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Module;
+import jvisa.cc.pass.PassStats;
+import jvisa.cc.pass.Pipeline;
 import jvisa.cc.spirv.SpirvTranslator;
 import org.junit.jupiter.api.Test;
 
-/** Every corpus case's IR, run by the interpreter on the case's inputs, gives the expected outputs. */
+/**
+ * Every corpus case's IR, run by the interpreter on the case's inputs, gives the expected outputs, both as
+ * translated and after the passes; and the passes leave no scalar private variable.
+ */
 class InterpretCorpusTest {
   private static final long BUDGET = 400_000_000L;
 
@@ -19,6 +24,8 @@ class InterpretCorpusTest {
     assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     List<String> failures = new ArrayList<>();
     int passed = 0;
+    int passedAfter = 0;
+    int scalarAllocasLeft = 0;
     for (CorpusKernels.Compiled c : CorpusKernels.all()) {
       if (c.spirv() == null) {
         continue;
@@ -26,23 +33,43 @@ class InterpretCorpusTest {
       long start = System.nanoTime();
       String problem;
       long steps = 0;
+      String after;
+      long stepsAfter = 0;
+      String stats = "";
       try {
         Module m = SpirvTranslator.translate(c.spirv());
         CaseRunner.Outcome o = CaseRunner.run(m, c.spec(), BUDGET);
         problem = o.problem();
         steps = o.steps();
+        PassStats s = Pipeline.optimize(m);
+        stats = s.toString();
+        scalarAllocasLeft += s.scalarAllocasLeft();
+        if (s.scalarAllocasLeft() > 0) {
+          failures.add(c.label() + ": " + s.scalarAllocasLeft() + " scalar allocas left");
+        }
+        CaseRunner.Outcome oa = CaseRunner.run(m, c.spec(), BUDGET);
+        after = oa.problem();
+        stepsAfter = oa.steps();
       } catch (CompileError e) {
         problem = e.getMessage();
+        after = problem;
       }
-      System.out.printf("%-40s %s %,d steps %d ms%n", c.label(), problem == null ? "pass" : "FAIL", steps,
-          (System.nanoTime() - start) / 1_000_000);
+      System.out.printf("%-36s before %s %,d steps, after %s %,d steps, %d ms; %s%n", c.label(),
+          problem == null ? "pass" : "FAIL", steps, after == null ? "pass" : "FAIL", stepsAfter,
+          (System.nanoTime() - start) / 1_000_000, stats);
       if (problem == null) {
         passed++;
       } else {
-        failures.add(c.label() + ": " + problem);
+        failures.add(c.label() + " before passes: " + problem);
+      }
+      if (after == null) {
+        passedAfter++;
+      } else {
+        failures.add(c.label() + " after passes: " + after);
       }
     }
-    System.out.println("interpreter before passes: " + passed + " passed, " + failures.size() + " failed");
+    System.out.println("interpreter: before passes " + passed + " passed, after passes " + passedAfter
+        + " passed, of " + CorpusKernels.all().size() + "; scalar allocas left " + scalarAllocasLeft);
     assertTrue(failures.isEmpty(), String.join("\n", failures));
   }
 }
