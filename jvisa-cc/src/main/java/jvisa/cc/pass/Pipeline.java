@@ -35,13 +35,19 @@ public final class Pipeline {
       split += Sroa.run(f);
       promoted += Mem2Reg.run(f);
       for (int round = 0; round < MAX_ROUNDS; round++) {
+        if (round > 0) {
+          PromotionPrep.run(f);
+          split += Sroa.run(f);
+          int more = Mem2Reg.run(f);
+                    promoted += more;
+        }
         int fo = ConstantFolder.run(f);
         int de = DeadCodeElimination.run(f);
         int cs = CommonSubexpressions.run(f);
         folded += fo;
         dead += de;
         common += cs;
-        if (fo + de + cs == 0) {
+        if (fo + de + cs == 0 && round > 0) {
           break;
         }
       }

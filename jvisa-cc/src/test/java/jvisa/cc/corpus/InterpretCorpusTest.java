@@ -46,6 +46,9 @@ class InterpretCorpusTest {
         scalarAllocasLeft += s.scalarAllocasLeft();
         if (s.scalarAllocasLeft() > 0) {
           failures.add(c.label() + ": " + s.scalarAllocasLeft() + " scalar allocas left");
+          if (System.getProperty("dumpIr") != null) {
+            System.out.println(m);
+          }
         }
         CaseRunner.Outcome oa = CaseRunner.run(m, c.spec(), BUDGET);
         after = oa.problem();
