@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.util.ArrayList;
 import java.util.List;
 import jvisa.cc.CompileError;
+import jvisa.cc.analysis.Uniformity;
 import jvisa.cc.ir.Module;
 import jvisa.cc.pass.PassStats;
 import jvisa.cc.pass.Pipeline;
@@ -46,10 +47,10 @@ class InterpretCorpusTest {
         scalarAllocasLeft += s.scalarAllocasLeft();
         if (s.scalarAllocasLeft() > 0) {
           failures.add(c.label() + ": " + s.scalarAllocasLeft() + " scalar allocas left");
-          if (System.getProperty("dumpIr") != null) {
-            System.out.println(m);
-          }
         }
+        Uniformity u = Uniformity.analyze(m.kernel(c.spec().kernel()).orElseThrow());
+        long uniform = u.branches().values().stream().filter(b -> b).count();
+        stats += String.format("; branches %d uniform, %d divergent", uniform, u.branches().size() - uniform);
         CaseRunner.Outcome oa = CaseRunner.run(m, c.spec(), BUDGET);
         after = oa.problem();
         stepsAfter = oa.steps();
