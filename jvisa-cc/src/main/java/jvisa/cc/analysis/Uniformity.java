@@ -28,10 +28,10 @@ import jvisa.cc.ir.Value;
  * as are loads through uniform addresses of global, constant and local memory, and broadcasts, reductions, any
  * and all. Anything computed from a divergent value is divergent. Control: for a divergent branch in block B, the
  * phis of every join reachable from B before its immediate post-dominator, and of that post-dominator, are
- * divergent (sync dependence), unless all their incoming values are one value; when B exits a loop, values
+ * divergent (sync dependence) when reached from two successors of B through two predecessors, unless all
+ * their incoming values are one value; when B exits a loop, the loop header's phis are divergent, and values
  * defined in the loop and used outside it are divergent at those uses (temporal divergence), so the users are
- * marked. Iterated to a fixpoint. Conservative where noted (private memory, calls, loop bodies inside a divergent
- * region).
+ * marked. Iterated to a fixpoint. Conservative for private memory and calls.
  */
 public final class Uniformity {
   private final Function function;
@@ -110,7 +110,7 @@ public final class Uniformity {
       }
       for (Block b : function.blocks()) {
         if (hasBranch(b) && !isUniformBranch(b)) {
-          changed |= syncDependence(b, post);
+          changed |= syncDependence(b, post, loops);
           changed |= temporalDivergence(b, loops);
         }
       }
@@ -167,32 +167,78 @@ public final class Uniformity {
     return true;
   }
 
-  /** Marks the phis of the joins of divergent branch {@code b}; whether any was new. */
-  private boolean syncDependence(Block b, DominatorTree post) {
-    Block join = post.idom(b);
-    List<Block> region = new ArrayList<>();
-    Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    ArrayDeque<Block> work = new ArrayDeque<>(b.succs());
-    while (!work.isEmpty()) {
-      Block x = work.pop();
-      if (!seen.add(x)) {
-        continue;
+  /**
+   * Marks the phis of the joins of divergent branch {@code b}: blocks reached, before {@code b}'s immediate
+   * post-dominator, from two different successors of {@code b} through two different predecessors; and the
+   * headers of the loops {@code b} exits, whose phis then differ per work-item too. Whether any was new.
+   */
+  private boolean syncDependence(Block b, DominatorTree post, Loops loops) {
+    Block stop = post.idom(b);
+    List<Block> succs = b.succs();
+    List<Set<Block>> reach = new ArrayList<>();
+    Set<Block> all = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Block s : succs) {
+      Set<Block> r = Collections.newSetFromMap(new IdentityHashMap<>());
+      ArrayDeque<Block> work = new ArrayDeque<>(List.of(s));
+      while (!work.isEmpty()) {
+        Block x = work.pop();
+        if (x == b || !r.add(x) || x == stop) {
+          continue;
+        }
+        work.addAll(x.succs());
       }
-      region.add(x);
-      if (x == join) {
-        continue;
-      }
-      work.addAll(x.succs());
+      reach.add(r);
+      all.addAll(r);
     }
     boolean changed = false;
-    for (Block x : region) {
-      if (x.preds().size() < 2) {
-        continue;
+    for (Block join : all) {
+      if (join.preds().size() >= 2 && reachedThroughTwoPredecessors(b, join, succs, reach)) {
+        changed |= markPhis(join);
       }
-      for (Instr phi : x.phis()) {
-        if (!allSame(phi) && divergent.add(phi)) {
-          changed = true;
+    }
+    for (Loops.Loop loop : loops.loops()) {
+      if (loop.contains(b) && !succs.stream().allMatch(loop::contains)) {
+        changed |= markPhis(loop.header());
+      }
+    }
+    return changed;
+  }
+
+  private static boolean reachedThroughTwoPredecessors(Block b, Block join, List<Block> succs,
+      List<Set<Block>> reach) {
+    List<Block> preds = join.preds();
+    for (int i = 0; i < preds.size(); i++) {
+      for (int j = 0; j < preds.size(); j++) {
+        if (i != j && fromDifferentSuccessors(b, join, preds.get(i), preds.get(j), succs, reach)) {
+          return true;
         }
+      }
+    }
+    return false;
+  }
+
+  private static boolean fromDifferentSuccessors(Block b, Block join, Block p, Block q, List<Block> succs,
+      List<Set<Block>> reach) {
+    for (int k1 = 0; k1 < succs.size(); k1++) {
+      for (int k2 = 0; k2 < succs.size(); k2++) {
+        if (k1 != k2 && from(b, join, p, k1, succs, reach) && from(b, join, q, k2, succs, reach)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the edge {@code pred -> join} lies on a path from successor {@code k} of {@code b}. */
+  private static boolean from(Block b, Block join, Block pred, int k, List<Block> succs, List<Set<Block>> reach) {
+    return pred == b ? succs.get(k) == join : reach.get(k).contains(pred);
+  }
+
+  private boolean markPhis(Block block) {
+    boolean changed = false;
+    for (Instr phi : block.phis()) {
+      if (!allSame(phi) && divergent.add(phi)) {
+        changed = true;
       }
     }
     return changed;

@@ -5,17 +5,13 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import jvisa.cc.ir.AddressSpace;
-import jvisa.cc.ir.AtomicKind;
 import jvisa.cc.ir.BuiltIn;
 import jvisa.cc.ir.Collective;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.GlobalVariable;
-import jvisa.cc.ir.MathFn;
 import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Scope;
-import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
 
 /**
@@ -162,7 +158,7 @@ public final class Interpreter {
         }
       }
     }
-    Steps stepper = new Steps(this, memory, items, size);
+    Steps stepper = new Steps(this, memory, items.size());
     while (true) {
       for (WorkItem w : items) {
         if (w.status == WorkItem.Status.RUNNING) {
@@ -214,23 +210,7 @@ public final class Interpreter {
     };
   }
 
-  static boolean isMemoryMath(MathFn fn) {
-    return fn.memory() != MathFn.Memory.NONE;
-  }
-
-  static AtomicKind atomicKind(Object attribute) {
-    return (AtomicKind) attribute;
-  }
-
   static Scope scopeOf(Code.Step st) {
     return st.op == Op.BARRIER ? Scope.values()[(int) st.ins.literal(0)] : ((Collective) st.ins.attribute()).scope();
-  }
-
-  static long semanticsMask(Type t, long v) {
-    return Semantics.mask(t, v);
-  }
-
-  static int spaceCode(AddressSpace s) {
-    return Memory.spaceCode(s);
   }
 }

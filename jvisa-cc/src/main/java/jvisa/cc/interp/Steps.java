@@ -1,10 +1,8 @@
 package jvisa.cc.interp;
 
-import java.util.List;
 import jvisa.cc.ir.AtomicKind;
 import jvisa.cc.ir.BuiltIn;
 import jvisa.cc.ir.Function;
-import jvisa.cc.ir.MathFn;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
@@ -15,10 +13,10 @@ final class Steps {
   private final Memory memory;
   private final long groupItems;
 
-  Steps(Interpreter interpreter, Memory memory, List<WorkItem> items, long[] groupSize) {
+  Steps(Interpreter interpreter, Memory memory, long groupItems) {
     this.interpreter = interpreter;
     this.memory = memory;
-    this.groupItems = items.size();
+    this.groupItems = groupItems;
   }
 
   /** Runs {@code w}; how many instructions it executed. */
@@ -390,11 +388,4 @@ final class Steps {
     }
   }
 
-  Memory memory() {
-    return memory;
-  }
-
-  static boolean memoryMath(MathFn fn) {
-    return fn.memory() != MathFn.Memory.NONE;
-  }
 }

@@ -27,7 +27,7 @@ public final class DeadCodeElimination {
     Set<Instr> live = new HashSet<>();
     ArrayDeque<Instr> work = new ArrayDeque<>();
     for (Instr i : f.instructions()) {
-      if (i.op().hasSideEffects() && !writesNothing(i) || i.op() == Op.MATH && writes(i)) {
+      if (i.op().hasSideEffects() || i.op() == Op.MATH && writes(i)) {
         live.add(i);
         work.push(i);
       }
@@ -54,11 +54,6 @@ public final class DeadCodeElimination {
 
   private static boolean writes(Instr i) {
     return ((MathFn) i.attribute()).memory() == MathFn.Memory.WRITE;
-  }
-
-  /** A call could be removed when its callee has no effect; kept conservatively, as is every other effect. */
-  private static boolean writesNothing(Instr i) {
-    return false;
   }
 
   private static int removeUnreachable(Function f) {

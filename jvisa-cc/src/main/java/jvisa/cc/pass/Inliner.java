@@ -26,13 +26,13 @@ public final class Inliner {
     Set<Function> recursive = recursiveFunctions(module);
     int inlined = 0;
     for (Function f : module.functions()) {
-      inlined += inlineCalls(f, recursive, 0);
+      inlined += inlineCalls(f, recursive);
     }
     removeUncalled(module);
     return inlined;
   }
 
-  private static int inlineCalls(Function f, Set<Function> recursive, int depth) {
+  private static int inlineCalls(Function f, Set<Function> recursive) {
     int count = 0;
     boolean changed = true;
     while (changed) {
@@ -127,7 +127,6 @@ public final class Inliner {
       blocks.put(b, caller.addBlock(callee.name() + "." + b.name()));
     }
     List<Instr> clones = new ArrayList<>();
-    Instr result = null;
     List<Value> returned = new ArrayList<>();
     List<Block> returnBlocks = new ArrayList<>();
     Block entry = caller.entry();
@@ -172,7 +171,7 @@ public final class Inliner {
       } else if (returned.size() == 1) {
         r = mapped(map, returned.get(0));
       } else {
-        result = after.insert(0, new Instr(Op.PHI, call.type(), List.of()));
+        Instr result = after.insert(0, new Instr(Op.PHI, call.type(), List.of()));
         for (int k = 0; k < returned.size(); k++) {
           result.addIncoming(mapped(map, returned.get(k)), returnBlocks.get(k));
         }

@@ -155,4 +155,35 @@ class UniformityTest {
     });
     assertFalse(Uniformity.analyze(g).isUniformBranch(g.entry()));
   }
+
+  @Test
+  void uniformLoopInsideDivergentIfStaysUniform() {
+    Function f = kernel(global(Type.I32), Type.I32);
+    Block entry = f.addBlock("entry");
+    Block then = f.addBlock("then");
+    Block header = f.addBlock("header");
+    Block body = f.addBlock("body");
+    Block after = f.addBlock("after");
+    Block join = f.addBlock("join");
+    Instr lid = builtIn(entry, BuiltIn.LOCAL_ID, 0);
+    condbr(entry, op(entry, Op.ULT, Type.I1, lid, Constant.of(Type.I64, 4)), then, join);
+    br(then, header);
+    Instr i = phi(header, Type.I32);
+    condbr(header, op(header, Op.SLT, Type.I1, i, f.arguments().get(1)), body, after);
+    Instr next = op(body, Op.IADD, Type.I32, i, i32(1));
+    br(body, header);
+    i.addIncoming(i32(0), then);
+    i.addIncoming(next, body);
+    br(after, join);
+    Instr x = phi(join, Type.I32);
+    x.addIncoming(i, after);
+    x.addIncoming(i32(7), entry);
+    store(join, f.arguments().get(0), x);
+    ret(join);
+    Uniformity u = Uniformity.analyze(f);
+    assertFalse(u.isUniformBranch(entry));
+    assertTrue(u.isUniformBranch(header), "the trip count is an argument");
+    assertTrue(u.isUniform(i), "a loop entered from one side of the divergent branch only");
+    assertTrue(u.isDivergent(x), "the join of the divergent branch");
+  }
 }
