@@ -98,7 +98,11 @@ final class FunctionTranslator {
       block = blocks.get(b.id());
       for (Instruction ins : b.instructions()) {
         current = ins;
-        translate(ins);
+        try {
+          translate(ins);
+        } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException e) {
+          throw unsupported("operands not as the instruction requires");
+        }
       }
     }
     for (Instruction p : pendingPhis) {

@@ -41,9 +41,13 @@ public final class SpirvTranslator {
    */
   public static Module translate(SpirvModule spirv) {
     SpirvTranslator t = new SpirvTranslator(spirv);
-    t.checkAddressing();
-    t.translateGlobals();
-    t.declareFunctions();
+    try {
+      t.checkAddressing();
+      t.translateGlobals();
+      t.declareFunctions();
+    } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException e) {
+      throw new CompileError("malformed module-level SPIR-V (types, constants or variables): " + e.getMessage());
+    }
     for (SpirvFunction f : spirv.functions()) {
       if (!f.isDeclaration()) {
         new FunctionTranslator(t, f, t.functions.get(f.id())).translate();

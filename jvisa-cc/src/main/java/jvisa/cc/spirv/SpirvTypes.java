@@ -17,6 +17,7 @@ final class SpirvTypes {
   private final SpirvModule module;
   private final Map<Integer, Type> types = new HashMap<>();
   private final Map<Integer, Constant> constants = new HashMap<>();
+  private final java.util.Set<Integer> inProgress = new java.util.HashSet<>();
 
   SpirvTypes(SpirvModule module) {
     this.module = module;
@@ -26,7 +27,11 @@ final class SpirvTypes {
   Type type(int id) {
     Type t = types.get(id);
     if (t == null) {
+      if (!inProgress.add(id)) {
+        throw new CompileError("type %" + id + " contains itself");
+      }
       t = translateType(id);
+      inProgress.remove(id);
       types.put(id, t);
     }
     return t;
@@ -109,7 +114,11 @@ final class SpirvTypes {
   Constant constant(int id) {
     Constant c = constants.get(id);
     if (c == null) {
+      if (!inProgress.add(-id)) {
+        throw new CompileError("constant %" + id + " contains itself");
+      }
       c = translateConstant(id);
+      inProgress.remove(-id);
       constants.put(id, c);
     }
     return c;

@@ -25,8 +25,9 @@ import jvisa.spirv.frontend.KernelSource;
 public final class CorpusKernels {
   private static final int PARALLELISM = 2;
 
-  /** One case through one front end: the module, or the front end's or reader's error. */
-  public record Compiled(String name, CaseSpec spec, FrontEnd frontEnd, SpirvModule spirv, String error) {
+  /** One case through one front end: the module and its bytes, or the front end's or reader's error. */
+  public record Compiled(String name, CaseSpec spec, FrontEnd frontEnd, byte[] bytes, SpirvModule spirv,
+      String error) {
     public String label() {
       return name + " [" + frontEnd.name().toLowerCase() + "]";
     }
@@ -82,10 +83,10 @@ public final class CorpusKernels {
 
   private static Compiled compileOne(String name, CaseSpec spec, KernelSource source, FrontEnd fe, Path root) {
     try {
-      Path spv = fe.compileUnder(source, root);
-      return new Compiled(name, spec, fe, SpirvReader.read(spv), null);
+      byte[] bytes = Files.readAllBytes(fe.compileUnder(source, root));
+      return new Compiled(name, spec, fe, bytes, SpirvReader.read(bytes), null);
     } catch (IOException | RuntimeException e) {
-      return new Compiled(name, spec, fe, null, e.getMessage());
+      return new Compiled(name, spec, fe, null, null, e.getMessage());
     }
   }
 
