@@ -189,6 +189,7 @@ final class Steps {
       case LOAD -> put(f, st.dst, st.type, load(f.s[st.in[0]], st.type));
       case STORE -> store(f.s[st.in[0]], st.inTypes[1], get(f, st.in[1], st.inTypes[1]));
       case GEP -> f.s[st.dst] = gep(f, st);
+      case COPY -> copy(f.s[st.in[0]], f.s[st.in[1]], f.s[st.in[2]]);
       case EXTRACT -> put(f, st.dst, st.type, extract(get(f, st.in[0], st.inTypes[0]), st.inTypes[0],
           st.ins.literals()));
       case INSERT -> put(f, st.dst, st.type, insert(get(f, st.in[0], st.inTypes[0]), st.type,
@@ -282,6 +283,12 @@ final class Steps {
     long size = t instanceof Type.Vector vec ? vec.element().size() * vec.count() : t.size();
     byte[] r = memory.region(pointer, size);
     Values.toBytes(t, v, r, Memory.offset(pointer));
+  }
+
+  private void copy(long to, long from, long bytes) {
+    byte[] src = memory.region(from, bytes);
+    byte[] dst = memory.region(to, bytes);
+    System.arraycopy(src, Memory.offset(from), dst, Memory.offset(to), (int) bytes);
   }
 
   private static long gep(WorkItem.Frame f, Code.Step st) {

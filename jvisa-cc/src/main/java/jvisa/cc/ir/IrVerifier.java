@@ -159,6 +159,12 @@ public final class IrVerifier {
           problem(i, "incoming value of type " + v.type() + ", not " + t);
         }
       }
+    } else if (op == Op.COPY) {
+      expectCount(i, 3);
+      if (ops.size() == 3 && (!(ops.get(0).type() instanceof Type.Pointer) || !(ops.get(1).type() instanceof Type.Pointer)
+          || !(ops.get(2).type() instanceof Type.Int))) {
+        problem(i, "copies between non-pointers or with a non-integer size");
+      }
     } else if (op == Op.LOAD || op == Op.STORE || op == Op.GEP || op == Op.ATOMIC) {
       expectAtLeast(i, op == Op.STORE ? 2 : 1);
       if (!ops.isEmpty() && !(ops.get(0).type() instanceof Type.Pointer)) {

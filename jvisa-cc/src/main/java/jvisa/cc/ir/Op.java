@@ -28,6 +28,8 @@ public enum Op {
   LOAD,
   /** Address, value. No result. */
   STORE,
+  /** Destination address, source address, byte count: copies memory ({@code OpCopyMemorySized}). No result. */
+  COPY,
   /**
    * Address arithmetic: base pointer, then indices. The first index steps over whole {@link Instr#allocatedType()
    * source elements} (the base's pointee); each further one selects an array or vector element or (a constant) a
@@ -85,7 +87,7 @@ public enum Op {
   }
 
   public boolean isCompare() {
-    return ordinal() >= IEQ.ordinal() && ordinal() <= FUNORD.ordinal();
+    return ordinal() >= IEQ.ordinal() && ordinal() <= ISINF.ordinal();
   }
 
   public boolean isConversion() {
@@ -95,7 +97,7 @@ public enum Op {
   /** Whether it writes memory, synchronizes or transfers control: never removed even when unused. */
   public boolean hasSideEffects() {
     return switch (this) {
-      case STORE, CALL, ATOMIC, BARRIER, FENCE, COLLECTIVE -> true;
+      case STORE, COPY, CALL, ATOMIC, BARRIER, FENCE, COLLECTIVE -> true;
       default -> isTerminator();
     };
   }

@@ -100,8 +100,47 @@ public final class ConstantFolder {
         yield c != null ? ops.get(c.bits() != 0 ? 1 : 2) : ops.get(1) == ops.get(2) ? ops.get(1) : null;
       }
       case EXTRACT -> extract(ops.get(0), i.literals());
+      case LOAD -> constantLoad(ops.get(0), t);
       default -> null;
     };
+  }
+
+  /** A load from a {@code __constant} table at constant indices: the initializer's element. */
+  private static Value constantLoad(Value pointer, Type t) {
+    List<Long> path = new java.util.ArrayList<>();
+    Value at = pointer;
+    while (at instanceof Instr g && g.op() == Op.GEP) {
+      List<Long> here = new java.util.ArrayList<>();
+      for (int k = 1; k < g.operands().size(); k++) {
+        if (!(g.operand(k) instanceof Constant c) || !c.isScalar() || k == 1 && c.bits() != 0) {
+          return null;
+        }
+        if (k > 1) {
+          here.add(Semantics.signed(c.type(), c.bits()));
+        }
+      }
+      path.addAll(0, here);
+      at = g.operand(0);
+    }
+    if (!(at instanceof jvisa.cc.ir.GlobalVariable g) || g.space() != jvisa.cc.ir.AddressSpace.CONSTANT
+        || g.initializer() == null) {
+      return null;
+    }
+    Constant c = g.initializer();
+    Type ct = g.contentType();
+    for (long index : path) {
+      if (index < 0 || !(ct instanceof Type.Array || ct instanceof Type.Struct || ct instanceof Type.Vector)) {
+        return null;
+      }
+      Type et = ct instanceof Type.Array a ? a.element() : ct instanceof Type.Vector v ? v.element()
+          : ((Type.Struct) ct).members().get((int) index);
+      if (ct instanceof Type.Array a && index >= a.count() || ct instanceof Type.Vector v && index >= v.count()) {
+        return null;
+      }
+      c = c.element((int) index, et);
+      ct = et;
+    }
+    return ct.equals(t) && c.type().equals(t) ? c : null;
   }
 
   private static Value extract(Value from, long[] indices) {

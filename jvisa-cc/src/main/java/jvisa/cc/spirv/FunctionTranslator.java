@@ -250,6 +250,13 @@ final class FunctionTranslator {
         }
         emit(Op.STORE, Type.VOID, value(pointer), value(ins.idInput(1)));
       }
+      case "OpCopyMemorySized" -> emit(Op.COPY, Type.VOID, value(ins.idInput(0)), value(ins.idInput(1)),
+          value(ins.idInput(2)));
+      case "OpCopyMemory" -> {
+        Value dst = value(ins.idInput(0));
+        emit(Op.COPY, Type.VOID, dst, value(ins.idInput(1)),
+            Constant.of(Type.I64, ((Type.Pointer) dst.type()).pointee().size()));
+      }
       case "OpAccessChain", "OpInBoundsAccessChain" -> accessChain(ins, rt, false);
       case "OpPtrAccessChain", "OpInBoundsPtrAccessChain" -> accessChain(ins, rt, true);
       case "OpCompositeExtract" -> define(ins, emit(Op.EXTRACT, rt, value(ins.idInput(0)))

@@ -50,7 +50,7 @@ final class SpirvTypes {
       case "OpTypeVector" -> new Type.Vector(type(ins.idInput(0)), (int) ins.literalInput(1));
       case "OpTypeArray" -> new Type.Array(type(ins.idInput(0)), constant(ins.idInput(1)).bits());
       case "OpTypePointer" -> new Type.Pointer(space(ins.enumInput(0).enumerant().name(), ins),
-          pointee(ins.idInput(1)));
+          pointee(ins));
       case "OpTypeStruct" -> {
         List<Type> members = new ArrayList<>();
         for (int i = 0; i < ins.inputs().size(); i++) {
@@ -63,11 +63,12 @@ final class SpirvTypes {
     };
   }
 
-  private Type pointee(int id) {
+  private Type pointee(Instruction pointer) {
+    int id = pointer.idInput(1);
     Instruction ins = module.types().get(id);
     if (ins != null && ins.is("OpTypeFunction")) {
-      throw new CompileError("unsupported SPIR-V type: pointer to function %" + id
-          + " (function pointers are not supported by the middle end yet)");
+      throw new CompileError("unsupported SPIR-V type %" + pointer.result() + " = OpTypePointer to OpTypeFunction %"
+          + id + ": function pointers (SPV_INTEL_function_pointers) are not supported by the middle end yet");
     }
     return type(id);
   }
