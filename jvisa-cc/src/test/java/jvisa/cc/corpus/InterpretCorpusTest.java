@@ -27,6 +27,7 @@ class InterpretCorpusTest {
     int passed = 0;
     int passedAfter = 0;
     int scalarAllocasLeft = 0;
+    long maxCompileMicros = 0;
     for (CorpusKernels.Compiled c : CorpusKernels.all()) {
       if (c.spirv() == null) {
         continue;
@@ -38,12 +39,17 @@ class InterpretCorpusTest {
       long stepsAfter = 0;
       String stats = "";
       try {
+        long t0 = System.nanoTime();
         Module m = SpirvTranslator.translate(c.spirv());
+        long translateNanos = System.nanoTime() - t0;
         CaseRunner.Outcome o = CaseRunner.run(m, c.spec(), BUDGET);
         problem = o.problem();
         steps = o.steps();
+        long t1 = System.nanoTime();
         PassStats s = Pipeline.optimize(m);
-        stats = s.toString();
+        long compileMicros = (translateNanos + System.nanoTime() - t1) / 1000;
+        maxCompileMicros = Math.max(maxCompileMicros, compileMicros);
+        stats = s.toString() + "; translate+passes " + compileMicros + " us";
         scalarAllocasLeft += s.scalarAllocasLeft();
         if (s.scalarAllocasLeft() > 0) {
           failures.add(c.label() + ": " + s.scalarAllocasLeft() + " scalar allocas left");
@@ -73,7 +79,8 @@ class InterpretCorpusTest {
       }
     }
     System.out.println("interpreter: before passes " + passed + " passed, after passes " + passedAfter
-        + " passed, of " + CorpusKernels.all().size() + "; scalar allocas left " + scalarAllocasLeft);
+        + " passed, of " + CorpusKernels.all().size() + "; scalar allocas left " + scalarAllocasLeft
+        + "; slowest translate+passes " + maxCompileMicros + " us");
     assertTrue(failures.isEmpty(), String.join("\n", failures));
   }
 }
