@@ -9,13 +9,15 @@ import java.util.List;
 
 /** The two OpenCL C to SPIR-V front ends: Intel's ocloc and clang-15 with llvm-spirv-15. */
 public enum FrontEnd {
-  /** {@code ocloc compile -file k.cl -device tgllp -spv_only}: Intel's OpenCL front end, SSA with OpPhi. */
+  /**
+   * {@code ocloc compile -file k.cl -device tgllp -spv_only}: Intel's OpenCL front end, SSA with OpPhi. Not run
+   * with {@code -q}, which would hide the source diagnostics of a failed build.
+   */
   OCLOC("ocloc") {
     @Override
     Path compile(KernelSource source, Path dir) throws IOException {
       List<String> command = new ArrayList<>(List.of("ocloc", "compile", "-file", source.file().toString(),
-          "-device", "tgllp", "-spv_only", "-output", "kernel", "-out_dir", dir.toString(), "-output_no_suffix",
-          "-q"));
+          "-device", "tgllp", "-spv_only", "-output", "kernel", "-out_dir", dir.toString(), "-output_no_suffix"));
       if (!source.buildOptions().isBlank()) {
         command.addAll(List.of("-options", source.buildOptions()));
       }

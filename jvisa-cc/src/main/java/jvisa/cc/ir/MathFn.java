@@ -1,0 +1,68 @@
+package jvisa.cc.ir;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The OpenCL.std extended instructions the IR carries (as {@link Op#MATH}); named as in the extended
+ * instruction set's grammar ("s_abs", "vload_half"). Those touching memory say so.
+ */
+public enum MathFn {
+  // float
+  ACOS, ACOSH, ASIN, ASINH, ATAN, ATAN2, ATANH, CBRT, CEIL, COPYSIGN, COS, COSH, COSPI, ERF, ERFC, EXP, EXP2,
+  EXP10, EXPM1, FABS, FDIM, FLOOR, FMA, FMAX, FMIN, FMOD, HYPOT, LDEXP, LOG, LOG2, LOG10, LOG1P, MAD, MAXMAG,
+  MINMAG, NEXTAFTER, POW, POWN, POWR, REMAINDER, RINT, ROUND, RSQRT, SIN, SINH, SINPI, SQRT, TAN, TANH, TRUNC,
+  NATIVE_COS, NATIVE_DIVIDE, NATIVE_EXP, NATIVE_EXP2, NATIVE_LOG, NATIVE_LOG2, NATIVE_POWR, NATIVE_RECIP,
+  NATIVE_RSQRT, NATIVE_SIN, NATIVE_SQRT, NATIVE_TAN, HALF_COS, HALF_EXP, HALF_LOG, HALF_SIN, HALF_SQRT,
+  HALF_RSQRT, HALF_RECIP, HALF_DIVIDE,
+  FCLAMP, DEGREES, RADIANS, MIX, STEP, SMOOTHSTEP, SIGN, FMAX_COMMON, FMIN_COMMON,
+  FRACT(Memory.WRITE), MODF(Memory.WRITE), SINCOS(Memory.WRITE),
+  // integer
+  S_ABS, U_ABS, S_ABS_DIFF, U_ABS_DIFF, S_ADD_SAT, U_ADD_SAT, S_SUB_SAT, U_SUB_SAT, S_HADD, U_HADD, S_RHADD,
+  U_RHADD, S_CLAMP, U_CLAMP, CLZ, CTZ, POPCOUNT, S_MAD_HI, U_MAD_HI, S_MAD_SAT, U_MAD_SAT, S_MAX, U_MAX, S_MIN,
+  U_MIN, S_MUL_HI, U_MUL_HI, ROTATE, S_UPSAMPLE, U_UPSAMPLE, S_MAD24, U_MAD24, S_MUL24, U_MUL24,
+  // relational
+  BITSELECT, SELECT,
+  // geometric
+  DOT, LENGTH, DISTANCE, NORMALIZE, CROSS,
+  // memory
+  VLOADN(Memory.READ), VSTOREN(Memory.WRITE), VLOAD_HALF(Memory.READ), VLOAD_HALFN(Memory.READ),
+  VLOADA_HALFN(Memory.READ), VSTORE_HALF(Memory.WRITE), VSTORE_HALF_R(Memory.WRITE), VSTORE_HALFN(Memory.WRITE),
+  VSTORE_HALFN_R(Memory.WRITE), VSTOREA_HALFN(Memory.WRITE), VSTOREA_HALFN_R(Memory.WRITE);
+
+  /** How an instruction touches memory through a pointer operand. */
+  public enum Memory { NONE, READ, WRITE }
+
+  private final Memory memory;
+
+  MathFn() {
+    this(Memory.NONE);
+  }
+
+  MathFn(Memory memory) {
+    this.memory = memory;
+  }
+
+  public Memory memory() {
+    return memory;
+  }
+
+  /** The extended instruction's name in the OpenCL.std grammar. */
+  public String spirvName() {
+    return switch (this) {
+      case FMAX_COMMON -> "fmax_common";
+      case FMIN_COMMON -> "fmin_common";
+      case DOT -> "dot";
+      default -> name().toLowerCase(Locale.ROOT);
+    };
+  }
+
+  public static Optional<MathFn> ofSpirv(String name) {
+    for (MathFn f : values()) {
+      if (f.spirvName().equals(name)) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,85 @@
+package jvisa.cc.pass;
+
+import java.util.List;
+import jvisa.cc.CompileError;
+import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.IrVerifier;
+import jvisa.cc.ir.Module;
+import jvisa.cc.ir.Op;
+
+/**
+ * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding, dead-code
+ * elimination and CSE repeated until nothing changes; the IR is verified after.
+ */
+public final class Pipeline {
+  private static final int MAX_ROUNDS = 10;
+
+  private Pipeline() {}
+
+  /**
+   * Optimizes {@code module} in place.
+   *
+   * @throws CompileError when a pass leaves IR that does not verify (a bug, reported with the verifier's words)
+   */
+  public static PassStats optimize(Module module) {
+    int before = count(module);
+    int inlined = Inliner.run(module);
+    int split = 0;
+    int promoted = 0;
+    int folded = 0;
+    int dead = 0;
+    int common = 0;
+    for (Function f : module.functions()) {
+      PromotionPrep.run(f);
+      split += Sroa.run(f);
+      promoted += Mem2Reg.run(f);
+      for (int round = 0; round < MAX_ROUNDS; round++) {
+        if (round > 0) {
+          PromotionPrep.run(f);
+          split += Sroa.run(f);
+          int more = Mem2Reg.run(f);
+                    promoted += more;
+        }
+        int fo = ConstantFolder.run(f);
+        int de = DeadCodeElimination.run(f);
+        int cs = CommonSubexpressions.run(f);
+        folded += fo;
+        dead += de;
+        common += cs;
+        if (fo + de + cs == 0 && round > 0) {
+          break;
+        }
+      }
+      f.rebuildCfg();
+    }
+    List<String> problems = IrVerifier.verify(module);
+    if (!problems.isEmpty()) {
+      throw new CompileError("IR does not verify after the passes:\n  " + String.join("\n  ",
+          problems.subList(0, Math.min(10, problems.size()))));
+    }
+    int scalarLeft = 0;
+    int aggregateLeft = 0;
+    for (Function f : module.functions()) {
+      for (Instr i : f.instructions()) {
+        if (i.op() == Op.ALLOCA) {
+          if (i.allocatedType().isScalar() || i.allocatedType() instanceof jvisa.cc.ir.Type.Vector) {
+            scalarLeft++;
+          } else {
+            aggregateLeft++;
+          }
+        }
+      }
+    }
+    return new PassStats(before, count(module), inlined, split, promoted, folded, dead, common, scalarLeft,
+        aggregateLeft);
+  }
+
+  private static int count(Module module) {
+    int n = 0;
+    for (Function f : module.functions()) {
+      n += f.instructions().size();
+    }
+    return n;
+  }
+}
