@@ -59,7 +59,7 @@ public final class MiddleEnd {
           .findFirst().orElseThrow(() -> new CompileError("no OpenCL C front end installed (ocloc, or clang-15 "
               + "with llvm-spirv-15) to compile " + input)));
       if (!fe.available()) {
-        throw new CompileError("front end " + fe.name().toLowerCase() + " is not installed (needs "
+        throw new CompileError("front end " + fe.name().toLowerCase(java.util.Locale.ROOT) + " is not installed (needs "
             + String.join(", ", fe.tools()) + ")");
       }
       KernelSource source = new KernelSource(input.getFileName().toString(), input.toAbsolutePath(), buildOptions,

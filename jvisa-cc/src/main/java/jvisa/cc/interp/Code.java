@@ -42,7 +42,7 @@ final class Code {
     this.function = f;
     f.rebuildCfg();
     int slots = f.numberValues();
-    Map<Value, Integer> extra = new IdentityHashMap<>();
+    IdentityHashMap<Value, Integer> extra = new IdentityHashMap<>();
     for (Block b : f.blocks()) {
       for (Instr i : b.instructions()) {
         for (Value v : i.operands()) {

@@ -88,19 +88,19 @@ final class Collectives {
         for (int i = 0; i < n; i++) {
           long lane = scalar(m.get(i), st, 1);
           long src = c.kind() == Collective.Kind.SHUFFLE ? lane : i ^ lane;
-          result[i] = value(m.get((int) Math.floorMod(src, n)), st, 0);
+          result[i] = value(m.get(Math.floorMod(src, n)), st, 0);
         }
       }
       case SHUFFLE_UP -> {
         for (int i = 0; i < n; i++) {
           long j = i - scalar(m.get(i), st, 2);
-          result[i] = j >= 0 ? value(m.get((int) j), st, 1) : value(m.get((int) Math.floorMod(j + n, n)), st, 0);
+          result[i] = j >= 0 ? value(m.get((int) j), st, 1) : value(m.get(Math.floorMod(j + n, n)), st, 0);
         }
       }
       case SHUFFLE_DOWN -> {
         for (int i = 0; i < n; i++) {
           long j = i + scalar(m.get(i), st, 2);
-          result[i] = j < n ? value(m.get((int) j), st, 0) : value(m.get((int) Math.floorMod(j - n, n)), st, 1);
+          result[i] = j < n ? value(m.get((int) j), st, 0) : value(m.get(Math.floorMod(j - n, n)), st, 1);
         }
       }
       case ANY, ALL -> {

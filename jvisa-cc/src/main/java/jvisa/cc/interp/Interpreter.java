@@ -25,7 +25,7 @@ public final class Interpreter {
   public static final long DEFAULT_STEP_BUDGET = 2_000_000_000L;
 
   private final Module module;
-  private final Map<Function, Code> codes = new IdentityHashMap<>();
+  private final IdentityHashMap<Function, Code> codes = new IdentityHashMap<>();
   private final Memory memory = new Memory();
   private final Map<GlobalVariable, Long> globalAddresses = new HashMap<>();
   private final List<Long> localSizes = new ArrayList<>();

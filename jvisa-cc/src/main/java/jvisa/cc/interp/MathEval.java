@@ -27,7 +27,7 @@ final class MathEval {
     if (fn == MathFn.BITSELECT) {
       return (a[0] & ~a[2]) | (a[1] & a[2]);
     }
-    if (rt instanceof Type.Flt && !(fn == MathFn.SELECT || fn == MathFn.BITSELECT)) {
+    if (rt instanceof Type.Flt && fn != MathFn.SELECT) {
       double[] x = new double[a.length];
       for (int i = 0; i < a.length; i++) {
         x[i] = at[i] instanceof Type.Flt ? Semantics.toDouble(at[i], a[i]) : Semantics.signed(at[i], a[i]);
@@ -40,7 +40,7 @@ final class MathEval {
     if (rt instanceof Type.Int && at.length > 0 && at[0] instanceof Type.Flt) {
       throw new ExecutionError("OpenCL.std " + fn.spirvName() + " from float to integer is not supported");
     }
-    return Semantics.mask(rt, intFn(fn, rt, at, a));
+    return Semantics.mask(rt, intFn(fn, at, a));
   }
 
   private static long fma(Type rt, double a, double b, double c) {
@@ -129,7 +129,7 @@ final class MathEval {
     throw new ExecutionError("OpenCL.std nextafter on half is not supported");
   }
 
-  private static long intFn(MathFn fn, Type rt, Type[] at, long[] v) {
+  private static long intFn(MathFn fn, Type[] at, long[] v) {
     Type t = at[0];
     int w = ((Type.Int) t).bits();
     long a = v[0];

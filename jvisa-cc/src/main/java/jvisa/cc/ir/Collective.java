@@ -28,7 +28,7 @@ public record Collective(Kind kind, Scope scope, Combine combine) {
 
   @Override
   public String toString() {
-    return scope.name().toLowerCase() + "." + kind.name().toLowerCase() + (combine == Combine.NONE ? ""
-        : "." + combine.name().toLowerCase());
+    return scope.name().toLowerCase(java.util.Locale.ROOT) + "." + kind.name().toLowerCase(java.util.Locale.ROOT) + (combine == Combine.NONE ? ""
+        : "." + combine.name().toLowerCase(java.util.Locale.ROOT));
   }
 }

@@ -53,7 +53,7 @@ public final class Semantics {
       }
       float x = (float) toDouble(t, a);
       float y = (float) toDouble(t, b);
-      return fromFloat(t, (float) floatOp32(op, x, y));
+      return fromFloat(t, floatOp32(op, x, y));
     }
     int w = ((Type.Int) t).bits();
     long sa = signed(t, a);
@@ -252,7 +252,7 @@ public final class Semantics {
     if (bits == 16) {
       return Half.fromDouble(v.approx(), mode);
     }
-    if (v.exact() == null || mode == Rounding.RTE && (bits == 64 || v.exact().equals(new BigDecimal(v.approx())))) {
+    if (v.exact() == null || mode == Rounding.RTE && (bits == 64 || v.exact().compareTo(new BigDecimal(v.approx())) == 0)) {
       return fromDouble(to, bits == 64 ? v.approx() : (float) v.approx());
     }
     BigDecimal exact = v.exact();

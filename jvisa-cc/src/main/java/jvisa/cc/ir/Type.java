@@ -7,6 +7,7 @@ import java.util.List;
  * counting as 4) to its size, an array to its element, a structure to its largest member with members at their
  * aligned offsets; pointers are 64-bit.
  */
+@SuppressWarnings("ClassInitializationDeadlock") // the records never touch Type's constants while they initialise
 public sealed interface Type {
   Void VOID = new Void();
   Int I1 = new Int(1);
@@ -31,11 +32,14 @@ public sealed interface Type {
     return this instanceof Int || this instanceof Flt || this instanceof Pointer;
   }
 
+  @SuppressWarnings("JavaLangClash") // always written Type.Void
   record Void() implements Type {
+    @Override
     public long size() {
       return 0;
     }
 
+    @Override
     public int align() {
       return 1;
     }
@@ -48,10 +52,12 @@ public sealed interface Type {
 
   /** An integer of 1 (boolean), 8, 16, 32 or 64 bits; signedness belongs to the operations. */
   record Int(int bits) implements Type {
+    @Override
     public long size() {
       return bits == 1 ? 1 : bits / 8;
     }
 
+    @Override
     public int align() {
       return (int) size();
     }
@@ -69,10 +75,12 @@ public sealed interface Type {
 
   /** A binary floating-point number of 16, 32 or 64 bits. */
   record Flt(int bits) implements Type {
+    @Override
     public long size() {
       return bits / 8;
     }
 
+    @Override
     public int align() {
       return bits / 8;
     }
@@ -84,10 +92,12 @@ public sealed interface Type {
   }
 
   record Vector(Type element, int count) implements Type {
+    @Override
     public long size() {
       return element.size() * (count == 3 ? 4 : count);
     }
 
+    @Override
     public int align() {
       return (int) size();
     }
@@ -99,10 +109,12 @@ public sealed interface Type {
   }
 
   record Pointer(AddressSpace space, Type pointee) implements Type {
+    @Override
     public long size() {
       return POINTER_BYTES;
     }
 
+    @Override
     public int align() {
       return POINTER_BYTES;
     }
@@ -114,10 +126,12 @@ public sealed interface Type {
   }
 
   record Array(Type element, long count) implements Type {
+    @Override
     public long size() {
       return element.size() * count;
     }
 
+    @Override
     public int align() {
       return element.align();
     }
@@ -148,6 +162,7 @@ public sealed interface Type {
       return at;
     }
 
+    @Override
     public long size() {
       if (members.isEmpty()) {
         return 0;
@@ -156,6 +171,7 @@ public sealed interface Type {
       return alignUp(end, align());
     }
 
+    @Override
     public int align() {
       int a = 1;
       for (Type t : members) {

@@ -57,7 +57,7 @@ public final class CommonSubexpressions {
     f.rebuildCfg();
     DominatorTree dom = DominatorTree.dominators(f);
     Map<Key, ArrayDeque<Instr>> available = new HashMap<>();
-    Map<Instr, Value> replace = new IdentityHashMap<>();
+    IdentityHashMap<Instr, Value> replace = new IdentityHashMap<>();
     ArrayDeque<Object[]> work = new ArrayDeque<>();
     work.push(new Object[] {f.entry(), null});
     while (!work.isEmpty()) {

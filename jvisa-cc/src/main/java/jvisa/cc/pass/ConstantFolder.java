@@ -27,7 +27,7 @@ public final class ConstantFolder {
     boolean changed = true;
     while (changed) {
       changed = false;
-      Map<Instr, Value> replace = new IdentityHashMap<>();
+      IdentityHashMap<Instr, Value> replace = new IdentityHashMap<>();
       for (Block b : f.blocks()) {
         for (Instr i : b.instructions()) {
           Value v = fold(i);

@@ -118,11 +118,11 @@ public final class Inliner {
         }
       }
     }
-    Map<Value, Value> map = new IdentityHashMap<>();
+    IdentityHashMap<Value, Value> map = new IdentityHashMap<>();
     for (int k = 0; k < callee.arguments().size(); k++) {
       map.put(callee.arguments().get(k), call.operand(k));
     }
-    Map<Block, Block> blocks = new IdentityHashMap<>();
+    IdentityHashMap<Block, Block> blocks = new IdentityHashMap<>();
     for (Block b : callee.blocks()) {
       blocks.put(b, caller.addBlock(callee.name() + "." + b.name()));
     }

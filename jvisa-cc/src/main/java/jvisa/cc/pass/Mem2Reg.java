@@ -37,11 +37,11 @@ public final class Mem2Reg {
       return 0;
     }
     DominatorTree dom = DominatorTree.dominators(f);
-    Map<Instr, Instr> phiVariable = new IdentityHashMap<>();
+    IdentityHashMap<Instr, Instr> phiVariable = new IdentityHashMap<>();
     for (Instr a : promotable) {
       placePhis(a, users, dom, phiVariable);
     }
-    Map<Instr, Value> replacements = new IdentityHashMap<>();
+    IdentityHashMap<Instr, Value> replacements = new IdentityHashMap<>();
     Set<Instr> dead = new HashSet<>(promotable);
     rename(f, dom, new HashSet<>(promotable), phiVariable, replacements, dead);
     f.replaceUses(replacements);
@@ -99,7 +99,7 @@ public final class Mem2Reg {
 
   private static void rename(Function f, DominatorTree dom, Set<Instr> variables, Map<Instr, Instr> phiVariable,
       Map<Instr, Value> replacements, Set<Instr> dead) {
-    Map<Instr, ArrayDeque<Value>> stacks = new IdentityHashMap<>();
+    IdentityHashMap<Instr, ArrayDeque<Value>> stacks = new IdentityHashMap<>();
     for (Instr v : variables) {
       stacks.put(v, new ArrayDeque<>());
     }

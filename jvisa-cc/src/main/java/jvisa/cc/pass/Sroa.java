@@ -26,7 +26,7 @@ public final class Sroa {
   public static int run(Function f) {
     int split = 0;
     for (Instr alloca : new ArrayList<>(f.entry().instructions())) {
-      if (alloca.op() == Op.ALLOCA && !(alloca.allocatedType().isScalar())
+      if (alloca.op() == Op.ALLOCA && !alloca.allocatedType().isScalar()
           && !(alloca.allocatedType() instanceof Type.Vector) && trySplit(f, alloca)) {
         split++;
       }

@@ -14,7 +14,7 @@ final class Uses {
 
   /** Each instruction to the instructions using it (once per using instruction). */
   static Map<Instr, List<Instr>> users(Function f) {
-    Map<Instr, List<Instr>> out = new IdentityHashMap<>();
+    IdentityHashMap<Instr, List<Instr>> out = new IdentityHashMap<>();
     for (Instr i : f.instructions()) {
       for (Value v : i.operands()) {
         if (v instanceof Instr d) {

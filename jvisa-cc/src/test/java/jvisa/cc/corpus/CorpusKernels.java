@@ -29,7 +29,7 @@ public final class CorpusKernels {
   public record Compiled(String name, CaseSpec spec, FrontEnd frontEnd, byte[] bytes, SpirvModule spirv,
       String error) {
     public String label() {
-      return name + " [" + frontEnd.name().toLowerCase() + "]";
+      return name + " [" + frontEnd.name().toLowerCase(java.util.Locale.ROOT) + "]";
     }
   }
 

@@ -77,7 +77,7 @@ class DifferentialKernelsTest {
       String text = Files.readString(cl);
       Set<FrontEnd> allowed = EnumSet.noneOf(FrontEnd.class);
       directive(text, "front_ends").ifPresentOrElse(
-          v -> Arrays.stream(v.split("[,\\s]+")).forEach(n -> allowed.add(FrontEnd.valueOf(n.toUpperCase()))),
+          v -> Arrays.stream(v.split("[,\\s]+")).forEach(n -> allowed.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
           () -> allowed.addAll(EnumSet.allOf(FrontEnd.class)));
       String name = cl.getFileName().toString().replace(".cl", "");
       KernelSource source = new KernelSource(name, cl, directive(text, "build_options").orElse(""), allowed,
@@ -85,7 +85,7 @@ class DifferentialKernelsTest {
       for (FrontEnd fe : CorpusKernels.availableFrontEnds()) {
         if (allowed.contains(fe)) {
           String result = check(source, fe);
-          System.out.println(name + " [" + fe.name().toLowerCase() + "]: " + result);
+          System.out.println(name + " [" + fe.name().toLowerCase(java.util.Locale.ROOT) + "]: " + result);
           if (result.startsWith("FAIL")) {
             failures.add(name + " [" + fe + "]: " + result);
           }

@@ -39,7 +39,7 @@ class SemanticsTest {
     assertEquals(2, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.7f), -1, 0));
     assertEquals(3, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.5f), 2, 0));
     assertEquals(2, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.5f), 0, 0));
-    assertEquals(0x7FFFFFFFL, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(3e10f), -1, 1));
+    assertEquals(0x7FFFFFFFL, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits((float) 3e10), -1, 1));
     assertEquals(0, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(Float.NaN), -1, 1));
     assertEquals(127, Semantics.convert(Op.TRUNC, Type.I32, Type.I8, 1000, -1, 1));
     assertEquals(0x80, Semantics.convert(Op.TRUNC, Type.I32, Type.I8, Semantics.mask(Type.I32, -1000), -1, 1));
