@@ -20,14 +20,16 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Channel-operations per second of the interpreter on an ALU-heavy SIMD16 loop (1000 iterations of 8
- * ALU instructions plus the loop's compare and branch), with %cr0 set as IGC's kernels set it. One
- * operation = one instruction on one channel.
+ * Channel-operations per second of the interpreter on an ALU-heavy SIMD16 loop (1000 iterations of
+ * 8 ALU instructions plus the loop's compare and branch), with %cr0 set as IGC's kernels set it.
+ * One operation = one instruction on one channel.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class AluLoopBenchmark {
@@ -35,7 +37,8 @@ public class AluLoopBenchmark {
   static final int INSTRUCTIONS_PER_ITERATION = 10;
   static final int CHANNELS = 16;
 
-  static final String KERNEL = """
+  static final String KERNEL =
+      """
       .version 4.1
       .kernel "alu_loop"
       .decl I v_type=G type=d num_elts=16 align=hword

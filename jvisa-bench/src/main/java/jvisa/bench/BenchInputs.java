@@ -11,22 +11,30 @@ import jvisa.corpus.Corpora;
 import jvisa.corpus.Corpus;
 
 /**
- * The .visaasm texts the benchmarks run over: the shared corpus when it is there (the bigger one), else the
- * project's own testkernels/ (see {@link Corpora} for where each is looked for).
+ * The .visaasm texts the benchmarks run over: the shared corpus when it is there (the bigger one),
+ * else the project's own testkernels/ (see {@link Corpora} for where each is looked for).
  */
 final class BenchInputs {
   private BenchInputs() {}
 
   static List<String> load() {
-    Corpus corpus = Corpora.SHARED.find().orElseGet(() -> {
-      System.out.println("benchmark inputs: " + Corpora.SHARED.missingMessage() + "; using testkernels/");
-      return Corpora.TESTKERNELS.require();
-    });
+    Corpus corpus =
+        Corpora.SHARED
+            .find()
+            .orElseGet(
+                () -> {
+                  System.out.println(
+                      "benchmark inputs: "
+                          + Corpora.SHARED.missingMessage()
+                          + "; using testkernels/");
+                  return Corpora.TESTKERNELS.require();
+                });
     List<String> texts = new ArrayList<>();
     for (Path p : corpus.visaasmFiles()) {
       texts.add(read(p));
     }
-    System.out.printf("benchmark inputs: %d .visaasm files, %.2f MB from %s%n",
+    System.out.printf(
+        "benchmark inputs: %d .visaasm files, %.2f MB from %s%n",
         texts.size(), bytes(texts) / 1e6, corpus.casesFolder());
     return texts;
   }

@@ -10,8 +10,8 @@ import jvisa.asm.text.VisaParser;
 import jvisa.verify.Verifier;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -21,16 +21,18 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 
 /**
- * Parse and verify throughput over every corpus .visaasm file, on one thread. Each benchmark call handles
- * the next file; the {@code bytes} counter is the text consumed, so its rate (bytes/s) is the throughput:
- * divide by 1e6 for MB/s. {@code parseOnly} and {@code verifyOnly} split the cost.
+ * Parse and verify throughput over every corpus .visaasm file, on one thread. Each benchmark call
+ * handles the next file; the {@code bytes} counter is the text consumed, so its rate (bytes/s) is
+ * the throughput: divide by 1e6 for MB/s. {@code parseOnly} and {@code verifyOnly} split the cost.
  *
  * <p>{@code java -jar jvisa-bench/target/jvisa-benchmarks.jar ParseVerify -f 1 -wi 2 -i 3}
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Threads(1)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g", "-Xmx1g"})
 public class ParseVerifyBenchmark {
   /** The texts and their parsed units, loaded once. */
   @State(Scope.Benchmark)

@@ -20,9 +20,9 @@ import jvisa.spirv.frontend.FrontEnd;
 import jvisa.spirv.frontend.KernelSource;
 
 /**
- * The middle end as one call, for the compiler's driver: OpenCL C (through an installed front end, ocloc
- * preferred) or SPIR-V in, optimized IR with each kernel's uniformity out. Every failure is a {@link CompileError}
- * with a message for the user.
+ * The middle end as one call, for the compiler's driver: OpenCL C (through an installed front end,
+ * ocloc preferred) or SPIR-V in, optimized IR with each kernel's uniformity out. Every failure is a
+ * {@link CompileError} with a message for the user.
  */
 public final class MiddleEnd {
   /** The optimized module, what the passes did, and each kernel's uniformity. */
@@ -47,23 +47,42 @@ public final class MiddleEnd {
   }
 
   /**
-   * Compiles {@code input} ({@code .spv}, or {@code .cl} through {@code frontEnd} or else the first installed one,
-   * ocloc before clang-15), writing the front end's files under {@code workDir}.
+   * Compiles {@code input} ({@code .spv}, or {@code .cl} through {@code frontEnd} or else the first
+   * installed one, ocloc before clang-15), writing the front end's files under {@code workDir}.
    */
-  public static Result compile(Path input, String buildOptions, Optional<FrontEnd> frontEnd, Path workDir) {
+  public static Result compile(
+      Path input, String buildOptions, Optional<FrontEnd> frontEnd, Path workDir) {
     try {
       if (input.toString().endsWith(".spv")) {
         return compile(Files.readAllBytes(input));
       }
-      FrontEnd fe = frontEnd.orElseGet(() -> List.of(FrontEnd.values()).stream().filter(FrontEnd::available)
-          .findFirst().orElseThrow(() -> new CompileError("no OpenCL C front end installed (ocloc, or clang-15 "
-              + "with llvm-spirv-15) to compile " + input)));
+      FrontEnd fe =
+          frontEnd.orElseGet(
+              () ->
+                  List.of(FrontEnd.values()).stream()
+                      .filter(FrontEnd::available)
+                      .findFirst()
+                      .orElseThrow(
+                          () ->
+                              new CompileError(
+                                  "no OpenCL C front end installed (ocloc, or clang-15 "
+                                      + "with llvm-spirv-15) to compile "
+                                      + input)));
       if (!fe.available()) {
-        throw new CompileError("front end " + fe.name().toLowerCase(java.util.Locale.ROOT) + " is not installed (needs "
-            + String.join(", ", fe.tools()) + ")");
+        throw new CompileError(
+            "front end "
+                + fe.name().toLowerCase(java.util.Locale.ROOT)
+                + " is not installed (needs "
+                + String.join(", ", fe.tools())
+                + ")");
       }
-      KernelSource source = new KernelSource(input.getFileName().toString(), input.toAbsolutePath(), buildOptions,
-          EnumSet.of(fe), "");
+      KernelSource source =
+          new KernelSource(
+              input.getFileName().toString(),
+              input.toAbsolutePath(),
+              buildOptions,
+              EnumSet.of(fe),
+              "");
       return compile(Files.readAllBytes(fe.compileUnder(source, workDir)));
     } catch (IOException e) {
       throw new CompileError(input + ": " + e.getMessage());

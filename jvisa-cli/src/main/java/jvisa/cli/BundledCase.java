@@ -12,8 +12,8 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 
 /**
- * A case bundled in the jar as class-path resources ({@code <folder>/case.json} and the files it names), copied
- * into a folder so the launcher can read it like any other case.
+ * A case bundled in the jar as class-path resources ({@code <folder>/case.json} and the files it
+ * names), copied into a folder so the launcher can read it like any other case.
  */
 final class BundledCase {
   private BundledCase() {}

@@ -4,7 +4,10 @@ import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** A byte count on the command line: a number with an optional K, M or G suffix (powers of 1024), e.g. 512M. */
+/**
+ * A byte count on the command line: a number with an optional K, M or G suffix (powers of 1024),
+ * e.g. 512M.
+ */
 final class ByteSize implements ITypeConverter<Long> {
   @Override
   public Long convert(String text) {
@@ -26,7 +29,8 @@ final class ByteSize implements ITypeConverter<Long> {
     try {
       n = Long.parseLong(digits);
     } catch (NumberFormatException e) {
-      throw new TypeConversionException("'" + text + "' is not a byte count such as 1048576, 512K, 64M or 2G");
+      throw new TypeConversionException(
+          "'" + text + "' is not a byte count such as 1048576, 512K, 64M or 2G");
     }
     if (n < 1 || n > Long.MAX_VALUE >> shift) {
       throw new TypeConversionException("'" + text + "' is not a byte count from 1 to 2^63-1");

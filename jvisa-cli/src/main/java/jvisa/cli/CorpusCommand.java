@@ -23,18 +23,27 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code jvisa corpus DIR}: run every case and variant of a corpus folder and compare with the expected results. */
+/**
+ * {@code jvisa corpus DIR}: run every case and variant of a corpus folder and compare with the
+ * expected results.
+ */
 @Command(
     name = "corpus",
-    description = "Run every case and variant of a corpus folder (format: shared/corpus/README.md) and compare"
-        + " the outputs; ends with 'N passed, M failed'. Exit code 0 when all pass, else the highest exit code"
-        + " of a failed variant (1 mismatch, 2 bad input, 3 fault or limit).",
+    description =
+        "Run every case and variant of a corpus folder (format: shared/corpus/README.md) and compare"
+            + " the outputs; ends with 'N passed, M failed'. Exit code 0 when all pass, else the highest exit code"
+            + " of a failed variant (1 mismatch, 2 bad input, 3 fault or limit).",
     footer = ExitCodes.HELP_FOOTER)
 final class CorpusCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "DIR", description = "a corpus folder (holding kernels/), its kernels/ folder, or one case")
+  @Parameters(
+      paramLabel = "DIR",
+      description = "a corpus folder (holding kernels/), its kernels/ folder, or one case")
   Path dir;
 
-  @Option(names = "--variant", paramLabel = "GLOB", description = "only variants whose name matches, e.g. 'tgllp-*'")
+  @Option(
+      names = "--variant",
+      paramLabel = "GLOB",
+      description = "only variants whose name matches, e.g. 'tgllp-*'")
   String variantGlob;
 
   @Option(names = "--jobs", description = "variants run at once (default: one per core)")
@@ -44,7 +53,9 @@ final class CorpusCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
 
-  @Option(names = {"-v", "--verbose"}, description = "print a timing line for every variant, passing ones too")
+  @Option(
+      names = {"-v", "--verbose"},
+      description = "print a timing line for every variant, passing ones too")
   boolean verbose;
 
   record Job(CaseSpec spec, VariantSpec variant) {}
@@ -67,7 +78,8 @@ final class CorpusCommand implements Callable<Integer> {
       System.err.println("error: no case.json found under " + dir);
       return ExitCodes.BAD_INPUT;
     }
-    PathMatcher matcher = variantGlob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + variantGlob);
+    PathMatcher matcher =
+        variantGlob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + variantGlob);
     List<Job> work = new ArrayList<>();
     int unreadable = 0;
     int exitCode = ExitCodes.SUCCESS;
@@ -76,7 +88,8 @@ final class CorpusCommand implements Callable<Integer> {
       try {
         spec = CaseSpec.load(c, l.maxInputBytes());
       } catch (RuntimeException e) {
-        System.out.println("FAIL " + c.getFileName() + ": " + LaunchFailure.oneLine(LaunchFailure.messageOf(e)));
+        System.out.println(
+            "FAIL " + c.getFileName() + ": " + LaunchFailure.oneLine(LaunchFailure.messageOf(e)));
         unreadable++;
         exitCode = Math.max(exitCode, LaunchFailure.exitCodeOf(e));
         continue;
@@ -115,11 +128,20 @@ final class CorpusCommand implements Callable<Integer> {
   private Outcome run(Job j, Limits l) {
     long start = System.nanoTime();
     try {
-      LaunchResult r = KernelLauncher.launch(j.spec(), j.variant(),
-          schedule.toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors()).withLimits(l));
+      LaunchResult r =
+          KernelLauncher.launch(
+              j.spec(),
+              j.variant(),
+              schedule
+                  .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
+                  .withLimits(l));
       return new Outcome(j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException | VirtualMachineError e) {
-      return new Outcome(j, null, LaunchFailure.oneLine(LaunchFailure.messageOf(e)), LaunchFailure.exitCodeOf(e),
+      return new Outcome(
+          j,
+          null,
+          LaunchFailure.oneLine(LaunchFailure.messageOf(e)),
+          LaunchFailure.exitCodeOf(e),
           (System.nanoTime() - start) / 1_000_000);
     }
   }
@@ -128,15 +150,22 @@ final class CorpusCommand implements Callable<Integer> {
     return j.spec().directory().getFileName() + " " + j.variant().name();
   }
 
-  /** E.g. {@code "PASS collatz tgllp-simd8-inline: 123 ms, 456789 instructions, SIMD efficiency 71.2%"}. */
+  /**
+   * E.g. {@code "PASS collatz tgllp-simd8-inline: 123 ms, 456789 instructions, SIMD efficiency
+   * 71.2%"}.
+   */
   private static String timing(Outcome o) {
     String head = (o.passed() ? "PASS " : "FAIL ") + name(o.job()) + ": " + o.millis() + " ms";
     if (o.result() == null) {
       return head;
     }
     RunStats s = o.result().stats();
-    return head + String.format(Locale.ROOT, ", %d instructions, SIMD efficiency %.1f%%", s.instructions(),
-        100 * s.simdEfficiency());
+    return head
+        + String.format(
+            Locale.ROOT,
+            ", %d instructions, SIMD efficiency %.1f%%",
+            s.instructions(),
+            100 * s.simdEfficiency());
   }
 
   private static void report(Outcome o) {
@@ -146,12 +175,26 @@ final class CorpusCommand implements Callable<Integer> {
     }
     for (BufferOutcome b : o.result().outputs()) {
       if (!b.compared()) {
-        System.out.println("FAIL " + name(o.job()) + " buffer " + b.argument() + ": the expected file is missing");
+        System.out.println(
+            "FAIL " + name(o.job()) + " buffer " + b.argument() + ": the expected file is missing");
       } else if (!b.passed()) {
         var c = b.comparison();
-        System.out.println("FAIL " + name(o.job()) + " buffer " + b.argument() + ": first difference at ["
-            + c.firstMismatch() + "] expected " + c.expectedAtFirst() + ", actual " + c.actualAtFirst() + "; "
-            + c.mismatches() + " of " + c.elementCount() + " elements differ");
+        System.out.println(
+            "FAIL "
+                + name(o.job())
+                + " buffer "
+                + b.argument()
+                + ": first difference at ["
+                + c.firstMismatch()
+                + "] expected "
+                + c.expectedAtFirst()
+                + ", actual "
+                + c.actualAtFirst()
+                + "; "
+                + c.mismatches()
+                + " of "
+                + c.elementCount()
+                + " elements differ");
       }
     }
   }

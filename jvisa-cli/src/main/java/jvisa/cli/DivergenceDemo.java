@@ -8,10 +8,13 @@ import java.util.List;
 import jvisa.asm.model.Program;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
-import jvisa.machine.limit.Limits;
 import jvisa.machine.core.ThreadRunner;
+import jvisa.machine.limit.Limits;
 
-/** The single-thread example of {@code jvisa demo --divergence}: Collatz steps per channel of one SIMD16 thread. */
+/**
+ * The single-thread example of {@code jvisa demo --divergence}: Collatz steps per channel of one
+ * SIMD16 thread.
+ */
 final class DivergenceDemo {
   private DivergenceDemo() {}
 

@@ -15,25 +15,45 @@ import picocli.CommandLine.Parameters;
 /** {@code jvisa exec FILE --simd N --set VAR=v0,v1 --print VAR}: run one thread of a kernel. */
 @Command(
     name = "exec",
-    description = "Run one thread of a kernel: verify it, set variables, run to the end, print variables.",
+    description =
+        "Run one thread of a kernel: verify it, set variables, run to the end, print variables.",
     footer = ExitCodes.HELP_FOOTER)
 final class ExecCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "the kernel's .visaasm (and its functions')")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "the kernel's .visaasm (and its functions')")
   List<Path> files;
 
-  @Option(names = "--simd", defaultValue = "16", description = "dispatch width: 1, 2, 4, 8, 16 or 32 (default 16)")
+  @Option(
+      names = "--simd",
+      defaultValue = "16",
+      description = "dispatch width: 1, 2, 4, 8, 16 or 32 (default 16)")
   int simd;
 
-  @Option(names = "--set", paramLabel = "VAR=v0,v1,...", description = "initial elements of a variable")
+  @Option(
+      names = "--set",
+      paramLabel = "VAR=v0,v1,...",
+      description = "initial elements of a variable")
   List<String> sets = new ArrayList<>();
 
-  @Option(names = "--print", arity = "1..*", paramLabel = "VAR", description = "variables to print after the run")
+  @Option(
+      names = "--print",
+      arity = "1..*",
+      paramLabel = "VAR",
+      description = "variables to print after the run")
   List<String> prints = new ArrayList<>();
 
-  @Option(names = "--max-steps", defaultValue = "100000000", description = "stop after this many instructions")
+  @Option(
+      names = "--max-steps",
+      defaultValue = "100000000",
+      description = "stop after this many instructions")
   long maxSteps;
 
-  @Option(names = "--max-call-depth", defaultValue = "256", description = "deepest call nesting allowed")
+  @Option(
+      names = "--max-call-depth",
+      defaultValue = "256",
+      description = "deepest call nesting allowed")
   int maxCallDepth;
 
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
@@ -90,5 +110,4 @@ final class ExecCommand implements Callable<Integer> {
       throw new UsageException("--print " + var + ": " + e.getMessage());
     }
   }
-
 }

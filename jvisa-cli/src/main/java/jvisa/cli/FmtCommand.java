@@ -12,13 +12,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code jvisa fmt FILE...}: parse and print back in canonical form. */
-@Command(name = "fmt", description = "Parse .visaasm files and print them in canonical form.",
+@Command(
+    name = "fmt",
+    description = "Parse .visaasm files and print them in canonical form.",
     footer = ExitCodes.HELP_FOOTER)
 final class FmtCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = ".visaasm files")
   List<Path> files;
 
-  @Option(names = Limits.INPUT_SIZE_FLAG, paramLabel = "BYTES", converter = ByteSize.class,
+  @Option(
+      names = Limits.INPUT_SIZE_FLAG,
+      paramLabel = "BYTES",
+      converter = ByteSize.class,
       description = "largest file read (default: ${DEFAULT-VALUE})")
   long maxInputSize = Limits.DEFAULT_MAX_INPUT_BYTES;
 

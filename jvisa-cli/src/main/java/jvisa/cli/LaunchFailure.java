@@ -9,26 +9,34 @@ import jvisa.ocl.launch.LaunchException;
 import jvisa.ocl.launch.VerificationFailure;
 
 /**
- * Every way a command can fail, as one line for {@code error: } and an exit code ({@link ExitCodes}): bad input
- * (case, metadata, vISA, a program the verifier rejects), a fault or a limit while running, the JVM's own memory or stack running out, or a defect
- * (an internal error). Nothing here prints a stack trace.
+ * Every way a command can fail, as one line for {@code error: } and an exit code ({@link
+ * ExitCodes}): bad input (case, metadata, vISA, a program the verifier rejects), a fault or a limit
+ * while running, the JVM's own memory or stack running out, or a defect (an internal error).
+ * Nothing here prints a stack trace.
  */
 final class LaunchFailure {
   private LaunchFailure() {}
 
   /** The message to print after {@code error: }. */
   static String messageOf(Throwable t) {
-    if (isBadInput(t) || t instanceof UsageException || t instanceof MachineFault || t instanceof LimitExceeded) {
+    if (isBadInput(t)
+        || t instanceof UsageException
+        || t instanceof MachineFault
+        || t instanceof LimitExceeded) {
       return t.getMessage();
     }
     if (t instanceof StackOverflowError) {
       return "the Java stack overflowed (run with a larger -Xss)";
     }
     if (t instanceof OutOfMemoryError) {
-      return "the Java heap is exhausted (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB, -Xmx); lower the"
+      return "the Java heap is exhausted ("
+          + Runtime.getRuntime().maxMemory() / (1 << 20)
+          + " MB, -Xmx); lower the"
           + " limits (--max-memory) or give Java more memory";
     }
-    return "internal error: " + t + (t.getStackTrace().length > 0 ? " at " + t.getStackTrace()[0] : "")
+    return "internal error: "
+        + t
+        + (t.getStackTrace().length > 0 ? " at " + t.getStackTrace()[0] : "")
         + "; please report this input";
   }
 
@@ -43,7 +51,9 @@ final class LaunchFailure {
     if (t instanceof MachineFault && t.getMessage().startsWith("internal error")) {
       return ExitCodes.INTERNAL;
     }
-    if (t instanceof MachineFault || t instanceof LimitExceeded || t instanceof VirtualMachineError) {
+    if (t instanceof MachineFault
+        || t instanceof LimitExceeded
+        || t instanceof VirtualMachineError) {
       return ExitCodes.FAULT_OR_LIMIT;
     }
     return ExitCodes.INTERNAL;
@@ -60,7 +70,10 @@ final class LaunchFailure {
   }
 
   private static boolean isBadInput(Throwable t) {
-    return t instanceof LaunchException || t instanceof DecodeException || t instanceof CaseFormatException
-        || t instanceof MetadataFormatException || t instanceof VerificationFailure;
+    return t instanceof LaunchException
+        || t instanceof DecodeException
+        || t instanceof CaseFormatException
+        || t instanceof MetadataFormatException
+        || t instanceof VerificationFailure;
   }
 }

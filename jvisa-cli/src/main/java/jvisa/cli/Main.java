@@ -8,10 +8,17 @@ import picocli.CommandLine.Command;
     name = "jvisa",
     mixinStandardHelpOptions = true,
     version = "jvisa 0.1.0",
-    description = "A Java toolkit for Intel's vISA: assembler, verifier, emulator and OpenCL launcher.",
+    description =
+        "A Java toolkit for Intel's vISA: assembler, verifier, emulator and OpenCL launcher.",
     footer = ExitCodes.HELP_FOOTER,
-    subcommands = {DemoCommand.class, FmtCommand.class, VerifyCommand.class, ExecCommand.class, RunCommand.class,
-        CorpusCommand.class})
+    subcommands = {
+      DemoCommand.class,
+      FmtCommand.class,
+      VerifyCommand.class,
+      ExecCommand.class,
+      RunCommand.class,
+      CorpusCommand.class
+    })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -20,17 +27,19 @@ public final class Main implements Runnable {
   }
 
   /**
-   * Runs the command line and returns the exit code ({@link ExitCodes}); whatever goes wrong, including the JVM
-   * running out of heap or stack, ends as one {@code error: } line, never a stack trace.
+   * Runs the command line and returns the exit code ({@link ExitCodes}); whatever goes wrong,
+   * including the JVM running out of heap or stack, ends as one {@code error: } line, never a stack
+   * trace.
    */
   public static int run(String... args) {
     try {
       CommandLine cl = new CommandLine(new Main());
       CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
-      cl.setParameterExceptionHandler((ex, arguments) -> {
-        usage.handleParseException(ex, arguments);
-        return ExitCodes.USAGE;
-      });
+      cl.setParameterExceptionHandler(
+          (ex, arguments) -> {
+            usage.handleParseException(ex, arguments);
+            return ExitCodes.USAGE;
+          });
       cl.setExecutionExceptionHandler((ex, cmd, parsed) -> LaunchFailure.report(ex));
       return cl.execute(args);
     } catch (VirtualMachineError | RuntimeException e) {

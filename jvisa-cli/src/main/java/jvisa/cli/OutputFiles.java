@@ -14,11 +14,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Writes result files all or nothing. A set of files goes into a staging folder beside the output folder, which
- * then takes the output folder's place by two renames (the old folder is kept until the new one is in place,
- * and files of the old folder that are not rewritten are carried over); a single file is written beside its
- * destination and renamed over it. Staging data of this run is removed on SIGTERM, that of killed runs by the
- * next run (see {@link StagingArea}).
+ * Writes result files all or nothing. A set of files goes into a staging folder beside the output
+ * folder, which then takes the output folder's place by two renames (the old folder is kept until
+ * the new one is in place, and files of the old folder that are not rewritten are carried over); a
+ * single file is written beside its destination and renamed over it. Staging data of this run is
+ * removed on SIGTERM, that of killed runs by the next run (see {@link StagingArea}).
  */
 final class OutputFiles {
   /** Writes the contents of one file at the path it is given. */
@@ -26,7 +26,9 @@ final class OutputFiles {
     void write(Path file) throws IOException;
   }
 
-  /** Test seam: runs after each staged file is written (a test slows the write phase down with it). */
+  /**
+   * Test seam: runs after each staged file is written (a test slows the write phase down with it).
+   */
   static volatile Runnable afterEachFile = () -> {};
 
   private OutputFiles() {}
@@ -65,7 +67,10 @@ final class OutputFiles {
     return written;
   }
 
-  /** Writes one file through {@code writer} into a staging file beside it, then renames it into place. */
+  /**
+   * Writes one file through {@code writer} into a staging file beside it, then renames it into
+   * place.
+   */
   static void writeOne(Path file, Writer writer) throws IOException {
     Path target = file.toAbsolutePath().normalize();
     parentOf(target);
@@ -95,8 +100,9 @@ final class OutputFiles {
   }
 
   /**
-   * Puts the staged folder in {@code target}'s place: an absent target is one rename; an existing one is renamed
-   * aside first and deleted only once the new folder is in place (put back if that fails).
+   * Puts the staged folder in {@code target}'s place: an absent target is one rename; an existing
+   * one is renamed aside first and deleted only once the new folder is in place (put back if that
+   * fails).
    */
   static void swap(Path staging, Path target) throws IOException {
     Path old;
@@ -122,8 +128,12 @@ final class OutputFiles {
     }
   }
 
-  /** The files of an existing output folder that the new set does not rewrite; an error if it is no such folder. */
-  private static List<Path> filesToKeep(Path target, Iterable<String> rewritten) throws IOException {
+  /**
+   * The files of an existing output folder that the new set does not rewrite; an error if it is no
+   * such folder.
+   */
+  private static List<Path> filesToKeep(Path target, Iterable<String> rewritten)
+      throws IOException {
     List<Path> kept = new ArrayList<>();
     if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
       return kept;
@@ -136,8 +146,12 @@ final class OutputFiles {
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(target)) {
       for (Path p : entries) {
         if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-          throw new IOException(target + " holds " + p.getFileName() + ", which is not a plain file; the output"
-              + " folder is replaced as a whole, so give it a folder of its own");
+          throw new IOException(
+              target
+                  + " holds "
+                  + p.getFileName()
+                  + ", which is not a plain file; the output"
+                  + " folder is replaced as a whole, so give it a folder of its own");
         }
         if (!names.contains(p.getFileName().toString())) {
           kept.add(p);

@@ -9,7 +9,9 @@ import jvisa.asm.text.Diagnostic;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 
-/** Parses the .visaasm files named on a command line into one program, collecting every diagnostic. */
+/**
+ * Parses the .visaasm files named on a command line into one program, collecting every diagnostic.
+ */
 record ProgramFiles(Program program, List<Unit> units, List<Diagnostic> diagnostics) {
 
   /** Parses regular files of at most {@code maxBytes} each. */

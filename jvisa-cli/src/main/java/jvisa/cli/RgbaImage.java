@@ -2,13 +2,17 @@ package jvisa.cli;
 
 import java.awt.image.BufferedImage;
 
-/** Turns a buffer of RGBA8 pixels (one 32-bit little-endian word each, red in the low byte) into an image. */
+/**
+ * Turns a buffer of RGBA8 pixels (one 32-bit little-endian word each, red in the low byte) into an
+ * image.
+ */
 final class RgbaImage {
   private RgbaImage() {}
 
   static BufferedImage of(byte[] pixels, int width, int height) {
     if ((long) width * height * 4 != pixels.length) {
-      throw new IllegalArgumentException(pixels.length + " bytes are not " + width + "x" + height + " RGBA8 pixels");
+      throw new IllegalArgumentException(
+          pixels.length + " bytes are not " + width + "x" + height + " RGBA8 pixels");
     }
     BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
     int[] argb = new int[width * height];

@@ -15,22 +15,34 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code jvisa run CASE_DIR [--variant NAME] [--out DIR]}: runs one variant of a case and writes its outputs. */
+/**
+ * {@code jvisa run CASE_DIR [--variant NAME] [--out DIR]}: runs one variant of a case and writes
+ * its outputs.
+ */
 @Command(
     name = "run",
-    description = "Run one variant of a case (a folder with case.json) on the vISA machine, write each output"
-        + " buffer as DIR/<arg>.bin and compare it with the expected output when there is one. Exit code 0 when"
-        + " no compared buffer differs, 1 on a mismatch (the outputs are still written); on an error nothing is"
-        + " written.",
+    description =
+        "Run one variant of a case (a folder with case.json) on the vISA machine, write each output"
+            + " buffer as DIR/<arg>.bin and compare it with the expected output when there is one. Exit code 0 when"
+            + " no compared buffer differs, 1 on a mismatch (the outputs are still written); on an error nothing is"
+            + " written.",
     footer = ExitCodes.HELP_FOOTER)
 final class RunCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "CASE_DIR", description = "a case folder (holding case.json) or its case.json")
+  @Parameters(
+      paramLabel = "CASE_DIR",
+      description = "a case folder (holding case.json) or its case.json")
   Path caseDir;
 
-  @Option(names = "--variant", paramLabel = "NAME", description = "the variant to run (optional when the case has one)")
+  @Option(
+      names = "--variant",
+      paramLabel = "NAME",
+      description = "the variant to run (optional when the case has one)")
   String variantName;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "folder for the output buffers (nothing is written without)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "folder for the output buffers (nothing is written without)")
   Path outDir;
 
   @picocli.CommandLine.Mixin ScheduleOptions schedule = new ScheduleOptions();
@@ -46,8 +58,11 @@ final class RunCommand implements Callable<Integer> {
       if (variant.isEmpty()) {
         return ExitCodes.USAGE;
       }
-      LaunchResult r = KernelLauncher.launch(spec, variant.get(),
-          schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l));
+      LaunchResult r =
+          KernelLauncher.launch(
+              spec,
+              variant.get(),
+              schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l));
       if (outDir != null) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
@@ -79,7 +94,8 @@ final class RunCommand implements Callable<Integer> {
     if (spec.variants().size() == 1) {
       return Optional.of(spec.variants().get(0));
     }
-    System.err.println("error: the case has " + spec.variants().size() + " variants; choose one with --variant");
+    System.err.println(
+        "error: the case has " + spec.variants().size() + " variants; choose one with --variant");
     listVariants(spec);
     return Optional.empty();
   }

@@ -12,20 +12,30 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code jvisa verify [--warnings] FILE...}: parse the files as one program and check the spec's rules. */
+/**
+ * {@code jvisa verify [--warnings] FILE...}: parse the files as one program and check the spec's
+ * rules.
+ */
 @Command(
     name = "verify",
-    description = "Parse .visaasm files (a kernel and the functions it stack-calls) and verify them.",
+    description =
+        "Parse .visaasm files (a kernel and the functions it stack-calls) and verify them.",
     footer = ExitCodes.HELP_FOOTER)
 final class VerifyCommand implements Callable<Integer> {
-  @Option(names = "--warnings", description = "also report reads of variables no instruction writes first "
-      + "(file:line:col: warning: [rule] message, after the errors; the exit code stays that of the errors)")
+  @Option(
+      names = "--warnings",
+      description =
+          "also report reads of variables no instruction writes first "
+              + "(file:line:col: warning: [rule] message, after the errors; the exit code stays that of the errors)")
   boolean warnings;
 
   @Parameters(arity = "1..*", paramLabel = "FILE", description = ".visaasm files")
   List<Path> files;
 
-  @Option(names = Limits.INPUT_SIZE_FLAG, paramLabel = "BYTES", converter = ByteSize.class,
+  @Option(
+      names = Limits.INPUT_SIZE_FLAG,
+      paramLabel = "BYTES",
+      converter = ByteSize.class,
       description = "largest file read (default: ${DEFAULT-VALUE})")
   long maxInputSize = Limits.DEFAULT_MAX_INPUT_BYTES;
 

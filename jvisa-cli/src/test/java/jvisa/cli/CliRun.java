@@ -15,7 +15,8 @@ record CliRun(int exitCode, String out, String err) {
       System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
       System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
       int code = Main.run(args);
-      return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+      return new CliRun(
+          code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     } finally {
       System.setOut(oldOut);
       System.setErr(oldErr);

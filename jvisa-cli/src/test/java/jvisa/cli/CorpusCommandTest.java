@@ -32,17 +32,23 @@ class CorpusCommandTest {
     CliRun r = CliRun.of("corpus", dir.toString(), "--variant", "dg2-simd8-inline", "-v");
     assertEquals(1, r.exitCode(), r.err());
     String line = r.out().lines().filter(l -> l.contains(" buffer ")).findFirst().orElseThrow();
-    assertTrue(line.startsWith("FAIL vadd_int dg2-simd8-inline buffer c: first difference at [9] expected "
-        + expectedC[0] + ", actual "), line);
+    assertTrue(
+        line.startsWith(
+            "FAIL vadd_int dg2-simd8-inline buffer c: first difference at [9] expected "
+                + expectedC[0]
+                + ", actual "),
+        line);
     assertTrue(line.endsWith("; 2 of 256 elements differ"), line);
-    assertTrue(r.out().contains("FAIL vadd_int dg2-simd8-inline: ") && r.out().contains(" ms, "), r.out());
+    assertTrue(
+        r.out().contains("FAIL vadd_int dg2-simd8-inline: ") && r.out().contains(" ms, "), r.out());
     assertTrue(r.out().endsWith("0 passed, 1 failed\n"), r.out());
   }
 
   @Test
   void aVariantThatCannotLaunchIsAFailureNotACrash() throws IOException {
     Path dir = changedVaddCase();
-    Files.writeString(dir.resolve("igc/tgllp-simd8-inline/kernel.bin"), "not an OpenCL device binary");
+    Files.writeString(
+        dir.resolve("igc/tgllp-simd8-inline/kernel.bin"), "not an OpenCL device binary");
     CliRun r = CliRun.of("corpus", dir.toString(), "--variant", "tgllp-simd8-inline");
     assertEquals(2, r.exitCode(), "bad input: " + r.err());
     assertTrue(r.out().startsWith("FAIL vadd_int tgllp-simd8-inline: error: "), r.out());

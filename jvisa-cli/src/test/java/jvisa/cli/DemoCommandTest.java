@@ -37,8 +37,11 @@ class DemoCommandTest {
     for (int y = 0; y < 192; y++) {
       for (int x = 0; x < 256; x++) {
         int i = 4 * (y * 256 + x);
-        int argb = (expected[i + 3] & 0xFF) << 24 | (expected[i] & 0xFF) << 16 | (expected[i + 1] & 0xFF) << 8
-            | (expected[i + 2] & 0xFF);
+        int argb =
+            (expected[i + 3] & 0xFF) << 24
+                | (expected[i] & 0xFF) << 16
+                | (expected[i + 1] & 0xFF) << 8
+                | (expected[i + 2] & 0xFF);
         assertEquals(argb, image.getRGB(x, y), "pixel " + x + "," + y);
       }
     }

@@ -16,7 +16,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The output folder is replaced as a whole; staging data of this run and of killed runs does not stay behind. */
+/**
+ * The output folder is replaced as a whole; staging data of this run and of killed runs does not
+ * stay behind.
+ */
 class OutputFilesTest {
   @TempDir Path tmp;
 
@@ -74,8 +77,9 @@ class OutputFilesTest {
   @Test
   void aFolderHoldingFoldersIsNotReplaced() throws IOException {
     Path out = Files.createDirectories(tmp.resolve("out/sub"));
-    IOException e = assertThrows(IOException.class,
-        () -> OutputFiles.writeAll(out.getParent(), files("a.bin", "A")));
+    IOException e =
+        assertThrows(
+            IOException.class, () -> OutputFiles.writeAll(out.getParent(), files("a.bin", "A")));
     assertTrue(e.getMessage().contains("sub, which is not a plain file"), e.getMessage());
     assertEquals(List.of("sub"), entries(tmp.resolve("out")));
     assertEquals(List.of("out"), entries(tmp));
@@ -85,11 +89,13 @@ class OutputFilesTest {
   void aFailedWriteLeavesTheOldFolderAndNoStaging() throws IOException {
     Path out = tmp.resolve("out");
     OutputFiles.writeAll(out, files("a.bin", "old"));
-    OutputFiles.afterEachFile = () -> {
-      throw new IllegalStateException("disk full");
-    };
+    OutputFiles.afterEachFile =
+        () -> {
+          throw new IllegalStateException("disk full");
+        };
     try {
-      assertThrows(IllegalStateException.class, () -> OutputFiles.writeAll(out, files("a.bin", "new")));
+      assertThrows(
+          IllegalStateException.class, () -> OutputFiles.writeAll(out, files("a.bin", "new")));
     } finally {
       OutputFiles.afterEachFile = () -> {};
     }
@@ -102,8 +108,11 @@ class OutputFilesTest {
     Path out = tmp.resolve("out");
     Path dead = Files.createDirectories(tmp.resolve(".out.jvisa-staging-" + deadPid() + "-abc"));
     Files.writeString(dead.resolve("a.bin"), "half");
-    Path live = Files.createDirectories(tmp.resolve(".out.jvisa-staging-" + ProcessHandle.current().pid() + "-x"));
-    Path otherName = Files.createDirectories(tmp.resolve(".other.jvisa-staging-" + deadPid() + "-abc"));
+    Path live =
+        Files.createDirectories(
+            tmp.resolve(".out.jvisa-staging-" + ProcessHandle.current().pid() + "-x"));
+    Path otherName =
+        Files.createDirectories(tmp.resolve(".other.jvisa-staging-" + deadPid() + "-abc"));
     StagingArea.removeStale(out);
     assertFalse(Files.exists(dead));
     assertTrue(Files.exists(live));
@@ -116,7 +125,8 @@ class OutputFilesTest {
     Path old = Files.createDirectories(tmp.resolve(".out.jvisa-old-" + deadPid() + "-q"));
     Files.writeString(old.resolve("a.bin"), "previous");
     StagingArea.removeStale(out);
-    assertEquals("previous", Files.readString(out.resolve("a.bin")), "the target was missing: put back");
+    assertEquals(
+        "previous", Files.readString(out.resolve("a.bin")), "the target was missing: put back");
     Path again = Files.createDirectories(tmp.resolve(".out.jvisa-old-" + deadPid() + "-r"));
     StagingArea.removeStale(out);
     assertFalse(Files.exists(again), "the target is there: the old copy goes");

@@ -30,21 +30,48 @@ class RunCheckBoundsTest {
   @Test
   void reportsEachOutOfBoundsReadAndOtherwiseRunsAsWithout() throws IOException {
     Path kernel = readingPastTheEnd();
-    CliRun checked = CliRun.of("run", kernel.toString(), "--variant", "tgllp-simd16-inline", "--out",
-        tmp.resolve("checked").toString(), "--check-bounds");
-    CliRun plain = CliRun.of("run", kernel.toString(), "--variant", "tgllp-simd16-inline", "--out",
-        tmp.resolve("plain").toString());
+    CliRun checked =
+        CliRun.of(
+            "run",
+            kernel.toString(),
+            "--variant",
+            "tgllp-simd16-inline",
+            "--out",
+            tmp.resolve("checked").toString(),
+            "--check-bounds");
+    CliRun plain =
+        CliRun.of(
+            "run",
+            kernel.toString(),
+            "--variant",
+            "tgllp-simd16-inline",
+            "--out",
+            tmp.resolve("plain").toString());
     assertEquals(1, checked.exitCode(), "b reads zeros, so c differs from the reference");
     assertEquals(1, plain.exitCode());
     assertTrue(checked.out().contains("\n248 out-of-bounds accesses\n"), checked.out());
-    assertTrue(checked.out().contains("read of 4 bytes at offset 0x400 of BTI 1 (argument 'b') (1024 bytes)"),
+    assertTrue(
+        checked
+            .out()
+            .contains("read of 4 bytes at offset 0x400 of BTI 1 (argument 'b') (1024 bytes)"),
         checked.out());
     assertFalse(plain.out().contains("out-of-bounds"), plain.out());
-    assertArrayEquals(Files.readAllBytes(tmp.resolve("plain/c.bin")), Files.readAllBytes(tmp.resolve("checked/c.bin")));
-    String withoutReport = checked.out().lines().filter(l -> !l.contains("out-of-bounds") && !l.contains("argument 'b'"))
-        .map(l -> l.replaceAll("[0-9.]+ ?(ms|s|us)", "T").replace("checked", "plain")).reduce("", (x, y) -> x + y);
-    String plainText = plain.out().lines().map(l -> l.replaceAll("[0-9.]+ ?(ms|s|us)", "T"))
-        .reduce("", (x, y) -> x + y);
+    assertArrayEquals(
+        Files.readAllBytes(tmp.resolve("plain/c.bin")),
+        Files.readAllBytes(tmp.resolve("checked/c.bin")));
+    String withoutReport =
+        checked
+            .out()
+            .lines()
+            .filter(l -> !l.contains("out-of-bounds") && !l.contains("argument 'b'"))
+            .map(l -> l.replaceAll("[0-9.]+ ?(ms|s|us)", "T").replace("checked", "plain"))
+            .reduce("", (x, y) -> x + y);
+    String plainText =
+        plain
+            .out()
+            .lines()
+            .map(l -> l.replaceAll("[0-9.]+ ?(ms|s|us)", "T"))
+            .reduce("", (x, y) -> x + y);
     assertEquals(plainText, withoutReport, "the report adds lines and changes nothing else");
   }
 }

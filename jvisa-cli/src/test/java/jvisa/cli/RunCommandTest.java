@@ -30,13 +30,20 @@ class RunCommandTest {
   @Test
   void writesEachOutputBufferAndReportsPass() throws IOException {
     Path out = tmp.resolve("out");
-    CliRun r = CliRun.of("run", testKernel("vadd_int").toString(), "--variant", "tgllp-simd16-inline",
-        "--out", out.toString());
+    CliRun r =
+        CliRun.of(
+            "run",
+            testKernel("vadd_int").toString(),
+            "--variant",
+            "tgllp-simd16-inline",
+            "--out",
+            out.toString());
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("work-groups") && r.out().contains("SIMD efficiency"), r.out());
     assertTrue(r.out().contains("c: PASS"), r.out());
     assertEquals(List.of("c.bin"), entries(out));
-    assertArrayEquals(Files.readAllBytes(testKernel("vadd_int").resolve("expected/c.bin")),
+    assertArrayEquals(
+        Files.readAllBytes(testKernel("vadd_int").resolve("expected/c.bin")),
         Files.readAllBytes(out.resolve("c.bin")));
     assertEquals(List.of("out"), entries(tmp), "no staging folder is left behind");
   }
@@ -46,8 +53,16 @@ class RunCommandTest {
     Path out = tmp.resolve("out");
     Files.createDirectories(out);
     Files.writeString(out.resolve("out.bin"), "old");
-    CliRun r = CliRun.of("run", testKernel("mandelbrot").toString(), "--variant", "dg2-simd16-inline",
-        "--out", out.toString(), "--max-steps", "20");
+    CliRun r =
+        CliRun.of(
+            "run",
+            testKernel("mandelbrot").toString(),
+            "--variant",
+            "dg2-simd16-inline",
+            "--out",
+            out.toString(),
+            "--max-steps",
+            "20");
     assertEquals(3, r.exitCode(), "a kernel fault");
     assertTrue(r.err().startsWith("error: step limit of 20"), r.err());
     assertEquals("old", Files.readString(out.resolve("out.bin")));
@@ -59,7 +74,9 @@ class RunCommandTest {
     Path copy = copyOf(testKernel("vadd_int"), tmp.resolve("case"));
     Files.writeString(copy.resolve("igc/tgllp-simd8-inline/kernel.visaasm"), "this is not vISA\n");
     Path out = tmp.resolve("out");
-    CliRun r = CliRun.of("run", copy.toString(), "--variant", "tgllp-simd8-inline", "--out", out.toString());
+    CliRun r =
+        CliRun.of(
+            "run", copy.toString(), "--variant", "tgllp-simd8-inline", "--out", out.toString());
     assertEquals(2, r.exitCode(), "an invalid program");
     assertTrue(r.err().startsWith("error: "), r.err());
     assertFalse(Files.exists(out));
@@ -80,7 +97,8 @@ class RunCommandTest {
   void withoutVariantSeveralVariantsAreListed() {
     CliRun r = CliRun.of("run", testKernel("vadd_int").toString());
     assertEquals(4, r.exitCode(), "a usage error");
-    assertTrue(r.err().contains("tgllp-simd8-inline") && r.err().contains("dg2-simd32-inline"), r.err());
+    assertTrue(
+        r.err().contains("tgllp-simd8-inline") && r.err().contains("dg2-simd32-inline"), r.err());
   }
 
   @Test
@@ -88,10 +106,12 @@ class RunCommandTest {
     Path copy = copyOf(testKernel("vadd_int"), tmp.resolve("case"));
     Files.delete(copy.resolve("expected/c.bin"));
     Path out = tmp.resolve("out");
-    CliRun r = CliRun.of("run", copy.toString(), "--variant", "dg2-simd8-inline", "--out", out.toString());
+    CliRun r =
+        CliRun.of("run", copy.toString(), "--variant", "dg2-simd8-inline", "--out", out.toString());
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("c: no expected file"), r.out());
-    assertArrayEquals(Files.readAllBytes(testKernel("vadd_int").resolve("expected/c.bin")),
+    assertArrayEquals(
+        Files.readAllBytes(testKernel("vadd_int").resolve("expected/c.bin")),
         Files.readAllBytes(out.resolve("c.bin")));
   }
 
@@ -102,7 +122,9 @@ class RunCommandTest {
     a[4 * 5] ^= 2;
     Files.write(copy.resolve("in/a.bin"), a);
     Path out = tmp.resolve("out");
-    CliRun r = CliRun.of("run", copy.toString(), "--variant", "tgllp-simd32-inline", "--out", out.toString());
+    CliRun r =
+        CliRun.of(
+            "run", copy.toString(), "--variant", "tgllp-simd32-inline", "--out", out.toString());
     assertEquals(1, r.exitCode());
     assertTrue(r.out().contains("c: FAIL (1 of 256 int elements differ"), r.out());
     assertTrue(r.out().contains("first at [5]"), r.out());

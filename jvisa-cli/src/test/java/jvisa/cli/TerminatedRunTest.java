@@ -19,24 +19,28 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A {@code jvisa run} terminated in its write phase leaves the previous outputs as they were: after SIGTERM
- * nothing of the new run is left, after SIGKILL the next run removes what was left.
+ * A {@code jvisa run} terminated in its write phase leaves the previous outputs as they were: after
+ * SIGTERM nothing of the new run is left, after SIGKILL the next run removes what was left.
  */
 class TerminatedRunTest {
   @TempDir Path tmp;
 
-  /** The command line in a child JVM whose write phase stops after the first staged file until it is killed. */
+  /**
+   * The command line in a child JVM whose write phase stops after the first staged file until it is
+   * killed.
+   */
   public static final class SlowWriteMain {
     public static void main(String[] args) {
-      OutputFiles.afterEachFile = () -> {
-        System.out.println("STAGED");
-        System.out.flush();
-        try {
-          Thread.sleep(60_000);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      };
+      OutputFiles.afterEachFile =
+          () -> {
+            System.out.println("STAGED");
+            System.out.flush();
+            try {
+              Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+          };
       Main.main(args);
     }
   }
@@ -44,17 +48,26 @@ class TerminatedRunTest {
   private Process startRun(Path out) throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Path vadd = Corpora.TESTKERNELS.require().caseDirectory("vadd_int");
-    List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
-    System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("jvisa."))
+    List<String> command =
+        new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
+    System.getProperties().stringPropertyNames().stream()
+        .filter(k -> k.startsWith("jvisa."))
         .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
-    command.addAll(List.of(SlowWriteMain.class.getName(), "run", vadd.toString(), "--variant", "tgllp-simd8-inline",
-        "--out", out.toString()));
-    return new ProcessBuilder(command)
-        .redirectErrorStream(true).start();
+    command.addAll(
+        List.of(
+            SlowWriteMain.class.getName(),
+            "run",
+            vadd.toString(),
+            "--variant",
+            "tgllp-simd8-inline",
+            "--out",
+            out.toString()));
+    return new ProcessBuilder(command).redirectErrorStream(true).start();
   }
 
   private static void awaitStaged(Process p) throws IOException {
-    BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader r =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     StringBuilder printed = new StringBuilder();
     for (String line = r.readLine(); line != null; line = r.readLine()) {
       if (line.equals("STAGED")) {
@@ -84,7 +97,8 @@ class TerminatedRunTest {
     Process p = startRun(out);
     try {
       awaitStaged(p);
-      assertEquals(2, entries(tmp).size(), "the staging folder exists while writing: " + entries(tmp));
+      assertEquals(
+          2, entries(tmp).size(), "the staging folder exists while writing: " + entries(tmp));
       p.destroy();
       assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the child did not end on SIGTERM");
     } finally {

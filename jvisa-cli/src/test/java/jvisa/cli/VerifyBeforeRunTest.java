@@ -11,16 +11,25 @@ import jvisa.corpus.Corpora;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code exec} and {@code run} refuse a program the verifier rejects, unless {@code --no-verify} is given. */
+/**
+ * {@code exec} and {@code run} refuse a program the verifier rejects, unless {@code --no-verify} is
+ * given.
+ */
 class VerifyBeforeRunTest {
-  /** An alias far outside the variable it aliases: the verifier rejects it, the machine would run it. */
-  private static final String BAD_ALIAS = ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>";
+  /**
+   * An alias far outside the variable it aliases: the verifier rejects it, the machine would run
+   * it.
+   */
+  private static final String BAD_ALIAS =
+      ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>";
 
   @TempDir Path tmp;
 
   private Path kernelWithBadAlias() throws IOException {
     Path f = tmp.resolve("k.visaasm");
-    Files.writeString(f, """
+    Files.writeString(
+        f,
+        """
         .version 4.1
         .kernel "k"
         .decl V0032 v_type=G type=d num_elts=8 align=hword
@@ -30,7 +39,8 @@ class VerifyBeforeRunTest {
         _main_0:
             mov (M1, 8) V0032(0,0)<1> 0x7:d
             ret (M1, 1)
-        """.formatted(BAD_ALIAS));
+        """
+            .formatted(BAD_ALIAS));
     return f;
   }
 
@@ -46,13 +56,23 @@ class VerifyBeforeRunTest {
 
   @Test
   void execWithNoVerifyRunsIt() throws IOException {
-    CliRun r = CliRun.of("exec", kernelWithBadAlias().toString(), "--simd", "8", "--print", "V0032", "--no-verify");
+    CliRun r =
+        CliRun.of(
+            "exec",
+            kernelWithBadAlias().toString(),
+            "--simd",
+            "8",
+            "--print",
+            "V0032",
+            "--no-verify");
     assertEquals(0, r.exitCode(), r.err());
     assertEquals("V0032: 7 7 7 7 7 7 7 7", r.out().strip());
   }
 
   private Path caseWithBadAlias() throws IOException {
-    Path copy = RunCommandTest.copyOf(Corpora.TESTKERNELS.require().caseDirectory("vadd_int"), tmp.resolve("case"));
+    Path copy =
+        RunCommandTest.copyOf(
+            Corpora.TESTKERNELS.require().caseDirectory("vadd_int"), tmp.resolve("case"));
     Path visa = copy.resolve("igc/tgllp-simd8-inline/kernel.visaasm");
     String text = Files.readString(visa);
     String decl = ".decl V0032 v_type=G type=d num_elts=8 align=hword\n";
@@ -64,8 +84,14 @@ class VerifyBeforeRunTest {
   @Test
   void runRefusesAProgramTheVerifierRejectsAndWritesNothing() throws IOException {
     Path out = tmp.resolve("out");
-    CliRun r = CliRun.of("run", caseWithBadAlias().toString(), "--variant", "tgllp-simd8-inline", "--out",
-        out.toString());
+    CliRun r =
+        CliRun.of(
+            "run",
+            caseWithBadAlias().toString(),
+            "--variant",
+            "tgllp-simd8-inline",
+            "--out",
+            out.toString());
     assertEquals(1, r.exitCode());
     assertTrue(r.err().startsWith("error: the program does not verify (1 error)"), r.err());
     assertTrue(r.err().contains("kernel.visaasm:34:7: [alias] 'VBAD'"), r.err());
@@ -74,7 +100,9 @@ class VerifyBeforeRunTest {
 
   @Test
   void runWithNoVerifyRunsIt() throws IOException {
-    CliRun r = CliRun.of("run", caseWithBadAlias().toString(), "--variant", "tgllp-simd8-inline", "--no-verify");
+    CliRun r =
+        CliRun.of(
+            "run", caseWithBadAlias().toString(), "--variant", "tgllp-simd8-inline", "--no-verify");
     assertEquals(0, r.exitCode(), r.err());
     assertTrue(r.out().contains("c: PASS"), r.out());
   }

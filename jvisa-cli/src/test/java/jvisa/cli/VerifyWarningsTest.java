@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class VerifyWarningsTest {
-  private static final String KERNEL = """
+  private static final String KERNEL =
+      """
       .version 4.1
       .kernel "k"
       .decl U v_type=G type=d num_elts=8 align=hword
@@ -36,7 +37,9 @@ class VerifyWarningsTest {
     String[] lines = r.err().lines().toArray(String[]::new);
     assertEquals(2, lines.length, r.err());
     assertEquals(f + ":9:", lines[0].substring(0, f.toString().length() + 3));
-    assertEquals(f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it", lines[1]);
+    assertEquals(
+        f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it",
+        lines[1]);
     assertEquals(2, r.exitCode(), "an invalid program");
   }
 
@@ -44,7 +47,8 @@ class VerifyWarningsTest {
   void warningsLeaveTheExitCodeAndAreShownOnlyOnRequest() throws IOException {
     Path f = write("");
     CliRun withWarnings = CliRun.of("verify", "--warnings", f.toString());
-    assertEquals(f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it\n",
+    assertEquals(
+        f + ":7:27: warning: [read-before-write] 'U' is read before any write reaches it\n",
         withWarnings.err());
     assertEquals(0, withWarnings.exitCode());
     CliRun without = CliRun.of("verify", f.toString());

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The kernel corpora every test, benchmark and command reads (format: {@code tools/corpus/README.md}):
- * {@link #TESTKERNELS}, the project's own, always there; {@link #SHARED}, real IGC output next to the
- * repository, optional.
+ * The kernel corpora every test, benchmark and command reads (format: {@code
+ * tools/corpus/README.md}): {@link #TESTKERNELS}, the project's own, always there; {@link #SHARED},
+ * real IGC output next to the repository, optional.
  */
 public enum Corpora {
   /** {@code testkernels/} in the project root: one folder per case. */
@@ -23,14 +23,18 @@ public enum Corpora {
     }
   },
 
-  /** {@code -Djvisa.corpus}, else {@code ../shared/corpus} beside the project root: cases under {@code kernels/}. */
+  /**
+   * {@code -Djvisa.corpus}, else {@code ../shared/corpus} beside the project root: cases under
+   * {@code kernels/}.
+   */
   SHARED("shared") {
     @Override
     public Path folder() {
       String configured = System.getProperty(PROPERTY);
-      Path folder = configured != null && !configured.isBlank()
-          ? Path.of(configured)
-          : ProjectRoot.locate().resolve("../shared/corpus");
+      Path folder =
+          configured != null && !configured.isBlank()
+              ? Path.of(configured)
+              : ProjectRoot.locate().resolve("../shared/corpus");
       return folder.toAbsolutePath().normalize();
     }
 
@@ -69,10 +73,16 @@ public enum Corpora {
     return find().orElseThrow(() -> new IllegalStateException(missingMessage()));
   }
 
-  /** "shared corpus not found: /abs/folder ...": names the folder looked in and how to point elsewhere. */
+  /**
+   * "shared corpus not found: /abs/folder ...": names the folder looked in and how to point
+   * elsewhere.
+   */
   public String missingMessage() {
     Path folder = folder();
-    String what = casesFolder(folder).equals(folder) ? "" : " (no " + folder.relativize(casesFolder(folder)) + "/ there)";
+    String what =
+        casesFolder(folder).equals(folder)
+            ? ""
+            : " (no " + folder.relativize(casesFolder(folder)) + "/ there)";
     String hint = this == SHARED ? "; set -D" + PROPERTY + "=DIR to use another folder" : "";
     return label + " corpus not found: " + folder + what + hint;
   }

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * A folder of kernel cases ({@code <case>/case.json}, {@code <case>/igc/<variant>/kernel.visaasm} ...) and
- * the ways tests, benchmarks and commands list it.
+ * A folder of kernel cases ({@code <case>/case.json}, {@code <case>/igc/<variant>/kernel.visaasm}
+ * ...) and the ways tests, benchmarks and commands list it.
  *
  * @param name what to call it in reports ({@code testkernels}, {@code shared})
  * @param casesFolder the folder whose sub-folders are the cases
@@ -29,7 +29,10 @@ public record Corpus(String name, Path casesFolder) {
     return casesFolder.resolve(name);
   }
 
-  /** Every compiled variant ({@code <case>/igc/<variant>/} holding a {@code kernel.visaasm}), sorted. */
+  /**
+   * Every compiled variant ({@code <case>/igc/<variant>/} holding a {@code kernel.visaasm}),
+   * sorted.
+   */
   public List<CorpusVariant> variants() {
     List<CorpusVariant> variants = new ArrayList<>();
     for (Path c : caseDirectories()) {
@@ -43,14 +46,18 @@ public record Corpus(String name, Path casesFolder) {
     return variants;
   }
 
-  /** Every {@code .visaasm} file of every variant, in {@link #variants()} order, kernel first in each. */
+  /**
+   * Every {@code .visaasm} file of every variant, in {@link #variants()} order, kernel first in
+   * each.
+   */
   public List<Path> visaasmFiles() {
     return variants().stream().flatMap(v -> v.visaasmFiles().stream()).toList();
   }
 
   /**
-   * The case folders a user named: {@code dir} itself when it is a case, else the cases in its {@code kernels/}
-   * folder when it has one (a corpus like the shared one), else the cases in {@code dir} (like testkernels/).
+   * The case folders a user named: {@code dir} itself when it is a case, else the cases in its
+   * {@code kernels/} folder when it has one (a corpus like the shared one), else the cases in
+   * {@code dir} (like testkernels/).
    */
   public static List<Path> caseDirectoriesUnder(Path dir) {
     if (Files.isRegularFile(dir.resolve(CASE_FILE))) {

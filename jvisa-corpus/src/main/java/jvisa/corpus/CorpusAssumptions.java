@@ -7,10 +7,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * For tests: a corpus (or other folder beside the project) that must be there, or the test is skipped with a
- * message naming the folder looked for; the message is also printed, once per test run, so that the build's
- * output says what was skipped and why. Only what lives outside the repository may be missing: a missing
- * testkernels/ fails.
+ * For tests: a corpus (or other folder beside the project) that must be there, or the test is
+ * skipped with a message naming the folder looked for; the message is also printed, once per test
+ * run, so that the build's output says what was skipped and why. Only what lives outside the
+ * repository may be missing: a missing testkernels/ fails.
  */
 public final class CorpusAssumptions {
   private static final Set<String> PRINTED = new HashSet<>();
@@ -28,7 +28,10 @@ public final class CorpusAssumptions {
     return which.require();
   }
 
-  /** Aborts the calling test unless {@code folder} (what: a name for it, such as "vISA spec") is a folder. */
+  /**
+   * Aborts the calling test unless {@code folder} (what: a name for it, such as "vISA spec") is a
+   * folder.
+   */
   public static void folderPresent(Path folder, String what) {
     if (!Files.isDirectory(folder)) {
       skip(what + " not found: " + folder.toAbsolutePath().normalize());

@@ -7,8 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * One compiled variant of a case: the folder {@code <case>/igc/<variant>/} holding IGC's {@code kernel.visaasm},
- * a {@code func_<n>.visaasm} per stack-called function, {@code kernel.cos} and {@code kernel.bin}.
+ * One compiled variant of a case: the folder {@code <case>/igc/<variant>/} holding IGC's {@code
+ * kernel.visaasm}, a {@code func_<n>.visaasm} per stack-called function, {@code kernel.cos} and
+ * {@code kernel.bin}.
  *
  * @param corpus the corpus it belongs to
  * @param directory the variant's folder
@@ -36,7 +37,9 @@ public record CorpusVariant(Corpus corpus, Path directory) {
     return name().split("-", -1)[0];
   }
 
-  /** The program's files: {@code kernel.visaasm}, then the {@code func_<n>.visaasm} files by number. */
+  /**
+   * The program's files: {@code kernel.visaasm}, then the {@code func_<n>.visaasm} files by number.
+   */
   public List<Path> visaasmFiles() {
     List<Path> files = new ArrayList<>();
     files.add(directory.resolve(KERNEL_FILE));
@@ -49,6 +52,8 @@ public record CorpusVariant(Corpus corpus, Path directory) {
   /** {@code n} of a {@code func_<n>.visaasm} file, -1 for any other file. */
   static int functionNumber(Path file) {
     String n = file.getFileName().toString();
-    return n.matches("func_\\d+\\.visaasm") ? Integer.parseInt(n.substring(5, n.length() - ".visaasm".length())) : -1;
+    return n.matches("func_\\d+\\.visaasm")
+        ? Integer.parseInt(n.substring(5, n.length() - ".visaasm".length()))
+        : -1;
   }
 }

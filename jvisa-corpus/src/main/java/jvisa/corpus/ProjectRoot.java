@@ -3,16 +3,22 @@ package jvisa.corpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Finds the repository's root folder: the one holding the parent {@code pom.xml} and {@code testkernels/}. */
+/**
+ * Finds the repository's root folder: the one holding the parent {@code pom.xml} and {@code
+ * testkernels/}.
+ */
 public final class ProjectRoot {
-  /** System property naming the root (the build sets it for tests); else the working directory is walked up. */
+  /**
+   * System property naming the root (the build sets it for tests); else the working directory is
+   * walked up.
+   */
   public static final String PROPERTY = "jvisa.projectRoot";
 
   private ProjectRoot() {}
 
   /**
-   * The root: {@code -Djvisa.projectRoot}, else the working directory or the nearest of its parents holding
-   * {@code pom.xml} and {@code testkernels/}; absolute and normalized.
+   * The root: {@code -Djvisa.projectRoot}, else the working directory or the nearest of its parents
+   * holding {@code pom.xml} and {@code testkernels/}; absolute and normalized.
    *
    * @throws IllegalStateException naming the folder the search started from when there is none
    */
@@ -27,11 +33,16 @@ public final class ProjectRoot {
         return dir;
       }
     }
-    throw new IllegalStateException("jvisa's project root (a folder holding pom.xml and testkernels/) is neither "
-        + start + " nor one of its parents; run from inside the repository or set -D" + PROPERTY + "=DIR");
+    throw new IllegalStateException(
+        "jvisa's project root (a folder holding pom.xml and testkernels/) is neither "
+            + start
+            + " nor one of its parents; run from inside the repository or set -D"
+            + PROPERTY
+            + "=DIR");
   }
 
   static boolean isRoot(Path dir) {
-    return Files.isRegularFile(dir.resolve("pom.xml")) && Files.isDirectory(dir.resolve("testkernels"));
+    return Files.isRegularFile(dir.resolve("pom.xml"))
+        && Files.isDirectory(dir.resolve("testkernels"));
   }
 }

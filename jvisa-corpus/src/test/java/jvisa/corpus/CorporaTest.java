@@ -44,7 +44,10 @@ class CorporaTest {
     }
   }
 
-  /** project/pom.xml, project/testkernels/add/{case.json, igc/tgllp-simd8-stackcall/...}, and an empty dg2 folder. */
+  /**
+   * project/pom.xml, project/testkernels/add/{case.json, igc/tgllp-simd8-stackcall/...}, and an
+   * empty dg2 folder.
+   */
   private Path project() throws IOException {
     Path project = tmp.resolve("project");
     Path variant = project.resolve("testkernels/add/igc/tgllp-simd8-stackcall");
@@ -62,7 +65,8 @@ class CorporaTest {
   }
 
   @Test
-  void testKernelsListCasesVariantsAndTheirFilesKernelFirstThenFunctionsByNumber() throws IOException {
+  void testKernelsListCasesVariantsAndTheirFilesKernelFirstThenFunctionsByNumber()
+      throws IOException {
     Path project = project();
     Corpus c = Corpora.TESTKERNELS.require();
     Path add = project.resolve("testkernels/add");
@@ -73,24 +77,33 @@ class CorporaTest {
     assertEquals("add/tgllp-simd8-stackcall", v.label());
     assertEquals("tgllp", v.target());
     Path dir = add.resolve("igc/tgllp-simd8-stackcall");
-    assertEquals(List.of(dir.resolve("kernel.visaasm"), dir.resolve("func_2.visaasm"), dir.resolve("func_10.visaasm")),
+    assertEquals(
+        List.of(
+            dir.resolve("kernel.visaasm"),
+            dir.resolve("func_2.visaasm"),
+            dir.resolve("func_10.visaasm")),
         v.visaasmFiles());
     assertEquals(v.visaasmFiles(), c.visaasmFiles());
   }
 
   @Test
-  void sharedCorpusIsBesideTheProjectAndItsAbsenceIsPrintedAndSkipsNamingTheFolder() throws IOException {
+  void sharedCorpusIsBesideTheProjectAndItsAbsenceIsPrintedAndSkipsNamingTheFolder()
+      throws IOException {
     Path project = project();
     Path expected = tmp.resolve("shared/corpus");
     assertEquals(expected, Corpora.SHARED.folder());
     assertFalse(Corpora.SHARED.find().isPresent());
-    assertTrue(Corpora.SHARED.missingMessage().contains(expected.toString()), Corpora.SHARED.missingMessage());
+    assertTrue(
+        Corpora.SHARED.missingMessage().contains(expected.toString()),
+        Corpora.SHARED.missingMessage());
     PrintStream console = System.out;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
     TestAbortedException skipped;
     try {
-      skipped = assertThrows(TestAbortedException.class, () -> CorpusAssumptions.available(Corpora.SHARED));
+      skipped =
+          assertThrows(
+              TestAbortedException.class, () -> CorpusAssumptions.available(Corpora.SHARED));
     } finally {
       System.setOut(console);
     }
@@ -99,7 +112,8 @@ class CorporaTest {
     assertTrue(line.startsWith("[skipped] ") && line.contains(expected.toString()), line);
 
     Files.createDirectories(expected.resolve("kernels"));
-    assertEquals(expected.resolve("kernels"), CorpusAssumptions.available(Corpora.SHARED).casesFolder());
+    assertEquals(
+        expected.resolve("kernels"), CorpusAssumptions.available(Corpora.SHARED).casesFolder());
     System.setProperty(Corpora.PROPERTY, project.resolve("elsewhere").toString());
     assertEquals(project.resolve("elsewhere"), Corpora.SHARED.folder());
   }
@@ -108,7 +122,8 @@ class CorporaTest {
   void aMissingTestKernelsFolderFailsInsteadOfSkipping() {
     System.setProperty(ProjectRoot.PROPERTY, tmp.toString());
     IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> CorpusAssumptions.available(Corpora.TESTKERNELS));
+        assertThrows(
+            IllegalStateException.class, () -> CorpusAssumptions.available(Corpora.TESTKERNELS));
     assertTrue(e.getMessage().contains(tmp.resolve("testkernels").toString()), e.getMessage());
   }
 
@@ -118,7 +133,9 @@ class CorporaTest {
     Path root = ProjectRoot.locate();
     assertTrue(ProjectRoot.isRoot(root), root.toString());
     assertTrue(Path.of(System.getProperty("user.dir")).toAbsolutePath().startsWith(root));
-    assertFalse(Corpora.TESTKERNELS.require().variants().isEmpty(), "the repository's testkernels/ has variants");
+    assertFalse(
+        Corpora.TESTKERNELS.require().variants().isEmpty(),
+        "the repository's testkernels/ has variants");
   }
 
   @Test

@@ -3,9 +3,14 @@ package jvisa.fuzz;
 import java.util.Arrays;
 import java.util.Random;
 
-/** Mutations of a binary file: flipped bytes, 32-bit fields set to boundary values, cuts and repeats. */
+/**
+ * Mutations of a binary file: flipped bytes, 32-bit fields set to boundary values, cuts and
+ * repeats.
+ */
 final class ByteMutator {
-  private static final int[] FIELDS = {0, 1, -1, 0x7fffffff, 0x80000000, 0xffff, 0x10000, 16, 64, 4096};
+  private static final int[] FIELDS = {
+    0, 1, -1, 0x7fffffff, 0x80000000, 0xffff, 0x10000, 16, 64, 4096
+  };
 
   private final Random random;
 

@@ -8,9 +8,10 @@ import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
- * Memories for one fuzzed thread, all small and bounded so that no random address can make them grow: global
- * and stateless accesses go to a 1 MB buffer (outside it reads give 0 and writes are dropped), binding-table
- * entries 0-3 are 4 KB buffers, SLM is 64 KB. A barrier never waits (the thread is its whole group).
+ * Memories for one fuzzed thread, all small and bounded so that no random address can make them
+ * grow: global and stateless accesses go to a 1 MB buffer (outside it reads give 0 and writes are
+ * dropped), binding-table entries 0-3 are 4 KB buffers, SLM is 64 KB. A barrier never waits (the
+ * thread is its whole group).
  */
 final class FuzzEnvironment implements ThreadEnvironment {
   private final BufferSurface global;

@@ -38,19 +38,28 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Mutated launch inputs (case.json, kernel.cos, kernel.bin and, through the verifier, kernel.visaasm of corpus
- * cases) end in a clean error with a message or in a normal run, never in another exception and never in a hang: each case is read, its metadata decoded and
- * the variant launched with a small step limit under a per-case timeout. Runs {@code jvisa.fuzz.launch.count}
+ * Mutated launch inputs (case.json, kernel.cos, kernel.bin and, through the verifier,
+ * kernel.visaasm of corpus cases) end in a clean error with a message or in a normal run, never in
+ * another exception and never in a hang: each case is read, its metadata decoded and the variant
+ * launched with a small step limit under a per-case timeout. Runs {@code jvisa.fuzz.launch.count}
  * mutants (default 400) from seed {@code jvisa.fuzz.launch.seed}.
  */
 class LaunchInputFuzzTest {
   private static final long DEFAULT_SEED = 0x6c61756e6368L;
   private static final long TIMEOUT_SECONDS = 20;
-  /** Tight launch limits: a mutated NDRange or size must be refused by them, never exhaust the JVM. */
+
+  /**
+   * Tight launch limits: a mutated NDRange or size must be refused by them, never exhaust the JVM.
+   */
   private static final Limits LIMITS =
-      Limits.defaults().withMaxWorkGroups(4096).withMaxMemory(128L << 20).withMaxInstructions(5_000_000);
-  private static final String[] CASES = {"testkernels:vadd_int", "testkernels:slm_barrier_reverse",
-      "shared:crc32", "shared:local_reduce"};
+      Limits.defaults()
+          .withMaxWorkGroups(4096)
+          .withMaxMemory(128L << 20)
+          .withMaxInstructions(5_000_000);
+
+  private static final String[] CASES = {
+    "testkernels:vadd_int", "testkernels:slm_barrier_reverse", "shared:crc32", "shared:local_reduce"
+  };
 
   @TempDir Path tmp;
 
@@ -58,7 +67,8 @@ class LaunchInputFuzzTest {
   private final Map<String, Integer> outcomes = new TreeMap<>();
 
   /** A mutable copy of one variant's launch inputs. */
-  private record Target(Path caseDir, String kernel, Path caseJson, Path cos, Path bin, Path visaasm) {}
+  private record Target(
+      Path caseDir, String kernel, Path caseJson, Path cos, Path bin, Path visaasm) {}
 
   @Test
   void mutatedLaunchInputsEndCleanly() throws Exception {
@@ -70,26 +80,33 @@ class LaunchInputFuzzTest {
     Mutator text = new Mutator(random);
     NumberMutator numbers = new NumberMutator(random);
     ByteMutator bytes = new ByteMutator(random);
-    ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, "launch-fuzz");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "launch-fuzz");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       for (long i = 0; i < count; i++) {
         Target t = targets.get(random.nextInt(targets.size()));
         int drawn = random.nextInt(4);
         int which = drawn == 2 && t.bin() == null ? 3 : drawn;
-        Path file = switch (which) {
-          case 0 -> t.caseJson();
-          case 1 -> t.cos();
-          case 2 -> t.bin();
-          default -> t.visaasm();
-        };
+        Path file =
+            switch (which) {
+              case 0 -> t.caseJson();
+              case 1 -> t.cos();
+              case 2 -> t.bin();
+              default -> t.visaasm();
+            };
         byte[] original = Files.readAllBytes(file);
-        byte[] mutated = which == 2 ? bytes.mutate(original)
-            : (random.nextBoolean() ? numbers.mutate(utf8(original)) : text.mutate(utf8(original)))
-                .getBytes(StandardCharsets.UTF_8);
+        byte[] mutated =
+            which == 2
+                ? bytes.mutate(original)
+                : (random.nextBoolean()
+                        ? numbers.mutate(utf8(original))
+                        : text.mutate(utf8(original)))
+                    .getBytes(StandardCharsets.UTF_8);
         Files.write(file, mutated);
         try {
           Future<String> run = pool.submit(() -> outcome(t, which));
@@ -98,14 +115,20 @@ class LaunchInputFuzzTest {
             outcome = run.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
           } catch (TimeoutException e) {
             run.cancel(true);
-            fail("a mutated " + file.getFileName() + " ran for over " + TIMEOUT_SECONDS + " s; saved to "
-                + save(file, mutated));
+            fail(
+                "a mutated "
+                    + file.getFileName()
+                    + " ran for over "
+                    + TIMEOUT_SECONDS
+                    + " s; saved to "
+                    + save(file, mutated));
             return;
           }
           outcomes.merge(outcome.startsWith("crash") ? "crash" : outcome, 1, Integer::sum);
           if (outcome.startsWith("crash")) {
-            crashes.putIfAbsent(Minimizer.kindOf(outcome), outcome + " (" + file.getFileName() + " saved to "
-                + save(file, mutated) + ")");
+            crashes.putIfAbsent(
+                Minimizer.kindOf(outcome),
+                outcome + " (" + file.getFileName() + " saved to " + save(file, mutated) + ")");
           }
         } finally {
           Files.write(file, original);
@@ -121,7 +144,10 @@ class LaunchInputFuzzTest {
     assertTrue(outcomes.getOrDefault("ran", 0) > 0, "no mutant ran");
   }
 
-  /** What one mutant led to: a clean error class (a limit included), "ran", or "crash: ..." for anything else. */
+  /**
+   * What one mutant led to: a clean error class (a limit included), "ran", or "crash: ..." for
+   * anything else.
+   */
   private static String outcome(Target t, int which) {
     try {
       if (which == 1) {
@@ -131,10 +157,18 @@ class LaunchInputFuzzTest {
       }
       CaseSpec spec = CaseSpec.load(t.caseDir());
       VariantSpec v = spec.variants().get(0);
-      KernelLauncher.launch(spec, v, LaunchOptions.defaults().withStepLimit(20_000).withParallelism(1).withLimits(LIMITS));
+      KernelLauncher.launch(
+          spec,
+          v,
+          LaunchOptions.defaults().withStepLimit(20_000).withParallelism(1).withLimits(LIMITS));
       return "ran";
-    } catch (CaseFormatException | MetadataFormatException | LaunchException | VerificationFailure | MachineFault
-        | DecodeException | LimitExceeded e) {
+    } catch (CaseFormatException
+        | MetadataFormatException
+        | LaunchException
+        | VerificationFailure
+        | MachineFault
+        | DecodeException
+        | LimitExceeded e) {
       if (e.getMessage() == null || e.getMessage().isBlank()) {
         return "crash: " + e.getClass().getName() + " without a message";
       }
@@ -145,15 +179,27 @@ class LaunchInputFuzzTest {
     }
   }
 
-  /** The cases to mutate: four small ones, or with {@code -Djvisa.fuzz.launch.cases=all} every corpus case. */
+  /**
+   * The cases to mutate: four small ones, or with {@code -Djvisa.fuzz.launch.cases=all} every
+   * corpus case.
+   */
   private List<Target> targets() throws IOException {
     List<Target> targets = new ArrayList<>();
     List<String> cases = new ArrayList<>(List.of(CASES));
     if ("all".equals(System.getProperty("jvisa.fuzz.launch.cases"))) {
       cases.clear();
       for (Corpora which : Corpora.values()) {
-        which.find().ifPresent(corpus -> corpus.caseDirectories().forEach(d -> cases.add(
-            (which == Corpora.SHARED ? "shared:" : "testkernels:") + d.getFileName())));
+        which
+            .find()
+            .ifPresent(
+                corpus ->
+                    corpus
+                        .caseDirectories()
+                        .forEach(
+                            d ->
+                                cases.add(
+                                    (which == Corpora.SHARED ? "shared:" : "testkernels:")
+                                        + d.getFileName())));
       }
     }
     for (String c : cases) {
@@ -167,8 +213,14 @@ class LaunchInputFuzzTest {
       CaseSpec spec = CaseSpec.load(to);
       VariantSpec v = spec.variants().get(0);
       Path bin = v.bin() == null ? null : spec.binPath(v);
-      targets.add(new Target(to, spec.kernel(), to.resolve(CaseSpec.FILE_NAME), spec.cosPath(v),
-          bin != null && Files.isRegularFile(bin) ? bin : null, spec.visaasmPaths(v).get(0)));
+      targets.add(
+          new Target(
+              to,
+              spec.kernel(),
+              to.resolve(CaseSpec.FILE_NAME),
+              spec.cosPath(v),
+              bin != null && Files.isRegularFile(bin) ? bin : null,
+              spec.visaasmPaths(v).get(0)));
     }
     return targets;
   }

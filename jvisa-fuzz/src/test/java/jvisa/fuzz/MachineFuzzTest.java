@@ -17,18 +17,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No program the verifier accepts can make the machine throw anything but a clean {@link
- * jvisa.machine.core.MachineFault} or {@link jvisa.machine.core.DecodeException}. Inputs: kernels generated
- * from the instruction table, and number and byte mutations of the corpus kernels. Runs {@code
- * jvisa.fuzz.machine.count} inputs (default 2000) from seed {@code jvisa.fuzz.machine.seed}, or for {@code
- * jvisa.fuzz.machine.seconds} when that is given; each accepted program runs with a small step limit, alone
- * (as {@code jvisa exec}) or with bounded memories. Crashing inputs are shrunk and saved to target/fuzz-failures.
+ * jvisa.machine.core.MachineFault} or {@link jvisa.machine.core.DecodeException}. Inputs: kernels
+ * generated from the instruction table, and number and byte mutations of the corpus kernels. Runs
+ * {@code jvisa.fuzz.machine.count} inputs (default 2000) from seed {@code jvisa.fuzz.machine.seed},
+ * or for {@code jvisa.fuzz.machine.seconds} when that is given; each accepted program runs with a
+ * small step limit, alone (as {@code jvisa exec}) or with bounded memories. Crashing inputs are
+ * shrunk and saved to target/fuzz-failures.
  */
 class MachineFuzzTest {
   private static final long DEFAULT_SEED = 0x6d616368696eL;
   private static final long HANG_MILLIS = 30_000;
 
   private final Map<String, String> crashes = new LinkedHashMap<>();
-  private final Map<MachineOracle.Outcome, Long> outcomes = new EnumMap<>(MachineOracle.Outcome.class);
+  private final Map<MachineOracle.Outcome, Long> outcomes =
+      new EnumMap<>(MachineOracle.Outcome.class);
   private volatile String current = "";
   private volatile long currentSince = System.currentTimeMillis();
   private volatile long done;
@@ -39,31 +41,46 @@ class MachineFuzzTest {
     long count = Long.getLong("jvisa.fuzz.machine.count", 2000);
     double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.machine.seconds", "0"));
     List<String> inputs = SeedInputs.load();
-    System.out.printf("machine fuzz: seed=%d, %s, %d seed inputs%n", seed,
-        seconds > 0 ? seconds + " s" : count + " inputs", inputs.size());
+    System.out.printf(
+        "machine fuzz: seed=%d, %s, %d seed inputs%n",
+        seed, seconds > 0 ? seconds + " s" : count + " inputs", inputs.size());
     Thread worker = new Thread(() -> run(seed, count, seconds, inputs), "machine-fuzz");
     worker.setDaemon(true);
     worker.start();
     while (worker.isAlive()) {
       worker.join(1000);
       if (worker.isAlive() && System.currentTimeMillis() - currentSince > HANG_MILLIS) {
-        fail("an input ran for over " + HANG_MILLIS / 1000 + " s; saved to " + save("hang", current));
+        fail(
+            "an input ran for over "
+                + HANG_MILLIS / 1000
+                + " s; saved to "
+                + save("hang", current));
       }
     }
     synchronized (crashes) {
-      System.out.printf("machine fuzz: %d inputs: %s, %d kinds of crash%n", done, outcomes, crashes.size());
+      System.out.printf(
+          "machine fuzz: %d inputs: %s, %d kinds of crash%n", done, outcomes, crashes.size());
       if (!crashes.isEmpty()) {
         StringBuilder report = new StringBuilder();
         for (Map.Entry<String, String> e : crashes.entrySet()) {
-          String small = Minimizer.minimize(e.getValue(), e.getKey(), 20_000, MachineFuzzTest::crashOf);
-          report.append(e.getKey()).append("\nminimized input saved to ").append(save("machine", small))
-              .append(":\n").append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...").append("\n\n");
+          String small =
+              Minimizer.minimize(e.getValue(), e.getKey(), 20_000, MachineFuzzTest::crashOf);
+          report
+              .append(e.getKey())
+              .append("\nminimized input saved to ")
+              .append(save("machine", small))
+              .append(":\n")
+              .append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
+              .append("\n\n");
         }
         fail(report.toString());
       }
     }
-    assertTrue(outcomes.getOrDefault(MachineOracle.Outcome.ENDED, 0L)
-        + outcomes.getOrDefault(MachineOracle.Outcome.FAULTED, 0L) > 0, "no input reached the machine");
+    assertTrue(
+        outcomes.getOrDefault(MachineOracle.Outcome.ENDED, 0L)
+                + outcomes.getOrDefault(MachineOracle.Outcome.FAULTED, 0L)
+            > 0,
+        "no input reached the machine");
   }
 
   /** The crash an input causes in either run mode, or null. */
@@ -84,12 +101,13 @@ class MachineFuzzTest {
     Mutator bytes = new Mutator(random);
     long deadline = System.nanoTime() + (long) (seconds * 1e9);
     for (long i = 0; seconds > 0 ? System.nanoTime() < deadline : i < count; i++) {
-      String text = switch (random.nextInt(5)) {
-        case 0 -> generator.kernel();
-        case 1 -> generator.kernel(MachineOracle::accepted);
-        case 2, 3 -> numbers.mutate(inputs.get(random.nextInt(inputs.size())));
-        default -> bytes.mutate(inputs.get(random.nextInt(inputs.size())));
-      };
+      String text =
+          switch (random.nextInt(5)) {
+            case 0 -> generator.kernel();
+            case 1 -> generator.kernel(MachineOracle::accepted);
+            case 2, 3 -> numbers.mutate(inputs.get(random.nextInt(inputs.size())));
+            default -> bytes.mutate(inputs.get(random.nextInt(inputs.size())));
+          };
       current = text;
       currentSince = System.currentTimeMillis();
       MachineOracle.Result r = MachineOracle.check(text, random.nextBoolean());

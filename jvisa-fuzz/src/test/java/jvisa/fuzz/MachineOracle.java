@@ -14,11 +14,18 @@ import jvisa.verify.Verifier;
 
 /**
  * The property of the machine: a program the verifier accepts runs to its end or stops with a
- * {@link MachineFault} or {@link DecodeException} (a clean, located message); any other exception is a bug.
+ * {@link MachineFault} or {@link DecodeException} (a clean, located message); any other exception
+ * is a bug.
  */
 final class MachineOracle {
   /** What became of one input. */
-  enum Outcome { UNPARSED, REJECTED, ENDED, FAULTED, CRASHED }
+  enum Outcome {
+    UNPARSED,
+    REJECTED,
+    ENDED,
+    FAULTED,
+    CRASHED
+  }
 
   /** The outcome, and for a crash its description. */
   record Result(Outcome outcome, String crash) {}
@@ -28,7 +35,10 @@ final class MachineOracle {
 
   private MachineOracle() {}
 
-  /** Parses, verifies and, when accepted, runs the text: alone as {@code jvisa exec} does, or with memories. */
+  /**
+   * Parses, verifies and, when accepted, runs the text: alone as {@code jvisa exec} does, or with
+   * memories.
+   */
   static Result check(String text, boolean withMemory) {
     ParseResult r = VisaParser.parse(Oracle.FILE, text);
     if (!r.ok()) {
@@ -66,7 +76,8 @@ final class MachineOracle {
       }
       return new Result(Outcome.FAULTED, null);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      return new Result(Outcome.CRASHED, e.getClass().getName() + ": " + e.getMessage() + firstFrames(e));
+      return new Result(
+          Outcome.CRASHED, e.getClass().getName() + ": " + e.getMessage() + firstFrames(e));
     }
   }
 

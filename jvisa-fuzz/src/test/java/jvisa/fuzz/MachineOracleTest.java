@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The machine fuzzer's oracle tells each outcome apart, and its generator mostly yields accepted kernels. */
+/**
+ * The machine fuzzer's oracle tells each outcome apart, and its generator mostly yields accepted
+ * kernels.
+ */
 class MachineOracleTest {
-  private static final String HEADER = """
+  private static final String HEADER =
+      """
       .version 4.1
       .kernel "k"
       .decl V v_type=G type=d num_elts=16 align=hword

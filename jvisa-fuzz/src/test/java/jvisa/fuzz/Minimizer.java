@@ -16,7 +16,8 @@ final class Minimizer {
   }
 
   /** Shrinks {@code input} while {@code check} still reports a failure of the same kind. */
-  static String minimize(String input, String failure, long budgetMillis, Function<String, String> check) {
+  static String minimize(
+      String input, String failure, long budgetMillis, Function<String, String> check) {
     long deadline = System.currentTimeMillis() + budgetMillis;
     String kind = kindOf(failure.replaceFirst("^iteration [0-9]+: ", ""));
     String best = input;
@@ -25,7 +26,10 @@ final class Minimizer {
     return best;
   }
 
-  /** What identifies a failure: the exception and where it is thrown, or the malformed diagnostic's message. */
+  /**
+   * What identifies a failure: the exception and where it is thrown, or the malformed diagnostic's
+   * message.
+   */
   static String kindOf(String failure) {
     int at = failure.indexOf(" at ");
     if (failure.contains("StackOverflowError") && at >= 0) {
@@ -39,8 +43,8 @@ final class Minimizer {
     return f != null && kindOf(f).equals(kind);
   }
 
-  private static String shrink(String text, String kind, long deadline, boolean byLines,
-      Function<String, String> check) {
+  private static String shrink(
+      String text, String kind, long deadline, boolean byLines, Function<String, String> check) {
     List<String> parts = split(text, byLines);
     int chunk = Math.max(1, parts.size() / 2);
     while (chunk >= 1 && System.currentTimeMillis() < deadline) {

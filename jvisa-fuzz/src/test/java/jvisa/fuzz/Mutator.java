@@ -8,14 +8,81 @@ import java.util.Random;
 /** Byte, token and line mutations of vISA text, driven by one seeded random generator. */
 final class Mutator {
   private static final String[] SNIPPETS = {
-    "(", ")", "<", ">", "[", "]", "{", "}", ",", ";", ":", ".", "&", "%", "-", "~", "!", "*", "/", "\"", "=",
-    "0", "1", "-1", "0x", "0xffffffff", "0x8000000000000000", "99999999999999999999", "-2147483648",
-    "1.5e300", "1e999", ":d", ":w", ":ud", ":q", ":f", ":bool", ":v", "<1>", "<0;1,0>", "<0>", "(M1, 16)",
-    "(M8_NM, 32)", "(0,0)", "r[A0(0),0]", "&V", "%null", "%sizeof", "P1", "V0", "T0", "/*", "*/", "//",
-    "\n", "\t", " ", "\u00e9", "\u0000", "\uffff", ".decl", ".function \"f\"", "goto", "call", "fcall",
-    "alias=<", "v_type=P", "num_elts=", "@", "$", "?", "\\"
+    "(",
+    ")",
+    "<",
+    ">",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    ";",
+    ":",
+    ".",
+    "&",
+    "%",
+    "-",
+    "~",
+    "!",
+    "*",
+    "/",
+    "\"",
+    "=",
+    "0",
+    "1",
+    "-1",
+    "0x",
+    "0xffffffff",
+    "0x8000000000000000",
+    "99999999999999999999",
+    "-2147483648",
+    "1.5e300",
+    "1e999",
+    ":d",
+    ":w",
+    ":ud",
+    ":q",
+    ":f",
+    ":bool",
+    ":v",
+    "<1>",
+    "<0;1,0>",
+    "<0>",
+    "(M1, 16)",
+    "(M8_NM, 32)",
+    "(0,0)",
+    "r[A0(0),0]",
+    "&V",
+    "%null",
+    "%sizeof",
+    "P1",
+    "V0",
+    "T0",
+    "/*",
+    "*/",
+    "//",
+    "\n",
+    "\t",
+    " ",
+    "\u00e9",
+    "\u0000",
+    "\uffff",
+    ".decl",
+    ".function \"f\"",
+    "goto",
+    "call",
+    "fcall",
+    "alias=<",
+    "v_type=P",
+    "num_elts=",
+    "@",
+    "$",
+    "?",
+    "\\"
   };
-  private static final String CHARS = "()<>[]{},;:.=+-*/%&|^~!?\"'\\ \t\n0123456789abcdefxABCDEFXMPVT_@$";
+  private static final String CHARS =
+      "()<>[]{},;:.=+-*/%&|^~!?\"'\\ \t\n0123456789abcdefxABCDEFXMPVT_@$";
 
   private final Random random;
 
@@ -74,7 +141,10 @@ final class Mutator {
     int n = 1 + random.nextInt(4);
     for (int i = 0; i < n; i++) {
       int at = random.nextInt(c.length);
-      c[at] = random.nextInt(4) == 0 ? (char) random.nextInt(0x10000) : CHARS.charAt(random.nextInt(CHARS.length()));
+      c[at] =
+          random.nextInt(4) == 0
+              ? (char) random.nextInt(0x10000)
+              : CHARS.charAt(random.nextInt(CHARS.length()));
     }
     return new String(c);
   }
@@ -91,12 +161,13 @@ final class Mutator {
   /** Nested parentheses and unary chains, shallow or far deeper than any recursion can follow. */
   private String nest(String t) {
     int depth = 1 + random.nextInt(random.nextBoolean() ? 64 : 200_000);
-    String unit = switch (random.nextInt(4)) {
-      case 0 -> "(";
-      case 1 -> "-";
-      case 2 -> "~";
-      default -> "!";
-    };
+    String unit =
+        switch (random.nextInt(4)) {
+          case 0 -> "(";
+          case 1 -> "-";
+          case 2 -> "~";
+          default -> "!";
+        };
     return insert(t, unit.repeat(depth));
   }
 
@@ -154,7 +225,8 @@ final class Mutator {
     List<String> l = lines(text);
     int from = random.nextInt(l.size());
     int to = Math.min(l.size(), from + 1 + random.nextInt(300));
-    String head = random.nextBoolean() ? String.join("\n", l.subList(0, Math.min(2, l.size()))) + "\n" : "";
+    String head =
+        random.nextBoolean() ? String.join("\n", l.subList(0, Math.min(2, l.size()))) + "\n" : "";
     return head + String.join("\n", l.subList(from, to));
   }
 }

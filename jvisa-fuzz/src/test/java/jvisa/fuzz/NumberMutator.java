@@ -5,14 +5,43 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Replaces one number of a vISA text (an offset, region, execution size, immediate, element count) with a
- * boundary value, keeping the text parsable far more often than byte mutations do.
+ * Replaces one number of a vISA text (an offset, region, execution size, immediate, element count)
+ * with a boundary value, keeping the text parsable far more often than byte mutations do.
  */
 final class NumberMutator {
   private static final Pattern NUMBER = Pattern.compile("0x[0-9a-fA-F]+|\\b\\d+\\b");
-  private static final String[] VALUES = {"0", "1", "2", "3", "4", "7", "8", "15", "16", "31", "32", "33", "63", "64",
-      "127", "128", "255", "256", "4095", "4096", "65535", "65536", "0x7fffffff", "0x80000000", "0xffffffff",
-      "0xfffffff0", "2147483647", "4294967295", "0x7fffffffffffffff", "0xffffffffffffffff"};
+  private static final String[] VALUES = {
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "7",
+    "8",
+    "15",
+    "16",
+    "31",
+    "32",
+    "33",
+    "63",
+    "64",
+    "127",
+    "128",
+    "255",
+    "256",
+    "4095",
+    "4096",
+    "65535",
+    "65536",
+    "0x7fffffff",
+    "0x80000000",
+    "0xffffffff",
+    "0xfffffff0",
+    "2147483647",
+    "4294967295",
+    "0x7fffffffffffffff",
+    "0xffffffffffffffff"
+  };
 
   private final Random random;
 

@@ -9,8 +9,9 @@ import jvisa.asm.text.VisaPrinter;
 import jvisa.verify.Verifier;
 
 /**
- * The properties every input must have: parsing, verifying (and printing what parsed cleanly) return
- * normally, and every diagnostic names the file and a position inside the text (line >= 1, col >= 1).
+ * The properties every input must have: parsing, verifying (and printing what parsed cleanly)
+ * return normally, and every diagnostic names the file and a position inside the text (line >= 1,
+ * col >= 1).
  */
 final class Oracle {
   static final String FILE = "fuzz.visaasm";
@@ -52,8 +53,12 @@ final class Oracle {
   private static String malformed(List<Diagnostic> diagnostics, String text, String who) {
     long lines = text.chars().filter(c -> c == '\n').count() + 1;
     for (Diagnostic d : diagnostics) {
-      if (!FILE.equals(d.file()) || d.line() < 1 || d.col() < 1 || d.line() > lines
-          || d.message() == null || d.message().isEmpty()) {
+      if (!FILE.equals(d.file())
+          || d.line() < 1
+          || d.col() < 1
+          || d.line() > lines
+          || d.message() == null
+          || d.message().isEmpty()) {
         return who + " gave a malformed diagnostic: " + d;
       }
       if (d.message().startsWith("[internal-error]")) {

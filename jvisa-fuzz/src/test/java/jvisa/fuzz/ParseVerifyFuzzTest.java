@@ -15,9 +15,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mutation fuzzing of the parser and verifier. Runs for {@code jvisa.fuzz.seconds} (default 20) from seed
- * {@code jvisa.fuzz.seed} (default fixed, printed) on a thread with the JVM's ordinary 1 MB stack, the
- * stack the command-line tool runs on. A failing input is shrunk and written to target/fuzz-failures.
+ * Mutation fuzzing of the parser and verifier. Runs for {@code jvisa.fuzz.seconds} (default 20)
+ * from seed {@code jvisa.fuzz.seed} (default fixed, printed) on a thread with the JVM's ordinary 1
+ * MB stack, the stack the command-line tool runs on. A failing input is shrunk and written to
+ * target/fuzz-failures.
  */
 class ParseVerifyFuzzTest {
   private static final long DEFAULT_SEED = 0x6a76697361L;
@@ -25,16 +26,20 @@ class ParseVerifyFuzzTest {
 
   /** Distinct kinds of failure found so far: description of the first occurrence -> its input. */
   private final Map<String, String> failures = new LinkedHashMap<>();
+
   private final Map<String, String> kinds = new LinkedHashMap<>();
   private volatile String current = "";
-  private final java.util.concurrent.atomic.AtomicLong iterations = new java.util.concurrent.atomic.AtomicLong();
+  private final java.util.concurrent.atomic.AtomicLong iterations =
+      new java.util.concurrent.atomic.AtomicLong();
 
   @Test
   void parserAndVerifierSurviveMutatedInput() throws Exception {
     long seed = Long.getLong("jvisa.fuzz.seed", DEFAULT_SEED);
     double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.seconds", "20"));
     List<String> inputs = SeedInputs.load();
-    System.out.printf("fuzz: seed=%d (-Djvisa.fuzz.seed), %.0f s, %d seed inputs%n", seed, seconds, inputs.size());
+    System.out.printf(
+        "fuzz: seed=%d (-Djvisa.fuzz.seed), %.0f s, %d seed inputs%n",
+        seed, seconds, inputs.size());
 
     Thread worker = new Thread(null, () -> run(seed, seconds, inputs), "fuzz", STACK_BYTES);
     worker.setDaemon(true);
@@ -45,15 +50,22 @@ class ParseVerifyFuzzTest {
       fail("an input made parse or verify hang for over two minutes; saved to " + saved);
     }
     synchronized (failures) {
-      System.out.printf("fuzz: %d iterations, %d kinds of failure%n", iterations.get(), failures.size());
+      System.out.printf(
+          "fuzz: %d iterations, %d kinds of failure%n", iterations.get(), failures.size());
       if (!failures.isEmpty()) {
         StringBuilder report = new StringBuilder();
         for (Map.Entry<String, String> e : failures.entrySet()) {
           String small = Minimizer.minimize(e.getValue(), e.getKey(), 10_000);
           Path saved = save("crash", small);
-          report.append(e.getKey()).append("\nminimized input (").append(small.length())
-              .append(" chars) saved to ").append(saved).append(":\n")
-              .append(small.length() < 1000 ? small : small.substring(0, 1000) + " ...").append("\n\n");
+          report
+              .append(e.getKey())
+              .append("\nminimized input (")
+              .append(small.length())
+              .append(" chars) saved to ")
+              .append(saved)
+              .append(":\n")
+              .append(small.length() < 1000 ? small : small.substring(0, 1000) + " ...")
+              .append("\n\n");
         }
         fail(report.toString());
       }

@@ -3,10 +3,10 @@ package jvisa.fuzz;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Predicate;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import jvisa.asm.isa.AtomicOperation;
 import jvisa.asm.isa.CacheHint;
 import jvisa.asm.isa.Cond;
@@ -25,18 +25,28 @@ import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 
 /**
- * Random, parsable vISA kernels built from the instruction table: each instruction is a random {@link Opcode}
- * row whose operands are written in forms, types and regions its {@link Format} allows (and sometimes ones it
- * does not), on a fixed set of declared variables of every type, with labels, jumps, gotos, a subroutine,
- * predicates and messages on a declared surface. Most programs are rejected by the verifier; those it accepts
- * go to the machine.
+ * Random, parsable vISA kernels built from the instruction table: each instruction is a random
+ * {@link Opcode} row whose operands are written in forms, types and regions its {@link Format}
+ * allows (and sometimes ones it does not), on a fixed set of declared variables of every type, with
+ * labels, jumps, gotos, a subroutine, predicates and messages on a declared surface. Most programs
+ * are rejected by the verifier; those it accepts go to the machine.
  */
 final class ProgramGenerator {
-  private static final Type[] TYPES = {Type.B, Type.UB, Type.W, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.F,
-      Type.HF, Type.DF};
+  private static final Type[] TYPES = {
+    Type.B, Type.UB, Type.W, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.F, Type.HF, Type.DF
+  };
   private static final int[] ELEMENTS = {64, 64, 128, 128, 32, 16, 8, 1, 3};
-  private static final String[] SRC_REGIONS = {"<0;1,0>", "<1;1,0>", "<8;8,1>", "<16;8,2>", "<2;1,0>", "<4;4,1>",
-      "<0;4,1>", "<16;16,1>", "<1;0,1>"};
+  private static final String[] SRC_REGIONS = {
+    "<0;1,0>",
+    "<1;1,0>",
+    "<8;8,1>",
+    "<16;8,2>",
+    "<2;1,0>",
+    "<4;4,1>",
+    "<0;4,1>",
+    "<16;16,1>",
+    "<1;0,1>"
+  };
   private static final String[] DST_REGIONS = {"<1>", "<1>", "<2>", "<4>", "<0>"};
   private static final List<String> SUFFIX_WORDS = suffixWords();
   private static final Opcode[] OPCODES = Opcode.values();
@@ -58,9 +68,9 @@ final class ProgramGenerator {
   }
 
   /**
-   * One kernel grown an instruction at a time: a candidate instruction is kept when {@code keep} accepts the
-   * kernel with it (a few candidates are tried per place), so that most kernels pass a verifier while every
-   * instruction is still random.
+   * One kernel grown an instruction at a time: a candidate instruction is kept when {@code keep}
+   * accepts the kernel with it (a few candidates are tried per place), so that most kernels pass a
+   * verifier while every instruction is still random.
    */
   String kernel(Predicate<String> keep) {
     simd = new int[] {1, 8, 16, 32}[random.nextInt(4)];
@@ -68,10 +78,18 @@ final class ProgramGenerator {
     for (int i = 0; i < TYPES.length; i++) {
       elements[i] = TYPES[i] == Type.UD ? 64 : ELEMENTS[random.nextInt(ELEMENTS.length)];
       String t = TYPES[i].text();
-      b.append(".decl G").append(t).append(" v_type=G type=").append(t).append(" num_elts=").append(elements[i])
-          .append(" align=").append(random.nextBoolean() ? "hword" : "GRF").append('\n');
+      b.append(".decl G")
+          .append(t)
+          .append(" v_type=G type=")
+          .append(t)
+          .append(" num_elts=")
+          .append(elements[i])
+          .append(" align=")
+          .append(random.nextBoolean() ? "hword" : "GRF")
+          .append('\n');
     }
-    b.append(".decl AD v_type=G type=d num_elts=8 align=hword alias=<Gud, ").append(4 * random.nextInt(3))
+    b.append(".decl AD v_type=G type=d num_elts=8 align=hword alias=<Gud, ")
+        .append(4 * random.nextInt(3))
         .append(">\n");
     b.append(".decl P1 v_type=P num_elts=32\n");
     b.append(".decl P2 v_type=P num_elts=").append(random.nextInt(8) == 0 ? 1 : 32).append('\n');
@@ -105,7 +123,9 @@ final class ProgramGenerator {
     return assemble(header, main, placed, sub);
   }
 
-  /** The unit: header, kernel body with the labels not yet placed at its end, then the subroutine. */
+  /**
+   * The unit: header, kernel body with the labels not yet placed at its end, then the subroutine.
+   */
   private String assemble(String header, List<String> main, int placed, List<String> sub) {
     StringBuilder b = new StringBuilder(header).append(".function \"_main_0\"\n_main_0:\n");
     main.forEach(l -> b.append(l).append('\n'));
@@ -132,11 +152,19 @@ final class ProgramGenerator {
       case 0 -> pred + "jmp (M1_NM, 1) " + label;
       case 1 -> pred + "goto (M1, " + simd + ") " + label;
       case 2 -> "call (M1, " + simd + ") sub_1";
-      default -> "cmp.lt (M1, " + simd + ") P1 Gd(0,0)<0;1,0> 0x" + Integer.toHexString(random.nextInt(64)) + ":d";
+      default ->
+          "cmp.lt (M1, "
+              + simd
+              + ") P1 Gd(0,0)<0;1,0> 0x"
+              + Integer.toHexString(random.nextInt(64))
+              + ":d";
     };
   }
 
-  /** An instruction of {@code op} written after its format in the table; null operands where it has none. */
+  /**
+   * An instruction of {@code op} written after its format in the table; null operands where it has
+   * none.
+   */
   private String fromTable(Opcode op) {
     Format f;
     try {
@@ -162,8 +190,10 @@ final class ProgramGenerator {
     if (exec.takesSize() && (!exec.optional() || random.nextBoolean())) {
       int n = exec.allows(simd) && random.nextInt(4) != 0 ? simd : 1 << random.nextInt(6);
       execSize = n;
-      b.append(exec.allows(1 << 5) || exec.allows(16) ? " (M1" + (random.nextInt(5) == 0 ? "_NM" : "") + ", " + n
-          + ")" : " (" + n + ")");
+      b.append(
+          exec.allows(1 << 5) || exec.allows(16)
+              ? " (M1" + (random.nextInt(5) == 0 ? "_NM" : "") + ", " + n + ")"
+              : " (" + n + ")");
     }
     List<OperandSpec> operands = f.operands();
     for (int i = 0; i < operands.size(); i++) {
@@ -175,7 +205,8 @@ final class ProgramGenerator {
   private String suffix(SuffixSlot slot) {
     List<String> words = SPELLINGS.computeIfAbsent(slot.kind(), ProgramGenerator::spellingsOf);
     return words.isEmpty() || random.nextInt(50) == 0
-        ? SUFFIX_WORDS.get(random.nextInt(SUFFIX_WORDS.size())) : words.get(random.nextInt(words.size()));
+        ? SUFFIX_WORDS.get(random.nextInt(SUFFIX_WORDS.size()))
+        : words.get(random.nextInt(words.size()));
   }
 
   /** The candidate words the suffix kind reads. */
@@ -204,10 +235,22 @@ final class ProgramGenerator {
     String var = "G" + TYPES[t].text();
     boolean dst = spec.role() == Role.DST;
     return switch (form) {
-      case GENERAL -> modifier(spec) + var + "(" + row(t) + "," + column(t) + ")"
-          + (dst ? pick(DST_REGIONS) : sourceRegion());
-      case INDIRECT -> "r[A0(0)," + 4 * random.nextInt(8) + "]" + (dst ? "<1>" : pick(SRC_REGIONS)) + ":"
-          + TYPES[t].text();
+      case GENERAL ->
+          modifier(spec)
+              + var
+              + "("
+              + row(t)
+              + ","
+              + column(t)
+              + ")"
+              + (dst ? pick(DST_REGIONS) : sourceRegion());
+      case INDIRECT ->
+          "r[A0(0),"
+              + 4 * random.nextInt(8)
+              + "]"
+              + (dst ? "<1>" : pick(SRC_REGIONS))
+              + ":"
+              + TYPES[t].text();
       case IMMEDIATE -> immediate(TYPES[t]);
       case PREDICATE -> random.nextBoolean() ? "P1" : "P2";
       case ADDRESS -> "A0(" + random.nextInt(2) + ")" + (dst ? "<1>" : "<0;1,0>");
@@ -215,12 +258,20 @@ final class ProgramGenerator {
       case STATE -> random.nextInt(4) == 0 ? "%slm" : random.nextBoolean() ? "T6" : "S1";
       case RAW -> var + "." + 32 * random.nextInt(2);
       case NUMBER -> Integer.toString(new int[] {0, 1, 2, 4, 8, 16, 32}[random.nextInt(7)]);
-      case LIST -> random.nextBoolean() ? "(" + pick(LABELS) + ", " + pick(LABELS) + ")"
-          : "(" + (1 + random.nextInt(16)) + ", " + (1 + random.nextInt(8)) + ")";
-      case LSC_DATA -> var + ":d" + (random.nextBoolean() ? "32" : "64") + (random.nextBoolean() ? "" : "x2");
-      case LSC_ADDRESS -> (random.nextBoolean() ? "flat" : random.nextBoolean() ? "bti(0x1)" : "bss(T6)")
-          + "[Gud]:a" + (random.nextBoolean() ? "32" : "64");
-      case NAME -> spec.role() == Role.LABEL ? pick(LABELS) : spec.role() == Role.FUNCTION ? "helper" : "sub_1";
+      case LIST ->
+          random.nextBoolean()
+              ? "(" + pick(LABELS) + ", " + pick(LABELS) + ")"
+              : "(" + (1 + random.nextInt(16)) + ", " + (1 + random.nextInt(8)) + ")";
+      case LSC_DATA ->
+          var + ":d" + (random.nextBoolean() ? "32" : "64") + (random.nextBoolean() ? "" : "x2");
+      case LSC_ADDRESS ->
+          (random.nextBoolean() ? "flat" : random.nextBoolean() ? "bti(0x1)" : "bss(T6)")
+              + "[Gud]:a"
+              + (random.nextBoolean() ? "32" : "64");
+      case NAME ->
+          spec.role() == Role.LABEL
+              ? pick(LABELS)
+              : spec.role() == Role.FUNCTION ? "helper" : "sub_1";
       case STRING -> "\"fuzz.cl\"";
     };
   }
@@ -268,13 +319,14 @@ final class ProgramGenerator {
   }
 
   private String immediate(Type t) {
-    long v = switch (random.nextInt(5)) {
-      case 0 -> 0;
-      case 1 -> 1;
-      case 2 -> -1;
-      case 3 -> random.nextInt(64);
-      default -> random.nextLong();
-    };
+    long v =
+        switch (random.nextInt(5)) {
+          case 0 -> 0;
+          case 1 -> 1;
+          case 2 -> -1;
+          case 3 -> random.nextInt(64);
+          default -> random.nextLong();
+        };
     long mask = t.size() == 8 ? -1L : (1L << (8 * t.size())) - 1;
     return "0x" + Long.toHexString(v & mask) + ":" + t.text();
   }
@@ -285,8 +337,13 @@ final class ProgramGenerator {
 
   private static List<String> suffixWords() {
     List<String> words = new ArrayList<>();
-    for (var values : List.of(Cond.values(), Sfid.values(), CacheHint.values(), FenceOp.values(),
-        FenceScope.values())) {
+    for (var values :
+        List.of(
+            Cond.values(),
+            Sfid.values(),
+            CacheHint.values(),
+            FenceOp.values(),
+            FenceScope.values())) {
       for (var v : values) {
         words.add(v.text());
       }
@@ -302,9 +359,11 @@ final class ProgramGenerator {
     for (int i = 0; i < 256; i += 7) {
       words.add(String.format("x%02x", i));
     }
-    words.addAll(List.of("R", "RG", "RGB", "RGBA", "GBA", "G", "B", "A", "RA", "GB", "x80", "xd8", "o", "u8", "s8", "bf", "hf", "tf32",
-        "ugm", "slm", "ugml", "tgm", "a32", "a64", "d32", "d64", "signal", "wait", "start", "end", "f", "u4", "s4",
-        "u2", "s2", "bf8", "hf8", "nosat"));
+    words.addAll(
+        List.of(
+            "R", "RG", "RGB", "RGBA", "GBA", "G", "B", "A", "RA", "GB", "x80", "xd8", "o", "u8",
+            "s8", "bf", "hf", "tf32", "ugm", "slm", "ugml", "tgm", "a32", "a64", "d32", "d64",
+            "signal", "wait", "start", "end", "f", "u4", "s4", "u2", "s2", "bf8", "hf8", "nosat"));
     return words;
   }
 }

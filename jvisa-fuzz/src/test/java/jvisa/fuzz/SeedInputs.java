@@ -10,9 +10,14 @@ import java.util.List;
 import jvisa.corpus.Corpora;
 import jvisa.corpus.Corpus;
 
-/** The texts mutations start from: built-in programs, plus every .visaasm file of every corpus that is there. */
+/**
+ * The texts mutations start from: built-in programs, plus every .visaasm file of every corpus that
+ * is there.
+ */
 final class SeedInputs {
-  /** A kernel touching most operand forms: regions, indirect, address, raw, LSC, predicates, calls. */
+  /**
+   * A kernel touching most operand forms: regions, indirect, address, raw, LSC, predicates, calls.
+   */
   static final String KERNEL =
       """
       .version 4.1

@@ -12,80 +12,80 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 
 /**
- * A corpus's cases as {@link CaseSpec}s, loaded once per test run; asking for the shared corpus when it is not
- * there skips the calling test with a message naming the folder looked for.
+ * A corpus's cases as {@link CaseSpec}s, loaded once per test run; asking for the shared corpus
+ * when it is not there skips the calling test with a message naming the folder looked for.
  */
 public final class TestCorpus {
 
-    /** One compiled variant of a case. */
-    public record Variant(CaseSpec spec, VariantSpec variant) {
-        public Path cos() {
-            return spec.cosPath(variant);
-        }
-
-        public Path bin() {
-            return spec.binPath(variant);
-        }
-
-        public String label() {
-            return spec.directory().getFileName() + "/" + variant.name();
-        }
+  /** One compiled variant of a case. */
+  public record Variant(CaseSpec spec, VariantSpec variant) {
+    public Path cos() {
+      return spec.cosPath(variant);
     }
 
-    private static final Map<Corpora, TestCorpus> LOADED = new EnumMap<>(Corpora.class);
-
-    private final Corpus corpus;
-    private final List<CaseSpec> cases;
-
-    private TestCorpus(Corpus corpus) {
-        this.corpus = corpus;
-        List<CaseSpec> loaded = new ArrayList<>();
-        for (Path dir : corpus.caseDirectories()) {
-            loaded.add(CaseSpec.load(dir));
-        }
-        this.cases = List.copyOf(loaded);
+    public Path bin() {
+      return spec.binPath(variant);
     }
 
-    /** The corpus {@code which}, its cases loaded. */
-    public static synchronized TestCorpus of(Corpora which) {
-        Corpus corpus = CorpusAssumptions.available(which);
-        return LOADED.computeIfAbsent(which, w -> new TestCorpus(corpus));
+    public String label() {
+      return spec.directory().getFileName() + "/" + variant.name();
     }
+  }
 
-    /** The shared corpus, whose particular cases some tests name. */
-    public static TestCorpus shared() {
-        return of(Corpora.SHARED);
-    }
+  private static final Map<Corpora, TestCorpus> LOADED = new EnumMap<>(Corpora.class);
 
-    /** The project's own cases ({@code testkernels/}). */
-    public static TestCorpus testKernels() {
-        return of(Corpora.TESTKERNELS);
-    }
+  private final Corpus corpus;
+  private final List<CaseSpec> cases;
 
-    public String name() {
-        return corpus.name();
+  private TestCorpus(Corpus corpus) {
+    this.corpus = corpus;
+    List<CaseSpec> loaded = new ArrayList<>();
+    for (Path dir : corpus.caseDirectories()) {
+      loaded.add(CaseSpec.load(dir));
     }
+    this.cases = List.copyOf(loaded);
+  }
 
-    public List<CaseSpec> cases() {
-        return cases;
-    }
+  /** The corpus {@code which}, its cases loaded. */
+  public static synchronized TestCorpus of(Corpora which) {
+    Corpus corpus = CorpusAssumptions.available(which);
+    return LOADED.computeIfAbsent(which, w -> new TestCorpus(corpus));
+  }
 
-    public List<Variant> variants() {
-        List<Variant> out = new ArrayList<>();
-        for (CaseSpec c : cases) {
-            for (VariantSpec v : c.variants()) {
-                out.add(new Variant(c, v));
-            }
-        }
-        return out;
-    }
+  /** The shared corpus, whose particular cases some tests name. */
+  public static TestCorpus shared() {
+    return of(Corpora.SHARED);
+  }
 
-    public CaseSpec caseNamed(String name) {
-        return CaseSpec.load(corpus.caseDirectory(name));
-    }
+  /** The project's own cases ({@code testkernels/}). */
+  public static TestCorpus testKernels() {
+    return of(Corpora.TESTKERNELS);
+  }
 
-    public Variant variant(String caseName, String variantName) {
-        CaseSpec spec = caseNamed(caseName);
-        return new Variant(spec, spec.variant(variantName).orElseThrow());
+  public String name() {
+    return corpus.name();
+  }
+
+  public List<CaseSpec> cases() {
+    return cases;
+  }
+
+  public List<Variant> variants() {
+    List<Variant> out = new ArrayList<>();
+    for (CaseSpec c : cases) {
+      for (VariantSpec v : c.variants()) {
+        out.add(new Variant(c, v));
+      }
     }
+    return out;
+  }
+
+  public CaseSpec caseNamed(String name) {
+    return CaseSpec.load(corpus.caseDirectory(name));
+  }
+
+  public Variant variant(String caseName, String variantName) {
+    CaseSpec spec = caseNamed(caseName);
+    return new Variant(spec, spec.variant(variantName).orElseThrow());
+  }
 }

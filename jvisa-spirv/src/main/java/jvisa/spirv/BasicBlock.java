@@ -2,7 +2,9 @@ package jvisa.spirv;
 
 import java.util.List;
 
-/** A block: its {@code OpLabel} and the instructions after it, the last of which is the terminator. */
+/**
+ * A block: its {@code OpLabel} and the instructions after it, the last of which is the terminator.
+ */
 public record BasicBlock(Instruction label, List<Instruction> instructions) {
   public BasicBlock {
     instructions = List.copyOf(instructions);

@@ -16,9 +16,9 @@ import jvisa.spirv.grammar.OperandSpec;
 import jvisa.spirv.grammar.Quantifier;
 
 /**
- * Decodes a SPIR-V binary into its header and instructions, each operand typed as the grammar says. It tracks
- * what decoding needs: the width of numeric types (for {@code OpConstant} and {@code OpSwitch} literals) and
- * which ids import which extended instruction set.
+ * Decodes a SPIR-V binary into its header and instructions, each operand typed as the grammar says.
+ * It tracks what decoding needs: the width of numeric types (for {@code OpConstant} and {@code
+ * OpSwitch} literals) and which ids import which extended instruction set.
  */
 final class BinaryDecoder {
   static final int HEADER_WORDS = 5;
@@ -49,12 +49,19 @@ final class BinaryDecoder {
 
   static Decoded decode(Grammar grammar, byte[] bytes) {
     if (bytes.length % 4 != 0) {
-      throw new SpirvFormatException("length " + bytes.length + " bytes is not a whole number of 32-bit words",
-          bytes.length / 4, SpirvFormatException.NOWHERE);
+      throw new SpirvFormatException(
+          "length " + bytes.length + " bytes is not a whole number of 32-bit words",
+          bytes.length / 4,
+          SpirvFormatException.NOWHERE);
     }
     if (bytes.length < HEADER_WORDS * 4) {
-      throw new SpirvFormatException("header truncated: " + bytes.length + " bytes, the header alone takes "
-          + HEADER_WORDS * 4, bytes.length / 4, SpirvFormatException.NOWHERE);
+      throw new SpirvFormatException(
+          "header truncated: "
+              + bytes.length
+              + " bytes, the header alone takes "
+              + HEADER_WORDS * 4,
+          bytes.length / 4,
+          SpirvFormatException.NOWHERE);
     }
     int magic = grammar.magicNumber();
     int first = littleEndianWord(bytes, 0);
@@ -64,8 +71,12 @@ final class BinaryDecoder {
     } else if (Integer.reverseBytes(first) == magic) {
       bigEndian = true;
     } else {
-      throw new SpirvFormatException(String.format("not SPIR-V: magic number 0x%08x, expected 0x%08x in either byte"
-          + " order", first, magic), 0, SpirvFormatException.NOWHERE);
+      throw new SpirvFormatException(
+          String.format(
+              "not SPIR-V: magic number 0x%08x, expected 0x%08x in either byte" + " order",
+              first, magic),
+          0,
+          SpirvFormatException.NOWHERE);
     }
     int[] words = new int[bytes.length / 4];
     for (int i = 0; i < words.length; i++) {
@@ -76,14 +87,18 @@ final class BinaryDecoder {
   }
 
   private static int littleEndianWord(byte[] b, int at) {
-    return (b[at] & 0xff) | (b[at + 1] & 0xff) << 8 | (b[at + 2] & 0xff) << 16 | (b[at + 3] & 0xff) << 24;
+    return (b[at] & 0xff)
+        | (b[at + 1] & 0xff) << 8
+        | (b[at + 2] & 0xff) << 16
+        | (b[at + 3] & 0xff) << 24;
   }
 
   private Decoded decode(boolean bigEndian) {
     int version = words[1];
     bound = words[3];
-    SpirvHeader header = new SpirvHeader(bigEndian, version >>> 16 & 0xff, version >>> 8 & 0xff, words[2], bound,
-        words[4]);
+    SpirvHeader header =
+        new SpirvHeader(
+            bigEndian, version >>> 16 & 0xff, version >>> 8 & 0xff, words[2], bound, words[4]);
     List<Instruction> instructions = new ArrayList<>();
     start = HEADER_WORDS;
     while (start < words.length) {
@@ -103,8 +118,14 @@ final class BinaryDecoder {
       throw fail("word count 0 (opcode " + opcode + ")");
     }
     if (wordCount > words.length - start) {
-      throw fail("word count " + wordCount + " (opcode " + opcode + ") runs past the end of the module: only "
-          + (words.length - start) + " words remain");
+      throw fail(
+          "word count "
+              + wordCount
+              + " (opcode "
+              + opcode
+              + ") runs past the end of the module: only "
+              + (words.length - start)
+              + " words remain");
     }
     end = start + wordCount;
     spec = grammar.instruction(opcode).orElseThrow(() -> fail("unknown opcode " + opcode));
@@ -112,22 +133,34 @@ final class BinaryDecoder {
     operands = new ArrayList<>();
     decodeSequence(spec.operands(), operands, true);
     if (cursor < end) {
-      throw fail((end - cursor) + " word(s) left over after the operands the grammar lists ("
-          + spec.operands() + ")");
+      throw fail(
+          (end - cursor)
+              + " word(s) left over after the operands the grammar lists ("
+              + spec.operands()
+              + ")");
     }
     Instruction instruction = new Instruction(index, start, spec, operands);
     record(instruction);
     return instruction;
   }
 
-  /** Decodes operands per {@code specs}; at the top level an operand may replace the specs after it. */
+  /**
+   * Decodes operands per {@code specs}; at the top level an operand may replace the specs after it.
+   */
   private void decodeSequence(List<OperandSpec> specs, List<Operand> out, boolean topLevel) {
     List<OperandSpec> todo = new ArrayList<>(specs);
     for (int i = 0; i < todo.size(); i++) {
       OperandSpec s = todo.get(i);
       if (s.quantifier() == Quantifier.ONE && cursor >= end) {
-        throw fail("operand " + (out.size() + 1) + " (" + s.kind().name() + ") is missing: the instruction ends"
-            + " after " + (end - start) + " words");
+        throw fail(
+            "operand "
+                + (out.size() + 1)
+                + " ("
+                + s.kind().name()
+                + ") is missing: the instruction ends"
+                + " after "
+                + (end - start)
+                + " words");
       }
       List<OperandSpec> rest = null;
       if (s.quantifier() == Quantifier.ANY) {
@@ -144,7 +177,10 @@ final class BinaryDecoder {
     }
   }
 
-  /** Decodes one operand into {@code out}; returns the operands that follow instead of the grammar's, or null. */
+  /**
+   * Decodes one operand into {@code out}; returns the operands that follow instead of the
+   * grammar's, or null.
+   */
   private List<OperandSpec> decodeOne(OperandKind kind, List<Operand> out) {
     switch (kind.category()) {
       case ID -> out.add(new Operand.Id(kind, id(kind)));
@@ -155,7 +191,8 @@ final class BinaryDecoder {
           if (cursor >= end) {
             throw fail(kind.name() + " cut short: the instruction ends before its " + base.name());
           }
-          boolean switchCase = spec.name().equals("OpSwitch") && base.category() == OperandCategory.LITERAL;
+          boolean switchCase =
+              spec.name().equals("OpSwitch") && base.category() == OperandCategory.LITERAL;
           out.add(switchCase ? number(base, contextType()) : decodeLiteralOrSimple(base));
         }
       }
@@ -183,8 +220,15 @@ final class BinaryDecoder {
       case OperandKind.LITERAL_SPEC_CONSTANT_OP_INTEGER -> {
         int at = cursor;
         int opcode = words[cursor++];
-        InstructionSpec target = grammar.instruction(opcode)
-            .orElseThrow(() -> failAt(at, "OpSpecConstantOp names unknown opcode " + Integer.toUnsignedString(opcode)));
+        InstructionSpec target =
+            grammar
+                .instruction(opcode)
+                .orElseThrow(
+                    () ->
+                        failAt(
+                            at,
+                            "OpSpecConstantOp names unknown opcode "
+                                + Integer.toUnsignedString(opcode)));
         out.add(new Operand.Opcode(kind, target));
         return target.operandsAfterResult();
       }
@@ -196,7 +240,10 @@ final class BinaryDecoder {
   private List<OperandSpec> extInst(OperandKind kind, List<Operand> out) {
     int setId = out.isEmpty() || !(out.get(out.size() - 1) instanceof Operand.Id s) ? 0 : s.id();
     if (!importedSets.containsKey(setId)) {
-      throw fail("%" + Integer.toUnsignedString(setId) + " is not an OpExtInstImport defined before this OpExtInst");
+      throw fail(
+          "%"
+              + Integer.toUnsignedString(setId)
+              + " is not an OpExtInstImport defined before this OpExtInst");
     }
     ExtInstSet set = importedSets.get(setId);
     int at = cursor;
@@ -205,8 +252,13 @@ final class BinaryDecoder {
       out.add(new Operand.ExtInstNumber(kind, number, null, null));
       return List.of(new OperandSpec(idRef, Quantifier.ANY));
     }
-    InstructionSpec instruction = set.instruction(number).orElseThrow(
-        () -> failAt(at, set.name() + " has no instruction " + Integer.toUnsignedString(number)));
+    InstructionSpec instruction =
+        set.instruction(number)
+            .orElseThrow(
+                () ->
+                    failAt(
+                        at,
+                        set.name() + " has no instruction " + Integer.toUnsignedString(number)));
     out.add(new Operand.ExtInstNumber(kind, number, set, instruction));
     return instruction.operands();
   }
@@ -218,8 +270,13 @@ final class BinaryDecoder {
       throw failAt(at, kind.name() + " is id 0, which is never valid");
     }
     if (Integer.compareUnsigned(id, bound) >= 0) {
-      throw failAt(at, kind.name() + " %" + Integer.toUnsignedString(id) + " is not below the bound "
-          + Integer.toUnsignedString(bound));
+      throw failAt(
+          at,
+          kind.name()
+              + " %"
+              + Integer.toUnsignedString(id)
+              + " is not below the bound "
+              + Integer.toUnsignedString(bound));
     }
     return id;
   }
@@ -227,8 +284,10 @@ final class BinaryDecoder {
   private Operand.Enum valueEnum(OperandKind kind) {
     int at = cursor;
     int value = words[cursor++];
-    Enumerant e = kind.enumerant(value).orElseThrow(
-        () -> failAt(at, kind.name() + " has no value " + Integer.toUnsignedString(value)));
+    Enumerant e =
+        kind.enumerant(value)
+            .orElseThrow(
+                () -> failAt(at, kind.name() + " has no value " + Integer.toUnsignedString(value)));
     List<Operand> parameters = new ArrayList<>();
     decodeSequence(e.parameters(), parameters, false);
     return new Operand.Enum(kind, value, List.of(e), parameters);
@@ -244,8 +303,14 @@ final class BinaryDecoder {
     for (int bit = 0; bit < 32; bit++) {
       int value = 1 << bit;
       if ((mask & value) != 0) {
-        set.add(kind.enumerant(value).orElseThrow(() -> failAt(at, String.format("%s mask 0x%x has unknown bit 0x%x",
-            kind.name(), mask, value))));
+        set.add(
+            kind.enumerant(value)
+                .orElseThrow(
+                    () ->
+                        failAt(
+                            at,
+                            String.format(
+                                "%s mask 0x%x has unknown bit 0x%x", kind.name(), mask, value))));
       }
     }
     List<Operand> parameters = new ArrayList<>();
@@ -273,8 +338,15 @@ final class BinaryDecoder {
 
   private Operand.Number number(OperandKind kind, LiteralType type) {
     if (end - cursor < type.words()) {
-      throw fail(kind.name() + " of " + type.width() + " bits needs " + type.words() + " word(s), only "
-          + (end - cursor) + " left");
+      throw fail(
+          kind.name()
+              + " of "
+              + type.width()
+              + " bits needs "
+              + type.words()
+              + " word(s), only "
+              + (end - cursor)
+              + " left");
     }
     long bits = words[cursor++] & 0xffffffffL;
     if (type.words() == 2) {
@@ -283,7 +355,10 @@ final class BinaryDecoder {
     return new Operand.Number(kind, type, bits);
   }
 
-  /** The type that sizes a context-dependent literal: the result type, else the first operand's (a selector's). */
+  /**
+   * The type that sizes a context-dependent literal: the result type, else the first operand's (a
+   * selector's).
+   */
   private LiteralType contextType() {
     Integer typeId = null;
     if (spec.hasResultType()) {
@@ -291,14 +366,21 @@ final class BinaryDecoder {
     } else if (!operands.isEmpty() && operands.get(0) instanceof Operand.Id selector) {
       typeId = valueTypes.get(selector.id());
       if (typeId == null) {
-        throw fail("cannot size the literal: %" + Integer.toUnsignedString(selector.id())
-            + " has no type defined before this instruction");
+        throw fail(
+            "cannot size the literal: %"
+                + Integer.toUnsignedString(selector.id())
+                + " has no type defined before this instruction");
       }
     }
     LiteralType type = typeId == null ? null : numericTypes.get(typeId);
     if (type == null) {
-      throw fail("cannot size the literal: " + (typeId == null ? "no type"
-          : "%" + Integer.toUnsignedString(typeId) + " is not an integer or float type defined before it"));
+      throw fail(
+          "cannot size the literal: "
+              + (typeId == null
+                  ? "no type"
+                  : "%"
+                      + Integer.toUnsignedString(typeId)
+                      + " is not an integer or float type defined before it"));
     }
     if (type.width() < 1 || type.width() > 64) {
       throw fail("literal of unsupported width " + type.width() + " (1 to 64 bits)");
@@ -313,13 +395,23 @@ final class BinaryDecoder {
     }
     Integer earlier = definedBy.putIfAbsent(result, instruction.index());
     if (earlier != null) {
-      throw fail("%" + Integer.toUnsignedString(result) + " is defined again (first by instruction " + earlier + ")");
+      throw fail(
+          "%"
+              + Integer.toUnsignedString(result)
+              + " is defined again (first by instruction "
+              + earlier
+              + ")");
     }
     switch (instruction.name()) {
-      case "OpTypeInt" -> numericTypes.put(result,
-          new LiteralType((int) instruction.literalInput(0), false, instruction.literalInput(1) == 1));
-      case "OpTypeFloat" -> numericTypes.put(result, new LiteralType((int) instruction.literalInput(0), true, true));
-      case "OpExtInstImport" -> importedSets.put(result, grammar.extInstSet(instruction.stringInput(0)).orElse(null));
+      case "OpTypeInt" ->
+          numericTypes.put(
+              result,
+              new LiteralType(
+                  (int) instruction.literalInput(0), false, instruction.literalInput(1) == 1));
+      case "OpTypeFloat" ->
+          numericTypes.put(result, new LiteralType((int) instruction.literalInput(0), true, true));
+      case "OpExtInstImport" ->
+          importedSets.put(result, grammar.extInstSet(instruction.stringInput(0)).orElse(null));
       default -> {
         if (instruction.resultType() != 0) {
           valueTypes.put(result, instruction.resultType());

@@ -8,7 +8,11 @@ import jvisa.spirv.grammar.Enumerant;
  *
  * @param interfaces the global variables it uses (built-ins such as GlobalInvocationId for OpenCL)
  */
-public record EntryPoint(Enumerant executionModel, int function, String name, List<Integer> interfaces,
+public record EntryPoint(
+    Enumerant executionModel,
+    int function,
+    String name,
+    List<Integer> interfaces,
     List<ExecutionMode> modes) {
   public EntryPoint {
     interfaces = List.copyOf(interfaces);

@@ -8,5 +8,5 @@ import jvisa.spirv.grammar.Enumerant;
  * @param pointerType its (pointer) result type
  * @param initializer the initializer's id, or 0
  */
-public record GlobalVariable(int id, int pointerType, Enumerant storageClass, int initializer,
-    Instruction instruction) {}
+public record GlobalVariable(
+    int id, int pointerType, Enumerant storageClass, int initializer, Instruction instruction) {}

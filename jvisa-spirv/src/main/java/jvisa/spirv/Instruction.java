@@ -9,7 +9,8 @@ import jvisa.spirv.grammar.InstructionSpec;
  * @param index position among the module's instructions (0 = first after the header)
  * @param wordOffset where it starts, in words from the start of the module
  * @param spec its grammar entry
- * @param operands every operand in order, result type and result included; an enum's parameters are inside it
+ * @param operands every operand in order, result type and result included; an enum's parameters are
+ *     inside it
  */
 public record Instruction(int index, int wordOffset, InstructionSpec spec, List<Operand> operands) {
   public Instruction {

@@ -9,19 +9,44 @@ import java.util.Set;
 import jvisa.spirv.grammar.Enumerant;
 
 /**
- * Builds the structured view of decoded instructions and checks the layout it relies on: functions made of
- * blocks that each start with a label and end with a terminator, one memory model, entry points naming
- * functions, every used id defined somewhere.
+ * Builds the structured view of decoded instructions and checks the layout it relies on: functions
+ * made of blocks that each start with a label and end with a terminator, one memory model, entry
+ * points naming functions, every used id defined somewhere.
  */
 final class ModuleBuilder {
   /** The specification's block terminators (section 2.2.4); the grammar does not mark them. */
-  static final Set<String> TERMINATORS = Set.of("OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn",
-      "OpReturnValue", "OpKill", "OpUnreachable", "OpTerminateInvocation", "OpIgnoreIntersectionKHR",
-      "OpTerminateRayKHR", "OpEmitMeshTasksEXT");
+  static final Set<String> TERMINATORS =
+      Set.of(
+          "OpBranch",
+          "OpBranchConditional",
+          "OpSwitch",
+          "OpReturn",
+          "OpReturnValue",
+          "OpKill",
+          "OpUnreachable",
+          "OpTerminateInvocation",
+          "OpIgnoreIntersectionKHR",
+          "OpTerminateRayKHR",
+          "OpEmitMeshTasksEXT");
+
   /** Grammar classes of instructions that compute, which only a block may hold. */
-  private static final Set<String> BLOCK_ONLY_CLASSES = Set.of("Arithmetic", "Relational_and_Logical", "Bit",
-      "Conversion", "Composite", "Control-Flow", "Atomic", "Barrier", "Group", "Non-Uniform", "Image", "Derivative",
-      "Primitive", "Pipe", "Device-Side_Enqueue");
+  private static final Set<String> BLOCK_ONLY_CLASSES =
+      Set.of(
+          "Arithmetic",
+          "Relational_and_Logical",
+          "Bit",
+          "Conversion",
+          "Composite",
+          "Control-Flow",
+          "Atomic",
+          "Barrier",
+          "Group",
+          "Non-Uniform",
+          "Image",
+          "Derivative",
+          "Primitive",
+          "Pipe",
+          "Device-Side_Enqueue");
 
   private final SpirvHeader header;
   private final List<Instruction> instructions;
@@ -69,11 +94,22 @@ final class ModuleBuilder {
       throw fail(function, "function %" + function.result() + " has no OpFunctionEnd");
     }
     checkUsesAreDefined();
-    return new SpirvModule(header, List.copyOf(instructions), List.copyOf(capabilities), List.copyOf(extensions),
-        Collections.unmodifiableMap(extInstImports), memoryModel, entryPoints(), Collections.unmodifiableMap(names),
-        Collections.unmodifiableMap(memberNames), Collections.unmodifiableMap(decorations),
-        Collections.unmodifiableMap(types), Collections.unmodifiableMap(constants),
-        Collections.unmodifiableMap(globals), List.copyOf(functions), Collections.unmodifiableMap(definitions));
+    return new SpirvModule(
+        header,
+        List.copyOf(instructions),
+        List.copyOf(capabilities),
+        List.copyOf(extensions),
+        Collections.unmodifiableMap(extInstImports),
+        memoryModel,
+        entryPoints(),
+        Collections.unmodifiableMap(names),
+        Collections.unmodifiableMap(memberNames),
+        Collections.unmodifiableMap(decorations),
+        Collections.unmodifiableMap(types),
+        Collections.unmodifiableMap(constants),
+        Collections.unmodifiableMap(globals),
+        List.copyOf(functions),
+        Collections.unmodifiableMap(definitions));
   }
 
   private void atModuleLevel(Instruction i) {
@@ -90,11 +126,16 @@ final class ModuleBuilder {
       }
       case "OpEntryPoint" -> entryPointInstructions.add(i);
       case "OpExecutionMode", "OpExecutionModeId" ->
-          modes.computeIfAbsent(i.idInput(0), k -> new ArrayList<>()).add(new ExecutionMode(i.enumInput(1), i));
+          modes
+              .computeIfAbsent(i.idInput(0), k -> new ArrayList<>())
+              .add(new ExecutionMode(i.enumInput(1), i));
       case "OpName" -> names.put(i.idInput(0), i.stringInput(1));
-      case "OpMemberName" -> memberNames.computeIfAbsent(i.idInput(0), k -> new LinkedHashMap<>())
-          .put((int) i.literalInput(1), i.stringInput(2));
-      case "OpDecorate", "OpDecorateId", "OpDecorateString" -> decorate(i.idInput(0), -1, i.enumInput(1), i);
+      case "OpMemberName" ->
+          memberNames
+              .computeIfAbsent(i.idInput(0), k -> new LinkedHashMap<>())
+              .put((int) i.literalInput(1), i.stringInput(2));
+      case "OpDecorate", "OpDecorateId", "OpDecorateString" ->
+          decorate(i.idInput(0), -1, i.enumInput(1), i);
       case "OpMemberDecorate", "OpMemberDecorateString" ->
           decorate(i.idInput(0), (int) i.literalInput(1), i.enumInput(2), i);
       case "OpGroupDecorate" -> {
@@ -107,18 +148,28 @@ final class ModuleBuilder {
           applyGroup(i, i.idInput(0), i.idInput(t), (int) i.literalInput(t + 1));
         }
       }
-      case "OpVariable" -> globals.put(i.result(), new GlobalVariable(i.result(), i.resultType(),
-          i.enumInput(0).enumerant(), i.inputs().size() > 1 ? i.idInput(1) : 0, i));
+      case "OpVariable" ->
+          globals.put(
+              i.result(),
+              new GlobalVariable(
+                  i.result(),
+                  i.resultType(),
+                  i.enumInput(0).enumerant(),
+                  i.inputs().size() > 1 ? i.idInput(1) : 0,
+                  i));
       case "OpFunction" -> {
         function = i;
         parameters = new ArrayList<>();
         blocks = new ArrayList<>();
       }
-      case "OpFunctionParameter", "OpLabel", "OpFunctionEnd" -> throw fail(i, name + " outside a function");
+      case "OpFunctionParameter", "OpLabel", "OpFunctionEnd" ->
+          throw fail(i, name + " outside a function");
       default -> {
         if (name.startsWith("OpType")) {
           types.put(i.result(), i);
-        } else if (name.startsWith("OpConstant") || name.startsWith("OpSpecConstant") || name.equals("OpUndef")) {
+        } else if (name.startsWith("OpConstant")
+            || name.startsWith("OpSpecConstant")
+            || name.equals("OpUndef")) {
           constants.put(i.result(), i);
         } else if (BLOCK_ONLY_CLASSES.contains(i.spec().instructionClass())) {
           throw fail(i, name + " outside a function");
@@ -128,7 +179,9 @@ final class ModuleBuilder {
   }
 
   private void decorate(int target, int member, Operand.Enum decoration, Instruction i) {
-    decorations.computeIfAbsent(target, k -> new ArrayList<>()).add(new Decoration(target, member, decoration, i));
+    decorations
+        .computeIfAbsent(target, k -> new ArrayList<>())
+        .add(new Decoration(target, member, decoration, i));
   }
 
   private void applyGroup(Instruction i, int group, int target, int member) {
@@ -188,18 +241,26 @@ final class ModuleBuilder {
       int f = i.idInput(1);
       Instruction target = definitions.get(f);
       if (target == null || !target.is("OpFunction")) {
-        throw fail(i, "entry point \"" + i.stringInput(2) + "\" names %" + f + ", which is no OpFunction");
+        throw fail(
+            i, "entry point \"" + i.stringInput(2) + "\" names %" + f + ", which is no OpFunction");
       }
       List<Integer> interfaces = new ArrayList<>();
       for (int k = 3; k < i.inputs().size(); k++) {
         interfaces.add(i.idInput(k));
       }
-      entries.add(new EntryPoint(i.enumInput(0).enumerant(), f, i.stringInput(2), interfaces,
-          modes.getOrDefault(f, List.of())));
+      entries.add(
+          new EntryPoint(
+              i.enumInput(0).enumerant(),
+              f,
+              i.stringInput(2),
+              interfaces,
+              modes.getOrDefault(f, List.of())));
     }
     for (Map.Entry<Integer, List<ExecutionMode>> m : modes.entrySet()) {
       if (entries.stream().noneMatch(e -> e.function() == m.getKey())) {
-        throw fail(m.getValue().get(0).instruction(), "execution mode for %" + m.getKey() + ", no entry point");
+        throw fail(
+            m.getValue().get(0).instruction(),
+            "execution mode for %" + m.getKey() + ", no entry point");
       }
     }
     return entries;
@@ -214,7 +275,8 @@ final class ModuleBuilder {
   private void checkDefined(Instruction i, List<Operand> operands) {
     for (Operand o : operands) {
       if (o instanceof Operand.Id id && !definitions.containsKey(id.id())) {
-        throw fail(i, "uses %" + Integer.toUnsignedString(id.id()) + ", which no instruction defines");
+        throw fail(
+            i, "uses %" + Integer.toUnsignedString(id.id()) + ", which no instruction defines");
       } else if (o instanceof Operand.Enum e) {
         checkDefined(i, e.parameters());
       }

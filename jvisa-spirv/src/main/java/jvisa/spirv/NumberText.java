@@ -5,9 +5,9 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * Numbers as the SPIR-V tools print them: integers in decimal (signed when the type is), normal and zero floats
- * with the shortest-round-trip precision of C's {@code %g} (9 digits for 32-bit, 17 for 64-bit), other floats
- * (half, subnormal, infinite, NaN) as hex floats such as {@code 0x1.8p+128}.
+ * Numbers as the SPIR-V tools print them: integers in decimal (signed when the type is), normal and
+ * zero floats with the shortest-round-trip precision of C's {@code %g} (9 digits for 32-bit, 17 for
+ * 64-bit), other floats (half, subnormal, infinite, NaN) as hex floats such as {@code 0x1.8p+128}.
  */
 final class NumberText {
   private NumberText() {}
@@ -44,15 +44,23 @@ final class NumberText {
     if (d == 0) {
       return (1 / d < 0) ? "-0" : "0";
     }
-    BigDecimal rounded = new BigDecimal(d).round(new MathContext(precision, RoundingMode.HALF_EVEN));
+    BigDecimal rounded =
+        new BigDecimal(d).round(new MathContext(precision, RoundingMode.HALF_EVEN));
     int exponent = rounded.precision() - rounded.scale() - 1;
     if (exponent >= -4 && exponent < precision) {
-      return stripZeros(rounded.setScale(Math.max(0, precision - 1 - exponent), RoundingMode.HALF_EVEN)
-          .toPlainString());
+      return stripZeros(
+          rounded
+              .setScale(Math.max(0, precision - 1 - exponent), RoundingMode.HALF_EVEN)
+              .toPlainString());
     }
     BigDecimal mantissa = rounded.movePointLeft(exponent);
-    String digits = stripZeros(mantissa.setScale(precision - 1, RoundingMode.HALF_EVEN).toPlainString());
-    return digits + "e" + (exponent < 0 ? "-" : "+") + (Math.abs(exponent) < 10 ? "0" : "") + Math.abs(exponent);
+    String digits =
+        stripZeros(mantissa.setScale(precision - 1, RoundingMode.HALF_EVEN).toPlainString());
+    return digits
+        + "e"
+        + (exponent < 0 ? "-" : "+")
+        + (Math.abs(exponent) < 10 ? "0" : "")
+        + Math.abs(exponent);
   }
 
   private static String stripZeros(String s) {

@@ -14,8 +14,8 @@ public sealed interface Operand {
   record Id(OperandKind kind, int id) implements Operand {}
 
   /**
-   * A number: a {@code LiteralInteger} word, or a {@code LiteralContextDependentNumber} (and an {@code OpSwitch}
-   * case) whose width and format come from a type, low word first in {@code bits}.
+   * A number: a {@code LiteralInteger} word, or a {@code LiteralContextDependentNumber} (and an
+   * {@code OpSwitch} case) whose width and format come from a type, low word first in {@code bits}.
    */
   @SuppressWarnings("JavaLangClash") // always written Operand.Number
   record Number(OperandKind kind, LiteralType type, long bits) implements Operand {
@@ -33,11 +33,13 @@ public sealed interface Operand {
   record Text(OperandKind kind, String value) implements Operand {}
 
   /**
-   * A value of an enum kind: for a value enum the one enumerant; for a bit enum the enumerant of each set bit
-   * in ascending order ({@code None} when the mask is 0). {@code parameters} follow in the same order.
+   * A value of an enum kind: for a value enum the one enumerant; for a bit enum the enumerant of
+   * each set bit in ascending order ({@code None} when the mask is 0). {@code parameters} follow in
+   * the same order.
    */
   @SuppressWarnings("JavaLangClash") // always written Operand.Enum
-  record Enum(OperandKind kind, int value, List<Enumerant> enumerants, List<Operand> parameters) implements Operand {
+  record Enum(OperandKind kind, int value, List<Enumerant> enumerants, List<Operand> parameters)
+      implements Operand {
     public Enum {
       enumerants = List.copyOf(enumerants);
       parameters = List.copyOf(parameters);
@@ -48,7 +50,9 @@ public sealed interface Operand {
       return enumerants.get(0);
     }
 
-    /** Whether a bit enum's mask has this enumerant's bit (a value enum: whether it is this value). */
+    /**
+     * Whether a bit enum's mask has this enumerant's bit (a value enum: whether it is this value).
+     */
     public boolean has(String enumerantName) {
       return enumerants.stream().anyMatch(e -> e.name().equals(enumerantName));
     }

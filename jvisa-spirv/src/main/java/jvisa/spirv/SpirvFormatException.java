@@ -1,8 +1,8 @@
 package jvisa.spirv;
 
 /**
- * Malformed or unsupported SPIR-V: the message names where (word offset, instruction index and opcode when known)
- * and what is wrong. The reader throws nothing else for bad input.
+ * Malformed or unsupported SPIR-V: the message names where (word offset, instruction index and
+ * opcode when known) and what is wrong. The reader throws nothing else for bad input.
  */
 public final class SpirvFormatException extends RuntimeException {
   /** Where no particular word or instruction is to blame. */
@@ -17,7 +17,10 @@ public final class SpirvFormatException extends RuntimeException {
     this.instructionIndex = instructionIndex;
   }
 
-  /** The word (from the start of the module, header included) the problem is at, or {@link #NOWHERE}. */
+  /**
+   * The word (from the start of the module, header included) the problem is at, or {@link
+   * #NOWHERE}.
+   */
   public int wordOffset() {
     return wordOffset;
   }

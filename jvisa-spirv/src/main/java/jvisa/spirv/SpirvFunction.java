@@ -2,8 +2,12 @@ package jvisa.spirv;
 
 import java.util.List;
 
-/** An {@code OpFunction} with its parameters and blocks; no blocks for a declaration (an imported function). */
-public record SpirvFunction(Instruction definition, List<Instruction> parameters, List<BasicBlock> blocks) {
+/**
+ * An {@code OpFunction} with its parameters and blocks; no blocks for a declaration (an imported
+ * function).
+ */
+public record SpirvFunction(
+    Instruction definition, List<Instruction> parameters, List<BasicBlock> blocks) {
   public SpirvFunction {
     parameters = List.copyOf(parameters);
     blocks = List.copyOf(blocks);

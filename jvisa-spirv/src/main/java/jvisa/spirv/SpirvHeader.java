@@ -10,8 +10,8 @@ package jvisa.spirv;
  * @param bound every id is below it
  * @param schema reserved, 0
  */
-public record SpirvHeader(boolean bigEndian, int majorVersion, int minorVersion, int generator, int bound,
-    int schema) {
+public record SpirvHeader(
+    boolean bigEndian, int majorVersion, int minorVersion, int generator, int bound, int schema) {
   /** The generator's registered vendor id. */
   public int generatorVendor() {
     return generator >>> 16;

@@ -7,22 +7,35 @@ import java.util.Optional;
 import jvisa.spirv.grammar.Enumerant;
 
 /**
- * A SPIR-V module: the header, every instruction in order, and the structured view of them. Build one with
- * {@link SpirvReader}.
+ * A SPIR-V module: the header, every instruction in order, and the structured view of them. Build
+ * one with {@link SpirvReader}.
  *
  * @param extInstImports import id to set name ("OpenCL.std")
  * @param memberNames structure type id to member index to name
- * @param decorations target id to its decorations, in the order stated; decoration groups are applied
+ * @param decorations target id to its decorations, in the order stated; decoration groups are
+ *     applied
  * @param types type id to its {@code OpType*} instruction, in module order
- * @param constants id to its {@code OpConstant*}/{@code OpSpecConstant*}/{@code OpUndef} at module level
+ * @param constants id to its {@code OpConstant*}/{@code OpSpecConstant*}/{@code OpUndef} at module
+ *     level
  * @param globals id to module-level variable
  * @param definitions every result id to the instruction that defines it
  */
-public record SpirvModule(SpirvHeader header, List<Instruction> instructions, List<Enumerant> capabilities,
-    List<String> extensions, Map<Integer, String> extInstImports, MemoryModel memoryModel,
-    List<EntryPoint> entryPoints, Map<Integer, String> names, Map<Integer, Map<Integer, String>> memberNames,
-    Map<Integer, List<Decoration>> decorations, Map<Integer, Instruction> types, Map<Integer, Instruction> constants,
-    Map<Integer, GlobalVariable> globals, List<SpirvFunction> functions, Map<Integer, Instruction> definitions) {
+public record SpirvModule(
+    SpirvHeader header,
+    List<Instruction> instructions,
+    List<Enumerant> capabilities,
+    List<String> extensions,
+    Map<Integer, String> extInstImports,
+    MemoryModel memoryModel,
+    List<EntryPoint> entryPoints,
+    Map<Integer, String> names,
+    Map<Integer, Map<Integer, String>> memberNames,
+    Map<Integer, List<Decoration>> decorations,
+    Map<Integer, Instruction> types,
+    Map<Integer, Instruction> constants,
+    Map<Integer, GlobalVariable> globals,
+    List<SpirvFunction> functions,
+    Map<Integer, Instruction> definitions) {
 
   /** The instruction defining {@code id}. */
   public Optional<Instruction> definition(int id) {

@@ -12,7 +12,8 @@ public final class SpirvReader {
   /**
    * The module these bytes hold.
    *
-   * @throws SpirvFormatException when they are not a well-formed module, naming where and what is wrong
+   * @throws SpirvFormatException when they are not a well-formed module, naming where and what is
+   *     wrong
    */
   public static SpirvModule read(byte[] bytes) {
     BinaryDecoder.Decoded decoded = BinaryDecoder.decode(Grammar.spirv(), bytes);

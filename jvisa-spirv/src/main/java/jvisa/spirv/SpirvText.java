@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Prints a module in the form {@code spirv-dis --raw-id} writes: a header comment, then one instruction per line,
- * {@code %result = } right-aligned so opcodes start at column 16, operands as the grammar types them.
+ * Prints a module in the form {@code spirv-dis --raw-id} writes: a header comment, then one
+ * instruction per line, {@code %result = } right-aligned so opcodes start at column 16, operands as
+ * the grammar types them.
  */
 public final class SpirvText {
   private static final int INDENT = 15;
@@ -16,8 +17,15 @@ public final class SpirvText {
     StringBuilder s = new StringBuilder();
     SpirvHeader h = module.header();
     s.append("; SPIR-V\n");
-    s.append("; Version: ").append(h.majorVersion()).append('.').append(h.minorVersion()).append('\n');
-    s.append("; Generator: vendor ").append(h.generatorVendor()).append("; ").append(h.generatorVersion())
+    s.append("; Version: ")
+        .append(h.majorVersion())
+        .append('.')
+        .append(h.minorVersion())
+        .append('\n');
+    s.append("; Generator: vendor ")
+        .append(h.generatorVendor())
+        .append("; ")
+        .append(h.generatorVersion())
         .append('\n');
     s.append("; Bound: ").append(Integer.toUnsignedString(h.bound())).append('\n');
     s.append("; Schema: ").append(Integer.toUnsignedString(h.schema())).append('\n');
@@ -57,7 +65,10 @@ public final class SpirvText {
         s.append(e.enumerants().stream().map(x -> x.name()).collect(Collectors.joining("|")));
         appendOperands(s, e.parameters());
       } else if (o instanceof Operand.ExtInstNumber x) {
-        s.append(x.instruction() != null ? x.instruction().name() : Integer.toUnsignedString(x.number()));
+        s.append(
+            x.instruction() != null
+                ? x.instruction().name()
+                : Integer.toUnsignedString(x.number()));
       } else if (o instanceof Operand.Opcode op) {
         s.append(op.instruction().name().substring(2));
       }

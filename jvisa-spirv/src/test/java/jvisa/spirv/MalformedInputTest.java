@@ -15,13 +15,18 @@ class MalformedInputTest {
   private static final int CAPABILITY_KERNEL = 6;
 
   private static SpirvFormatException rejected(byte[] bytes, String expected) {
-    SpirvFormatException e = assertThrows(SpirvFormatException.class, () -> SpirvReader.read(bytes));
-    assertTrue(e.getMessage().contains(expected),
+    SpirvFormatException e =
+        assertThrows(SpirvFormatException.class, () -> SpirvReader.read(bytes));
+    assertTrue(
+        e.getMessage().contains(expected),
         () -> "message \"" + e.getMessage() + "\" lacks \"" + expected + "\"");
     return e;
   }
 
-  /** The three opening instructions take words 5..11; the next instruction is instruction 3 at word 12. */
+  /**
+   * The three opening instructions take words 5..11; the next instruction is instruction 3 at word
+   * 12.
+   */
   private static void assertAtFourthInstruction(SpirvFormatException e) {
     assertEquals(3, e.instructionIndex(), e.getMessage());
     assertTrue(e.getMessage().startsWith("word 1"), e.getMessage());
@@ -42,7 +47,9 @@ class MalformedInputTest {
 
   @Test
   void lengthNotWholeWords() {
-    rejected(Arrays.copyOf(kernelModule(10).bytes(), 23), "23 bytes is not a whole number of 32-bit words");
+    rejected(
+        Arrays.copyOf(kernelModule(10).bytes(), 23),
+        "23 bytes is not a whole number of 32-bit words");
   }
 
   @Test
@@ -54,15 +61,19 @@ class MalformedInputTest {
 
   @Test
   void wordCountPastTheEnd() {
-    SpirvFormatException e = rejected(kernelModule(10).raw(5 << 16 | 17, CAPABILITY_KERNEL).bytes(),
-        "word count 5 (opcode 17) runs past the end of the module: only 2 words remain");
+    SpirvFormatException e =
+        rejected(
+            kernelModule(10).raw(5 << 16 | 17, CAPABILITY_KERNEL).bytes(),
+            "word count 5 (opcode 17) runs past the end of the module: only 2 words remain");
     assertAtFourthInstruction(e);
   }
 
   @Test
   void idNotBelowBound() {
-    SpirvFormatException e = rejected(kernelModule(10).op("OpTypeInt", 10, 32, 0).bytes(),
-        "OpTypeInt: IdResult %10 is not below the bound 10");
+    SpirvFormatException e =
+        rejected(
+            kernelModule(10).op("OpTypeInt", 10, 32, 0).bytes(),
+            "OpTypeInt: IdResult %10 is not below the bound 10");
     assertEquals(13, e.wordOffset());
   }
 
@@ -73,17 +84,22 @@ class MalformedInputTest {
 
   @Test
   void unknownOpcode() {
-    assertAtFourthInstruction(rejected(kernelModule(10).raw(1 << 16 | 0xfffe).bytes(), "unknown opcode 65534"));
+    assertAtFourthInstruction(
+        rejected(kernelModule(10).raw(1 << 16 | 0xfffe).bytes(), "unknown opcode 65534"));
   }
 
   @Test
   void requiredOperandMissing() {
-    rejected(kernelModule(10).op("OpTypeInt", 1, 32).bytes(), "OpTypeInt: operand 3 (LiteralInteger) is missing");
+    rejected(
+        kernelModule(10).op("OpTypeInt", 1, 32).bytes(),
+        "OpTypeInt: operand 3 (LiteralInteger) is missing");
   }
 
   @Test
   void wordsLeftOver() {
-    rejected(kernelModule(10).op("OpCapability", CAPABILITY_KERNEL, 7).bytes(), "OpCapability: 1 word(s) left over");
+    rejected(
+        kernelModule(10).op("OpCapability", CAPABILITY_KERNEL, 7).bytes(),
+        "OpCapability: 1 word(s) left over");
   }
 
   @Test
@@ -93,37 +109,51 @@ class MalformedInputTest {
 
   @Test
   void unknownBitInMask() {
-    ModuleWords m = kernelModule(10).op("OpTypeVoid", 1).op("OpTypeFunction", 2, 1)
-        .op("OpFunction", 1, 3, 0x40000000, 2);
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeVoid", 1)
+            .op("OpTypeFunction", 2, 1)
+            .op("OpFunction", 1, 3, 0x40000000, 2);
     rejected(m.bytes(), "FunctionControl mask 0x40000000 has unknown bit 0x40000000");
   }
 
   @Test
   void enumerantParameterMissing() {
-    rejected(kernelModule(10).op("OpTypeInt", 1, 32, 0).op("OpDecorate", 1, 44).bytes(),
+    rejected(
+        kernelModule(10).op("OpTypeInt", 1, 32, 0).op("OpDecorate", 1, 44).bytes(),
         "OpDecorate: operand 1 (LiteralInteger) is missing");
   }
 
   @Test
   void stringNotTerminated() {
     int[] name = string("abcd");
-    SpirvFormatException e = rejected(kernelModule(10).op("OpExtension", name[0]).bytes(),
-        "OpExtension: string not terminated");
+    SpirvFormatException e =
+        rejected(
+            kernelModule(10).op("OpExtension", name[0]).bytes(),
+            "OpExtension: string not terminated");
     assertEquals(13, e.wordOffset());
   }
 
   @Test
   void unknownExtendedInstruction() {
-    ModuleWords m = new ModuleWords(10).op("OpCapability", CAPABILITY_KERNEL).op("OpExtInstImport",
-        cat(new int[] {1}, string("OpenCL.std"))).op("OpMemoryModel", 2, 2).op("OpTypeInt", 2, 32, 0)
-        .op("OpConstant", 2, 3, 1).op("OpExtInst", 2, 4, 1, 9999, 3);
+    ModuleWords m =
+        new ModuleWords(10)
+            .op("OpCapability", CAPABILITY_KERNEL)
+            .op("OpExtInstImport", cat(new int[] {1}, string("OpenCL.std")))
+            .op("OpMemoryModel", 2, 2)
+            .op("OpTypeInt", 2, 32, 0)
+            .op("OpConstant", 2, 3, 1)
+            .op("OpExtInst", 2, 4, 1, 9999, 3);
     rejected(m.bytes(), "OpExtInst: OpenCL.std has no instruction 9999");
   }
 
   @Test
   void extInstWithoutImport() {
-    ModuleWords m = kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpConstant", 2, 3, 1)
-        .op("OpExtInst", 2, 4, 3, 0, 3);
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeInt", 2, 32, 0)
+            .op("OpConstant", 2, 3, 1)
+            .op("OpExtInst", 2, 4, 3, 0, 3);
     rejected(m.bytes(), "%3 is not an OpExtInstImport");
   }
 
@@ -135,65 +165,98 @@ class MalformedInputTest {
 
   @Test
   void constantOfNonNumericType() {
-    rejected(kernelModule(10).op("OpTypeBool", 2).op("OpConstant", 2, 3, 1).bytes(),
+    rejected(
+        kernelModule(10).op("OpTypeBool", 2).op("OpConstant", 2, 3, 1).bytes(),
         "OpConstant: cannot size the literal: %2 is not an integer or float type");
   }
 
   @Test
   void constantTooShortForItsType() {
-    rejected(kernelModule(10).op("OpTypeInt", 2, 64, 0).op("OpConstant", 2, 3, 1).bytes(),
+    rejected(
+        kernelModule(10).op("OpTypeInt", 2, 64, 0).op("OpConstant", 2, 3, 1).bytes(),
         "LiteralContextDependentNumber of 64 bits needs 2 word(s), only 1 left");
   }
 
   @Test
   void idDefinedTwice() {
-    rejected(kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpTypeBool", 2).bytes(),
+    rejected(
+        kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpTypeBool", 2).bytes(),
         "%2 is defined again (first by instruction 3)");
   }
 
   @Test
   void useOfUndefinedId() {
-    rejected(kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpTypePointer", 3, 5, 7).bytes(),
+    rejected(
+        kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpTypePointer", 3, 5, 7).bytes(),
         "OpTypePointer: uses %7, which no instruction defines");
   }
 
   @Test
   void blockWithoutTerminator() {
-    ModuleWords m = kernelModule(10).op("OpTypeVoid", 1).op("OpTypeFunction", 2, 1).op("OpFunction", 1, 3, 0, 2)
-        .op("OpLabel", 4).op("OpLabel", 5).op("OpReturn").op("OpFunctionEnd");
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeVoid", 1)
+            .op("OpTypeFunction", 2, 1)
+            .op("OpFunction", 1, 3, 0, 2)
+            .op("OpLabel", 4)
+            .op("OpLabel", 5)
+            .op("OpReturn")
+            .op("OpFunctionEnd");
     rejected(m.bytes(), "OpLabel: block %4 ends without a terminator");
   }
 
   @Test
   void instructionOutsideBlock() {
-    ModuleWords m = kernelModule(10).op("OpTypeVoid", 1).op("OpTypeFunction", 2, 1).op("OpFunction", 1, 3, 0, 2)
-        .op("OpReturn").op("OpFunctionEnd");
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeVoid", 1)
+            .op("OpTypeFunction", 2, 1)
+            .op("OpFunction", 1, 3, 0, 2)
+            .op("OpReturn")
+            .op("OpFunctionEnd");
     rejected(m.bytes(), "OpReturn: OpReturn outside a block");
   }
 
   @Test
   void functionWithoutEnd() {
-    ModuleWords m = kernelModule(10).op("OpTypeVoid", 1).op("OpTypeFunction", 2, 1).op("OpFunction", 1, 3, 0, 2)
-        .op("OpLabel", 4).op("OpReturn");
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeVoid", 1)
+            .op("OpTypeFunction", 2, 1)
+            .op("OpFunction", 1, 3, 0, 2)
+            .op("OpLabel", 4)
+            .op("OpReturn");
     rejected(m.bytes(), "OpFunction: function %3 has no OpFunctionEnd");
   }
 
   @Test
   void computationOutsideFunction() {
-    ModuleWords m = kernelModule(10).op("OpTypeInt", 2, 32, 0).op("OpConstant", 2, 3, 1).op("OpIAdd", 2, 4, 3, 3);
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpTypeInt", 2, 32, 0)
+            .op("OpConstant", 2, 3, 1)
+            .op("OpIAdd", 2, 4, 3, 3);
     rejected(m.bytes(), "OpIAdd: OpIAdd outside a function");
   }
 
   @Test
   void entryPointNamingNoFunction() {
-    ModuleWords m = kernelModule(10).op("OpEntryPoint", cat(new int[] {6, 2}, string("k"))).op("OpTypeVoid", 2);
+    ModuleWords m =
+        kernelModule(10).op("OpEntryPoint", cat(new int[] {6, 2}, string("k"))).op("OpTypeVoid", 2);
     rejected(m.bytes(), "entry point \"k\" names %2, which is no OpFunction");
   }
 
   @Test
   void executionModeForNoEntryPoint() {
-    ModuleWords m = kernelModule(10).op("OpExecutionMode", 3, 17, 1, 1, 1).op("OpTypeVoid", 1)
-        .op("OpTypeFunction", 2, 1).op("OpFunction", 1, 3, 0, 2).op("OpLabel", 4).op("OpReturn").op("OpFunctionEnd");
+    ModuleWords m =
+        kernelModule(10)
+            .op("OpExecutionMode", 3, 17, 1, 1, 1)
+            .op("OpTypeVoid", 1)
+            .op("OpTypeFunction", 2, 1)
+            .op("OpFunction", 1, 3, 0, 2)
+            .op("OpLabel", 4)
+            .op("OpReturn")
+            .op("OpFunctionEnd");
     rejected(m.bytes(), "execution mode for %3, no entry point");
   }
 

@@ -17,7 +17,10 @@ final class ModuleWords {
 
   /** The usual opening: OpCapability Addresses, Kernel; OpMemoryModel Physical64 OpenCL. */
   static ModuleWords kernelModule(int bound) {
-    return new ModuleWords(bound).op("OpCapability", 4).op("OpCapability", 6).op("OpMemoryModel", 2, 2);
+    return new ModuleWords(bound)
+        .op("OpCapability", 4)
+        .op("OpCapability", 6)
+        .op("OpMemoryModel", 2, 2);
   }
 
   /** Appends an instruction with the right word count. */

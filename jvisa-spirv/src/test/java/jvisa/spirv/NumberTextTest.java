@@ -28,7 +28,8 @@ class NumberTextTest {
     assertEquals("0x1p-149", NumberText.format(F32, 1));
     assertEquals("0x1p+0", NumberText.format(F16, 0x3c00));
     assertEquals("0x1.ffcp+15", NumberText.format(F16, 0x7bff));
-    assertEquals("-0x1p+1024", NumberText.format(F64, Double.doubleToLongBits(Double.NEGATIVE_INFINITY)));
+    assertEquals(
+        "-0x1p+1024", NumberText.format(F64, Double.doubleToLongBits(Double.NEGATIVE_INFINITY)));
   }
 
   @Test

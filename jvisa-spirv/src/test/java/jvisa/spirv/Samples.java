@@ -9,8 +9,12 @@ import java.util.Map;
 
 /** The committed real SPIR-V modules (test resources, see samples/README.md). */
 final class Samples {
-  static final List<String> NAMES = List.of("calls_modes.ocloc.spv", "cl12_atomics_vload.ocloc.spv",
-      "cl30_constants_switch.clang.spv", "function_pointers_recursion.clang.spv");
+  static final List<String> NAMES =
+      List.of(
+          "calls_modes.ocloc.spv",
+          "cl12_atomics_vload.ocloc.spv",
+          "cl30_constants_switch.clang.spv",
+          "function_pointers_recursion.clang.spv");
 
   private Samples() {}
 

@@ -17,10 +17,11 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every kernel of testkernels/, the shared corpus and this module's own, compiled by ocloc and by
- * clang-15 + llvm-spirv-15: our reading and printing of each module equals {@code spirv-dis --raw-id}'s, every
- * instruction and operand. The one normalisation: spirv-dis names the generator's vendor from its registry
- * ("Khronos LLVM/SPIR-V Translator"), which the grammar does not hold, so the vendor part of that header line is
- * not compared (the generator's version number is).
+ * clang-15 + llvm-spirv-15: our reading and printing of each module equals {@code spirv-dis
+ * --raw-id}'s, every instruction and operand. The one normalisation: spirv-dis names the
+ * generator's vendor from its registry ("Khronos LLVM/SPIR-V Translator"), which the grammar does
+ * not hold, so the vendor part of that header line is not compared (the generator's version number
+ * is).
  */
 class SpirvDisDifferentialTest {
   private static final AtomicLong MODULES = new AtomicLong();
@@ -33,11 +34,13 @@ class SpirvDisDifferentialTest {
     boolean dis = Tools.onPath("spirv-dis");
     boolean frontEnds = !CompiledKernels.availableFrontEnds().isEmpty();
     if (!dis || !frontEnds) {
-      System.out.println("SpirvDisDifferentialTest skipped: needs spirv-dis and ocloc or clang-15 + llvm-spirv-15");
+      System.out.println(
+          "SpirvDisDifferentialTest skipped: needs spirv-dis and ocloc or clang-15 + llvm-spirv-15");
     }
     assumeTrue(dis, "spirv-dis not installed (package spirv-tools)");
     assumeFalse(!frontEnds, "no front end installed (ocloc, or clang-15 and llvm-spirv-15)");
-    return CompiledKernels.all().stream().map(c -> DynamicTest.dynamicTest(c.label(), () -> check(c)));
+    return CompiledKernels.all().stream()
+        .map(c -> DynamicTest.dynamicTest(c.label(), () -> check(c)));
   }
 
   private static void check(Compiled c) throws Exception {
@@ -47,8 +50,9 @@ class SpirvDisDifferentialTest {
     }
     SpirvModule module = SpirvReader.read(c.spv());
     List<String> ours = normalise(SpirvText.print(module));
-    List<String> theirs = normalise(Tools.run(List.of("spirv-dis", "--raw-id", c.spv().toString()),
-        c.spv().getParent()));
+    List<String> theirs =
+        normalise(
+            Tools.run(List.of("spirv-dis", "--raw-id", c.spv().toString()), c.spv().getParent()));
     List<String> differences = new ArrayList<>();
     for (int i = 0; i < Math.max(ours.size(), theirs.size()); i++) {
       String o = i < ours.size() ? ours.get(i) : "<end>";
@@ -58,12 +62,19 @@ class SpirvDisDifferentialTest {
       }
     }
     if (!differences.isEmpty()) {
-      fail(c.label() + ": " + differences.size() + " line(s) differ from spirv-dis --raw-id " + c.spv() + ", first:\n"
-          + String.join("\n", differences.subList(0, Math.min(5, differences.size()))));
+      fail(
+          c.label()
+              + ": "
+              + differences.size()
+              + " line(s) differ from spirv-dis --raw-id "
+              + c.spv()
+              + ", first:\n"
+              + String.join("\n", differences.subList(0, Math.min(5, differences.size()))));
     }
     MODULES.incrementAndGet();
     INSTRUCTIONS.addAndGet(module.instructions().size());
-    OPERANDS.addAndGet(module.instructions().stream().mapToLong(i -> countOperands(i.operands())).sum());
+    OPERANDS.addAndGet(
+        module.instructions().stream().mapToLong(i -> countOperands(i.operands())).sum());
   }
 
   static long countOperands(List<Operand> operands) {
@@ -76,16 +87,25 @@ class SpirvDisDifferentialTest {
 
   private static List<String> normalise(String text) {
     return text.lines()
-        .map(l -> l.startsWith("; Generator: ") ? "; Generator: <vendor>" + l.substring(l.lastIndexOf(';')) : l)
+        .map(
+            l ->
+                l.startsWith("; Generator: ")
+                    ? "; Generator: <vendor>" + l.substring(l.lastIndexOf(';'))
+                    : l)
         .toList();
   }
 
   @AfterAll
   static void summary() throws Exception {
     if (MODULES.get() + FRONT_END_FAILURES.get() > 0) {
-      System.out.printf("SpirvDisDifferentialTest: %d modules identical to spirv-dis (%d instructions, %d operands);"
-          + " %d front-end failures; compiling took %d ms%n", MODULES.get(), INSTRUCTIONS.get(), OPERANDS.get(),
-          FRONT_END_FAILURES.get(), CompiledKernels.compileMillis());
+      System.out.printf(
+          "SpirvDisDifferentialTest: %d modules identical to spirv-dis (%d instructions, %d operands);"
+              + " %d front-end failures; compiling took %d ms%n",
+          MODULES.get(),
+          INSTRUCTIONS.get(),
+          OPERANDS.get(),
+          FRONT_END_FAILURES.get(),
+          CompiledKernels.compileMillis());
     }
   }
 }

@@ -17,10 +17,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mutates real SPIR-V (bit flips, word-count edits, truncation, id and opcode changes, inserted and deleted
- * words) and checks the reader either reads the mutant (and prints it) or rejects it with a
- * {@link SpirvFormatException} that has a message: never another exception, never a hang. Bounded by time:
- * {@code -Djvisa.spirv.fuzzSeconds} (default 8), seed {@code -Djvisa.spirv.fuzzSeed}.
+ * Mutates real SPIR-V (bit flips, word-count edits, truncation, id and opcode changes, inserted and
+ * deleted words) and checks the reader either reads the mutant (and prints it) or rejects it with a
+ * {@link SpirvFormatException} that has a message: never another exception, never a hang. Bounded
+ * by time: {@code -Djvisa.spirv.fuzzSeconds} (default 8), seed {@code -Djvisa.spirv.fuzzSeed}.
  */
 class SpirvMutationFuzzTest {
   private static final long SECONDS = Long.getLong("jvisa.spirv.fuzzSeconds", 8);
@@ -32,8 +32,16 @@ class SpirvMutationFuzzTest {
   @Test
   void mutantsAreReadOrRejectedWithOurException() {
     List<Sample> samples = new ArrayList<>();
-    Samples.all().forEach((name, bytes) -> samples.add(new Sample(name, words(bytes),
-        SpirvReader.read(bytes).instructions().stream().mapToInt(Instruction::wordOffset).toArray())));
+    Samples.all()
+        .forEach(
+            (name, bytes) ->
+                samples.add(
+                    new Sample(
+                        name,
+                        words(bytes),
+                        SpirvReader.read(bytes).instructions().stream()
+                            .mapToInt(Instruction::wordOffset)
+                            .toArray())));
     assertTimeoutPreemptively(Duration.ofSeconds(SECONDS + 60), () -> run(samples));
   }
 
@@ -55,15 +63,21 @@ class SpirvMutationFuzzTest {
         assertFalse(e.getMessage() == null || e.getMessage().isBlank(), how::toString);
       } catch (RuntimeException | StackOverflowError e) {
         Path saved = Files.write(Files.createTempFile("spirv-fuzz-", ".spv"), mutant);
-        fail("seed " + SEED + ", mutant " + mutants + " (" + how + ", saved as " + saved + "): " + e, e);
+        fail(
+            "seed " + SEED + ", mutant " + mutants + " (" + how + ", saved as " + saved + "): " + e,
+            e);
       }
       slowestNanos = Math.max(slowestNanos, System.nanoTime() - start);
       mutants++;
     }
-    System.out.printf("SpirvMutationFuzzTest: seed %d, %d mutants in %d s: %d read, %d rejected;"
-        + " slowest read %.1f ms%n", SEED, mutants, SECONDS, accepted, mutants - accepted, slowestNanos / 1e6);
+    System.out.printf(
+        "SpirvMutationFuzzTest: seed %d, %d mutants in %d s: %d read, %d rejected;"
+            + " slowest read %.1f ms%n",
+        SEED, mutants, SECONDS, accepted, mutants - accepted, slowestNanos / 1e6);
     assertTrue(mutants > 0);
-    assertTrue(slowestNanos / 1_000_000 < SLOWEST_ALLOWED_MILLIS, "a read took " + slowestNanos / 1_000_000 + " ms");
+    assertTrue(
+        slowestNanos / 1_000_000 < SLOWEST_ALLOWED_MILLIS,
+        "a read took " + slowestNanos / 1_000_000 + " ms");
   }
 
   private static byte[] mutate(Sample sample, Random random, StringBuilder how) {
@@ -87,13 +101,16 @@ class SpirvMutationFuzzTest {
           how.append(", word count ").append(newCount).append(" at word ").append(at);
         }
         case 2 -> {
-          int[] ids = {0, 1, bound - 1, bound, bound + 1, -1, random.nextInt(Math.max(1, bound) + 2)};
+          int[] ids = {
+            0, 1, bound - 1, bound, bound + 1, -1, random.nextInt(Math.max(1, bound) + 2)
+          };
           int target = Math.min(words.length - 1, at + 1 + random.nextInt(4));
           words[target] = ids[random.nextInt(ids.length)];
           how.append(", id ").append(words[target]).append(" at word ").append(target);
         }
         case 3 -> {
-          words[at] = (words[at] & 0xffff0000) | random.nextInt(random.nextBoolean() ? 400 : 0x10000);
+          words[at] =
+              (words[at] & 0xffff0000) | random.nextInt(random.nextBoolean() ? 400 : 0x10000);
           how.append(", opcode ").append(words[at] & 0xffff).append(" at word ").append(at);
         }
         case 4 -> {
@@ -109,7 +126,8 @@ class SpirvMutationFuzzTest {
           how.append(", word inserted at ").append(any);
         }
         default -> {
-          words[3] = random.nextBoolean() ? random.nextInt(Math.max(1, bound) + 1) : random.nextInt();
+          words[3] =
+              random.nextBoolean() ? random.nextInt(Math.max(1, bound) + 1) : random.nextInt();
           how.append(", bound ").append(Integer.toUnsignedString(words[3]));
         }
       }

@@ -5,8 +5,9 @@ import jvisa.asm.model.Declaration;
 import jvisa.asm.model.VarClass;
 
 /**
- * {@code alias=<TARGET, OFFSET>} (4_visa_header.md, var_info): the target is a declared general variable
- * that may be aliased, the alias fits inside it at a type-aligned offset, and chains do not loop.
+ * {@code alias=<TARGET, OFFSET>} (4_visa_header.md, var_info): the target is a declared general
+ * variable that may be aliased, the alias fits inside it at a type-aligned offset, and chains do
+ * not loop.
  */
 final class AliasCheck implements Check {
   /**
@@ -28,12 +29,16 @@ final class AliasCheck implements Check {
   private static void checkAlias(UnitScope scope, Declaration d) {
     Report r = scope.report;
     if (d.varClass() != VarClass.GENERAL) {
-      r.error("alias", d.pos(), "'" + d.name() + "' is not a general variable and cannot be an alias");
+      r.error(
+          "alias", d.pos(), "'" + d.name() + "' is not a general variable and cannot be an alias");
       return;
     }
     Declaration target = scope.symbols.lookup(d.aliasOf());
     if (target == null) {
-      r.error("alias", d.pos(), "alias target '" + d.aliasOf() + "' of '" + d.name() + "' is not declared");
+      r.error(
+          "alias",
+          d.pos(),
+          "alias target '" + d.aliasOf() + "' of '" + d.name() + "' is not declared");
       return;
     }
     if (target.varClass() != VarClass.GENERAL) {
@@ -55,14 +60,28 @@ final class AliasCheck implements Check {
       r.error(
           "alias",
           d.pos(),
-          "'" + d.name() + "' (" + size + " bytes at offset " + offset + ") does not fit in '"
-              + target.name() + "' (" + targetSize + " bytes)");
+          "'"
+              + d.name()
+              + "' ("
+              + size
+              + " bytes at offset "
+              + offset
+              + ") does not fit in '"
+              + target.name()
+              + "' ("
+              + targetSize
+              + " bytes)");
     } else if (d.type() != null && offset % d.type().size() != 0) {
       r.error(
           "alias",
           d.pos(),
-          "alias offset " + offset + " is not aligned to the " + d.type().size() + "-byte type of '"
-              + d.name() + "'");
+          "alias offset "
+              + offset
+              + " is not aligned to the "
+              + d.type().size()
+              + "-byte type of '"
+              + d.name()
+              + "'");
     }
   }
 

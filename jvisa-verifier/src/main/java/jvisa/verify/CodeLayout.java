@@ -15,8 +15,8 @@ import jvisa.asm.model.Unit;
 
 /**
  * The labels of a unit's body and how the body splits into subroutines. A subroutine starts at a
- * {@code .function} directive or at a label that some {@code call} targets (unless that label directly
- * follows such a start), and runs until the next start.
+ * {@code .function} directive or at a label that some {@code call} targets (unless that label
+ * directly follows such a start), and runs until the next start.
  */
 final class CodeLayout {
   private final Map<String, Integer> labelStatement = new HashMap<>();
@@ -63,7 +63,9 @@ final class CodeLayout {
   private static Set<String> callTargets(List<Statement> body) {
     Set<String> targets = new HashSet<>();
     for (Statement s : body) {
-      if (s instanceof Instruction in && in.opcode() == Opcode.CALL && !"fccall".equals(in.mnemonic())) {
+      if (s instanceof Instruction in
+          && in.opcode() == Opcode.CALL
+          && !"fccall".equals(in.mnemonic())) {
         String t = Targets.label(in);
         if (t != null) {
           targets.add(t);

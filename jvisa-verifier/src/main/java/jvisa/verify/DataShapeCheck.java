@@ -8,8 +8,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.Statement;
 
 /**
- * The table's rules across operands ({@link jvisa.asm.isa.ShapeRule}): the LSC data shape an operation takes
- * for its execution size, atomics one d16u32, d32 or d64 element per lane, 2D block shapes in range.
+ * The table's rules across operands ({@link jvisa.asm.isa.ShapeRule}): the LSC data shape an
+ * operation takes for its execution size, atomics one d16u32, d32 or d64 element per lane, 2D block
+ * shapes in range.
  */
 final class DataShapeCheck implements Check {
   @Override
@@ -35,8 +36,10 @@ final class DataShapeCheck implements Check {
     String problem = format.shape().problem(in, suffixes);
     if (problem != null) {
       int data = format.indexOf("data");
-      SourcePos pos = data >= 0 && data < in.operands().size() && in.operand(data).pos() != null
-          ? in.operand(data).pos() : in.pos();
+      SourcePos pos =
+          data >= 0 && data < in.operands().size() && in.operand(data).pos() != null
+              ? in.operand(data).pos()
+              : in.pos();
       r.error("data-shape", pos, in.mnemonic() + ": " + problem);
     }
   }

@@ -4,8 +4,8 @@ import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Type;
 
 /**
- * Declarations (4_visa_header.md): each name declared once and not a pre-defined one, a known class, a
- * legal type and a legal number of elements for that class.
+ * Declarations (4_visa_header.md): each name declared once and not a pre-defined one, a known
+ * class, a legal type and a legal number of elements for that class.
  */
 final class DeclarationCheck implements Check {
   private static final int MAX_GENERAL_ELEMENTS = 4096;
@@ -45,30 +45,38 @@ final class DeclarationCheck implements Check {
           scope.report.error(
               "decl",
               d.pos(),
-              "general variable '" + d.name() + "' cannot have type " + (t == null ? "(none)" : t.text()));
+              "general variable '"
+                  + d.name()
+                  + "' cannot have type "
+                  + (t == null ? "(none)" : t.text()));
         }
         if (n < 1 || n > MAX_GENERAL_ELEMENTS) {
           scope.report.error(
-              "decl", d.pos(), "'" + d.name() + "' has " + n + " elements; a general variable has 1 to 4096");
+              "decl",
+              d.pos(),
+              "'" + d.name() + "' has " + n + " elements; a general variable has 1 to 4096");
         }
       }
       case ADDRESS -> {
         if (n < 1 || n > MAX_ADDRESS_ELEMENTS) {
           scope.report.error(
-              "decl", d.pos(), "'" + d.name() + "' has " + n + " elements; an address variable has 1 to 16");
+              "decl",
+              d.pos(),
+              "'" + d.name() + "' has " + n + " elements; an address variable has 1 to 16");
         }
       }
       case PREDICATE -> {
         if (!ExecSizeCheck.isLegalSize(n)) {
           scope.report.error(
-              "decl", d.pos(), "predicate '" + d.name() + "' has " + n
-              + " elements; expected 1, 2, 4, 8, 16 or 32");
+              "decl",
+              d.pos(),
+              "predicate '" + d.name() + "' has " + n + " elements; expected 1, 2, 4, 8, 16 or 32");
         }
       }
       case SAMPLER, SURFACE -> {
         if (n < 1) {
-          scope.report.error("decl", d.pos(), "'" + d.name() + "' has " + n
-              + " elements; expected at least 1");
+          scope.report.error(
+              "decl", d.pos(), "'" + d.name() + "' has " + n + " elements; expected at least 1");
         }
       }
     }

@@ -6,8 +6,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.Statement;
 
 /**
- * Execution size and mask control (3_execution_model.md): the size is 1, 2, 4, 8, 16 or 32; the first
- * channel selected by M1..M8 is aligned to the size, and the channels stay inside the 32 of the mask.
+ * Execution size and mask control (3_execution_model.md): the size is 1, 2, 4, 8, 16 or 32; the
+ * first channel selected by M1..M8 is aligned to the size, and the channels stay inside the 32 of
+ * the mask.
  */
 final class ExecSizeCheck implements Check {
   private static final int CHANNELS = 32;
@@ -32,7 +33,10 @@ final class ExecSizeCheck implements Check {
       return;
     }
     if (e.maskGroup() < 0 || e.maskGroup() > 7) {
-      r.error("mask-offset", pos, "mask control group " + (e.maskGroup() + 1) + " is not one of M1..M8");
+      r.error(
+          "mask-offset",
+          pos,
+          "mask control group " + (e.maskGroup() + 1) + " is not one of M1..M8");
       return;
     }
     int first = e.channelOffset();
@@ -41,13 +45,21 @@ final class ExecSizeCheck implements Check {
       r.error(
           "mask-offset",
           pos,
-          mask + " with execution size " + e.size() + " reaches channel " + (first + e.size() - 1)
+          mask
+              + " with execution size "
+              + e.size()
+              + " reaches channel "
+              + (first + e.size() - 1)
               + "; there are 32 channels");
     } else if (first % e.size() != 0) {
       r.error(
           "mask-offset",
           pos,
-          mask + " starts at channel " + first + ", which is not aligned to execution size " + e.size());
+          mask
+              + " starts at channel "
+              + first
+              + ", which is not aligned to execution size "
+              + e.size());
     }
   }
 }

@@ -6,8 +6,8 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.Unit;
 
 /**
- * Stack calls (instructions/FCALL.md, FADDR.md): the function named by fcall or faddr is a
- * {@code .global_function} unit of the program or declared with {@code .funcdecl}; and a program defines
+ * Stack calls (instructions/FCALL.md, FADDR.md): the function named by fcall or faddr is a {@code
+ * .global_function} unit of the program or declared with {@code .funcdecl}; and a program defines
  * each function once.
  */
 final class FunctionCallCheck implements Check {
@@ -15,7 +15,8 @@ final class FunctionCallCheck implements Check {
   public void check(UnitScope scope) {
     duplicateDefinition(scope);
     for (Statement s : scope.unit.body()) {
-      if (s instanceof Instruction in && (in.opcode() == Opcode.FCALL || in.opcode() == Opcode.FADDR)) {
+      if (s instanceof Instruction in
+          && (in.opcode() == Opcode.FCALL || in.opcode() == Opcode.FADDR)) {
         Targets.Target target = Targets.name(in);
         if (target == null) {
           scope.report.error("fcall-target", in.pos(), Names.mnemonic(in) + " names no function");
@@ -23,8 +24,9 @@ final class FunctionCallCheck implements Check {
           scope.report.error(
               "fcall-target",
               target.pos() != null ? target.pos() : in.pos(),
-              "function '" + target.name()
-              + "' is neither a .global_function of the program nor declared with .funcdecl");
+              "function '"
+                  + target.name()
+                  + "' is neither a .global_function of the program nor declared with .funcdecl");
         }
       }
     }
@@ -53,7 +55,9 @@ final class FunctionCallCheck implements Check {
       }
       if (!other.isKernel() && self.name().equals(other.name())) {
         scope.report.error(
-            "duplicate-function", null, "function '" + self.name() + "' is also defined in " + other.file());
+            "duplicate-function",
+            null,
+            "function '" + self.name() + "' is also defined in " + other.file());
         return;
       }
     }

@@ -9,9 +9,9 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.Type;
 
 /**
- * Immediates fit their type (2_datatypes.md ranges; 4_visa_header.md, Immediate Constants) and are not
- * BOOL. A 8- or 16-bit immediate may also be written as its sign extension to 32 bits, as IGC does
- * ({@code 0xfffffffd:w} is -3).
+ * Immediates fit their type (2_datatypes.md ranges; 4_visa_header.md, Immediate Constants) and are
+ * not BOOL. A 8- or 16-bit immediate may also be written as its sign extension to 32 bits, as IGC
+ * does ({@code 0xfffffffd:w} is -3).
  */
 final class ImmediateCheck implements Check {
   private static final long TWO_32 = 1L << 32;
@@ -51,7 +51,9 @@ final class ImmediateCheck implements Check {
     }
     if (!fits(imm.bits(), t)) {
       scope.report.error(
-          "immediate", imm.pos(), "0x" + Long.toHexString(imm.bits()) + " does not fit in type " + t.text());
+          "immediate",
+          imm.pos(),
+          "0x" + Long.toHexString(imm.bits()) + " does not fit in type " + t.text());
     }
   }
 

@@ -13,6 +13,7 @@ import jvisa.asm.model.VarClass;
  */
 final class InputCheck implements Check {
   private static final int GRF = 32;
+
   /** The payload lies in the thread's register file: at most 256 registers of 32 bytes. */
   static final long REGISTER_FILE_BYTES = 256 * GRF;
 
@@ -24,14 +25,19 @@ final class InputCheck implements Check {
     for (InputDecl in : scope.unit.inputs()) {
       Declaration d = scope.symbols.lookup(in.name());
       if (d == null) {
-        scope.report.error("undeclared", in.pos(), "input variable '" + in.name() + "' is not declared");
+        scope.report.error(
+            "undeclared", in.pos(), "input variable '" + in.name() + "' is not declared");
         continue;
       }
       if (d.varClass() == VarClass.ADDRESS || d.varClass() == VarClass.PREDICATE) {
         scope.report.error(
             "var-class",
             in.pos(),
-            "input '" + in.name() + "' is " + ClassNames.of(d) + "; inputs are general, sampler or surface variables");
+            "input '"
+                + in.name()
+                + "' is "
+                + ClassNames.of(d)
+                + "; inputs are general, sampler or surface variables");
         continue;
       }
       long size = in.size() >= 0 ? in.size() : naturalSize(d);
@@ -45,8 +51,19 @@ final class InputCheck implements Check {
         scope.report.error(
             "input-overlap",
             s.input().pos(),
-            "input '" + s.input().name() + "' [" + s.start() + ", " + s.end() + ") overlaps input '"
-                + widest.input().name() + "' [" + widest.start() + ", " + widest.end() + ")");
+            "input '"
+                + s.input().name()
+                + "' ["
+                + s.start()
+                + ", "
+                + s.end()
+                + ") overlaps input '"
+                + widest.input().name()
+                + "' ["
+                + widest.start()
+                + ", "
+                + widest.end()
+                + ")");
       }
       if (widest == null || s.end() > widest.end()) {
         widest = s;
@@ -65,33 +82,59 @@ final class InputCheck implements Check {
       return;
     }
     if (in.offset() > REGISTER_FILE_BYTES || size < 0 || size > REGISTER_FILE_BYTES - in.offset()) {
-      r.error("input", in.pos(), "input '" + in.name() + "' (offset " + in.offset() + ", size " + size
-          + ") lies outside the register file: offset plus size must be 0 to " + REGISTER_FILE_BYTES);
+      r.error(
+          "input",
+          in.pos(),
+          "input '"
+              + in.name()
+              + "' (offset "
+              + in.offset()
+              + ", size "
+              + size
+              + ") lies outside the register file: offset plus size must be 0 to "
+              + REGISTER_FILE_BYTES);
       return;
     }
     if (size != naturalSize(d)) {
       r.error(
           "input",
           in.pos(),
-          "input '" + in.name() + "' has size " + size + " but the variable has " + naturalSize(d) + " bytes");
+          "input '"
+              + in.name()
+              + "' has size "
+              + size
+              + " but the variable has "
+              + naturalSize(d)
+              + " bytes");
     }
     if (d.varClass() != VarClass.GENERAL) {
       return;
     }
     if (d.isAlias()) {
-      r.error("input", in.pos(), "input '" + in.name() + "' is an alias; inputs must own their storage");
+      r.error(
+          "input",
+          in.pos(),
+          "input '" + in.name() + "' is an alias; inputs must own their storage");
     }
     if (size >= GRF && in.offset() % GRF != 0) {
       r.error(
           "input",
           in.pos(),
-          "input '" + in.name() + "' of " + size + " bytes must start on a 32-byte register, not at "
+          "input '"
+              + in.name()
+              + "' of "
+              + size
+              + " bytes must start on a 32-byte register, not at "
               + in.offset());
     } else if (size > 0 && size < GRF && in.offset() / GRF != (in.offset() + size - 1) / GRF) {
       r.error(
           "input",
           in.pos(),
-          "input '" + in.name() + "' of " + size + " bytes crosses a register boundary at offset "
+          "input '"
+              + in.name()
+              + "' of "
+              + size
+              + " bytes crosses a register boundary at offset "
               + in.offset());
     }
   }

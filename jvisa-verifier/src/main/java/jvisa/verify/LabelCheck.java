@@ -12,9 +12,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.Statement;
 
 /**
- * Labels (4_visa_header.md, Labels; 3_execution_model.md, Control Flow): each defined once; goto, jmp and
- * switchjmp targets are labels that exist and lie in the subroutine of the branch (a branch may not enter or leave a
- * subroutine).
+ * Labels (4_visa_header.md, Labels; 3_execution_model.md, Control Flow): each defined once; goto,
+ * jmp and switchjmp targets are labels that exist and lie in the subroutine of the branch (a branch
+ * may not enter or leave a subroutine).
  */
 final class LabelCheck implements Check {
   @Override
@@ -42,7 +42,8 @@ final class LabelCheck implements Check {
     }
     SourcePos first = seen.putIfAbsent(name, pos);
     if (first != null) {
-      scope.report.error("duplicate-label", pos, what + " '" + name + "' is already defined at " + first);
+      scope.report.error(
+          "duplicate-label", pos, what + " '" + name + "' is already defined at " + first);
     }
   }
 
@@ -51,7 +52,8 @@ final class LabelCheck implements Check {
     if (op == Opcode.GOTO || op == Opcode.JMP) {
       Targets.Target target = Targets.name(in);
       if (target == null) {
-        scope.report.error("undefined-label", in.pos(), Names.mnemonic(in) + " has no target label");
+        scope.report.error(
+            "undefined-label", in.pos(), Names.mnemonic(in) + " has no target label");
       } else {
         target(scope, in, index, target);
       }
@@ -60,8 +62,14 @@ final class LabelCheck implements Check {
         target(scope, in, index, target);
       }
       for (Operand item : Targets.switchNonLabels(in)) {
-        scope.report.error("undefined-label", item.pos(), "switchjmp targets are labels; this one is a "
-            + item.getClass().getSimpleName().replace("Operand", "").toLowerCase(java.util.Locale.ROOT));
+        scope.report.error(
+            "undefined-label",
+            item.pos(),
+            "switchjmp targets are labels; this one is a "
+                + item.getClass()
+                    .getSimpleName()
+                    .replace("Operand", "")
+                    .toLowerCase(java.util.Locale.ROOT));
       }
     }
   }
@@ -80,8 +88,14 @@ final class LabelCheck implements Check {
       scope.report.error(
           "label-scope",
           pos,
-          Names.mnemonic(in) + " in subroutine '" + layout.subroutineName(from) + "' targets label '"
-              + target.name() + "' of subroutine '" + layout.subroutineName(to) + "'");
+          Names.mnemonic(in)
+              + " in subroutine '"
+              + layout.subroutineName(from)
+              + "' targets label '"
+              + target.name()
+              + "' of subroutine '"
+              + layout.subroutineName(to)
+              + "'");
     }
   }
 }

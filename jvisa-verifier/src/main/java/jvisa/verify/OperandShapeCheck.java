@@ -18,15 +18,16 @@ import jvisa.asm.model.Operand;
 import jvisa.asm.model.RawOperand;
 import jvisa.asm.model.SrcRegion;
 import jvisa.asm.model.StateOperand;
-import jvisa.asm.model.Type;
 import jvisa.asm.model.Statement;
+import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
 
 /**
- * Every instruction against its format in the instruction table: the suffixes, whether it takes an execution
- * size and which, the number of operands, each operand's form (no immediate destinations, no predicates where
- * data is expected, destination regions in destination positions), surfaces and samplers of the right class,
- * {@code %null} only where the format allows it and always where the sub-opcode leaves a payload unused.
+ * Every instruction against its format in the instruction table: the suffixes, whether it takes an
+ * execution size and which, the number of operands, each operand's form (no immediate destinations,
+ * no predicates where data is expected, destination regions in destination positions), surfaces and
+ * samplers of the right class, {@code %null} only where the format allows it and always where the
+ * sub-opcode leaves a payload unused.
  */
 final class OperandShapeCheck implements Check {
   @Override
@@ -47,8 +48,15 @@ final class OperandShapeCheck implements Check {
     execSize(scope, in, format);
     List<Operand> ops = in.operands();
     if (!format.acceptsCount(ops.size())) {
-      scope.report.error("operand-count", in.pos(), Names.mnemonic(in) + " takes " + describeCount(format)
-          + ", found " + ops.size() + " operand(s)");
+      scope.report.error(
+          "operand-count",
+          in.pos(),
+          Names.mnemonic(in)
+              + " takes "
+              + describeCount(format)
+              + ", found "
+              + ops.size()
+              + " operand(s)");
       return;
     }
     for (int i = 0; i < ops.size(); i++) {
@@ -60,17 +68,22 @@ final class OperandShapeCheck implements Check {
     var rule = format.exec();
     if (in.exec() == null) {
       if (rule.takesSize() && !rule.optional()) {
-        scope.report.error("exec-size", in.pos(), Names.mnemonic(in) + " needs an execution size ("
-            + rule.describe() + ")");
+        scope.report.error(
+            "exec-size",
+            in.pos(),
+            Names.mnemonic(in) + " needs an execution size (" + rule.describe() + ")");
       }
       return;
     }
     int n = in.exec().size();
     if (!rule.takesSize()) {
-      scope.report.error("exec-size", in.exec().pos(), Names.mnemonic(in) + " takes no execution size");
+      scope.report.error(
+          "exec-size", in.exec().pos(), Names.mnemonic(in) + " takes no execution size");
     } else if (ExecSizeCheck.isLegalSize(n) && !rule.allows(n)) {
-      scope.report.error("exec-size", in.exec().pos(), Names.mnemonic(in) + " takes execution size "
-          + rule.describe() + ", not " + n);
+      scope.report.error(
+          "exec-size",
+          in.exec().pos(),
+          Names.mnemonic(in) + " takes execution size " + rule.describe() + ", not " + n);
     }
   }
 
@@ -78,14 +91,22 @@ final class OperandShapeCheck implements Check {
   private static String describeCount(Format f) {
     StringBuilder names = new StringBuilder();
     for (OperandSpec o : f.operands()) {
-      names.append(names.length() == 0 ? "" : ", ").append(o.name()).append(o.repeated() ? "..." : "");
+      names
+          .append(names.length() == 0 ? "" : ", ")
+          .append(o.name())
+          .append(o.repeated() ? "..." : "");
     }
     int dsts = f.destinations();
     int total = f.operands().size();
-    String count = dsts > 0 && dsts + countRole(f, Role.SRC) == total
-        ? dsts + " destination(s) and " + (total - dsts) + " source(s)"
-        : (f.variadic() ? "at least " + f.required() : f.required() < total ? f.required() + " to " + total
-            : Integer.toString(total)) + " operand(s)";
+    String count =
+        dsts > 0 && dsts + countRole(f, Role.SRC) == total
+            ? dsts + " destination(s) and " + (total - dsts) + " source(s)"
+            : (f.variadic()
+                    ? "at least " + f.required()
+                    : f.required() < total
+                        ? f.required() + " to " + total
+                        : Integer.toString(total))
+                + " operand(s)";
     return total == 0 ? "no operands" : count + " (" + names + ")";
   }
 
@@ -105,28 +126,42 @@ final class OperandShapeCheck implements Check {
       return;
     }
     if (spec.role() == Role.UNUSED) {
-      scope.report.error("unused-operand", o.pos(), Names.position(in, spec) + " is not used by " + Names.mnemonic(in)
-          + (in.suffix() == null ? "" : "." + in.suffix()) + " and must be %null");
+      scope.report.error(
+          "unused-operand",
+          o.pos(),
+          Names.position(in, spec)
+              + " is not used by "
+              + Names.mnemonic(in)
+              + (in.suffix() == null ? "" : "." + in.suffix())
+              + " and must be %null");
       return;
     }
     if (o == null || (o instanceof NameOperand n && n.name() == null)) {
       return;
     }
     Form form = Form.of(o, name -> classOf(scope, name));
-    if (o instanceof NameOperand n && form == Form.RAW && spec.forms().contains(Form.GENERAL)
+    if (o instanceof NameOperand n
+        && form == Form.RAW
+        && spec.forms().contains(Form.GENERAL)
         && !spec.forms().contains(Form.RAW)) {
-      scope.report.error("operand-kind", n.pos(), Names.position(in, spec) + " needs a region, e.g. " + n.name()
-          + "(0,0)");
+      scope.report.error(
+          "operand-kind",
+          n.pos(),
+          Names.position(in, spec) + " needs a region, e.g. " + n.name() + "(0,0)");
       return;
     }
     if (!spec.forms().contains(form)) {
       if (o instanceof NameOperand n && form == Form.NAME && !spec.forms().contains(Form.NAME)) {
         return; // an undeclared variable: VariableUseCheck reports it
       }
-      String rule = o instanceof NameOperand || form == Form.PREDICATE || form == Form.STATE ? "var-class"
-          : "operand-kind";
-      scope.report.error(rule, o.pos(), Names.position(in, spec) + " takes " + describe(spec.forms()) + ", not "
-          + article(form));
+      String rule =
+          o instanceof NameOperand || form == Form.PREDICATE || form == Form.STATE
+              ? "var-class"
+              : "operand-kind";
+      scope.report.error(
+          rule,
+          o.pos(),
+          Names.position(in, spec) + " takes " + describe(spec.forms()) + ", not " + article(form));
       return;
     }
     String problem = regionProblem(o, spec);
@@ -140,9 +175,9 @@ final class OperandShapeCheck implements Check {
   }
 
   /**
-   * A message payload lies inside its variable's registers for the whole size the message reads or writes:
-   * the variable's size rounded up to whole 32-byte registers, as the finalizer allocates payloads (IGC
-   * stores an 8-byte variable with a one-oword block store).
+   * A message payload lies inside its variable's registers for the whole size the message reads or
+   * writes: the variable's size rounded up to whole 32-byte registers, as the finalizer allocates
+   * payloads (IGC stores an 8-byte variable with a one-oword block store).
    */
   private static void payloadSize(UnitScope scope, Instruction in, OperandSpec spec, Operand o) {
     String var;
@@ -174,20 +209,43 @@ final class OperandShapeCheck implements Check {
     long start = p.offset() + offset;
     long end = PayloadSize.registers(p.root().byteSize());
     if (start + bytes > end) {
-      scope.report.error("payload-size", o.pos(), Names.position(in, spec) + " covers " + bytes + " bytes from byte "
-          + offset + " of '" + var + "', past the end of its registers (" + (end - p.offset()) + " bytes)");
+      scope.report.error(
+          "payload-size",
+          o.pos(),
+          Names.position(in, spec)
+              + " covers "
+              + bytes
+              + " bytes from byte "
+              + offset
+              + " of '"
+              + var
+              + "', past the end of its registers ("
+              + (end - p.offset())
+              + " bytes)");
     }
   }
 
   /** A surface where a surface is expected, a sampler where a sampler is. */
   private static void stateClass(UnitScope scope, Instruction in, OperandSpec spec, Operand o) {
-    String name = o instanceof StateOperand s ? s.var() : o instanceof NameOperand n ? n.name() : null;
+    String name =
+        o instanceof StateOperand s ? s.var() : o instanceof NameOperand n ? n.name() : null;
     Declaration d = scope.symbols.lookup(name);
-    VarClass want = spec.role() == Role.SAMPLER ? VarClass.SAMPLER : spec.role() == Role.SURFACE ? VarClass.SURFACE
-        : null;
+    VarClass want =
+        spec.role() == Role.SAMPLER
+            ? VarClass.SAMPLER
+            : spec.role() == Role.SURFACE ? VarClass.SURFACE : null;
     if (d != null && want != null && d.varClass() != want) {
-      scope.report.error("var-class", o.pos(), "'" + name + "' is " + ClassNames.of(d) + "; "
-          + Names.position(in, spec) + " takes a " + (want == VarClass.SAMPLER ? "sampler" : "surface"));
+      scope.report.error(
+          "var-class",
+          o.pos(),
+          "'"
+              + name
+              + "' is "
+              + ClassNames.of(d)
+              + "; "
+              + Names.position(in, spec)
+              + " takes a "
+              + (want == VarClass.SAMPLER ? "sampler" : "surface"));
     }
   }
 
@@ -208,7 +266,9 @@ final class OperandShapeCheck implements Check {
       return " lacks its region <vstride;width,hstride>";
     }
     if (o instanceof IndirectOperand ind && ind.destination() != dst) {
-      return dst ? " needs a destination region <hstride>" : " needs a source region <vstride;width,hstride>";
+      return dst
+          ? " needs a destination region <hstride>"
+          : " needs a source region <vstride;width,hstride>";
     }
     return null;
   }

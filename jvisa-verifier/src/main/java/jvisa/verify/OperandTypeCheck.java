@@ -4,9 +4,9 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
-import jvisa.asm.isa.TypeSets;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.TypeSets;
 import jvisa.asm.model.Declaration;
 import jvisa.asm.model.DstRegion;
 import jvisa.asm.model.Immediate;
@@ -21,10 +21,10 @@ import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
 
 /**
- * Operand types and source modifiers of vector instructions against the instruction table (each operand's
- * {@link OperandSpec#types()} and {@link OperandSpec#modifiers()}): e.g. logic operations on integers (or
- * predicates), math on floating point, mulh on D/UD; floating-point arithmetic with one type throughout (F
- * and HF may mix, VF immediates count as F); "(~)" only on logic operations.
+ * Operand types and source modifiers of vector instructions against the instruction table (each
+ * operand's {@link OperandSpec#types()} and {@link OperandSpec#modifiers()}): e.g. logic operations
+ * on integers (or predicates), math on floating point, mulh on D/UD; floating-point arithmetic with
+ * one type throughout (F and HF may mix, VF immediates count as F); "(~)" only on logic operations.
  */
 final class OperandTypeCheck implements Check {
   @Override
@@ -43,7 +43,9 @@ final class OperandTypeCheck implements Check {
     int dst = format.indexOf(jvisa.asm.isa.Role.DST);
     Type dstType = dst < 0 ? null : typeOf(scope, in.operand(dst));
     OperandSpec first = format.operand(0);
-    if (first.types() != null && first.types().contains(Type.BOOL) && first.modifiers().isEmpty()
+    if (first.types() != null
+        && first.types().contains(Type.BOOL)
+        && first.modifiers().isEmpty()
         && format.operand(format.operands().size() - 1).modifiers().contains(SrcModifier.NOT)) {
       predicateLogic(scope, in);
     }
@@ -59,11 +61,18 @@ final class OperandTypeCheck implements Check {
       }
       if (!TypeSets.accepts(spec.types(), t)) {
         typeError(scope, o, Names.position(in, spec), t, spec.types());
-      } else if (!spec.isDestination() && format.sameFloat() && dstType != null && !TypeSets.sameFloat(dstType, t)) {
+      } else if (!spec.isDestination()
+          && format.sameFloat()
+          && dstType != null
+          && !TypeSets.sameFloat(dstType, t)) {
         scope.report.error(
             "operand-type",
             o.pos(),
-            Names.position(in, spec) + " has type " + t.text() + " but the destination is " + dstType.text()
+            Names.position(in, spec)
+                + " has type "
+                + t.text()
+                + " but the destination is "
+                + dstType.text()
                 + "; floating-point arithmetic uses one type for all operands");
       }
     }
@@ -85,26 +94,30 @@ final class OperandTypeCheck implements Check {
       scope.report.error(
           "operand-type",
           data.pos(),
-          Names.mnemonic(in) + " mixes predicate and data operands; on predicates every operand is a predicate");
+          Names.mnemonic(in)
+              + " mixes predicate and data operands; on predicates every operand is a predicate");
     }
   }
 
-
-
   private static void modifier(UnitScope scope, Instruction in, OperandSpec spec, Operand o) {
     SrcModifier m =
-        o instanceof SrcRegion r ? r.modifier() : o instanceof IndirectOperand ind ? ind.modifier() : null;
+        o instanceof SrcRegion r
+            ? r.modifier()
+            : o instanceof IndirectOperand ind ? ind.modifier() : null;
     if (m == null || m == SrcModifier.NONE || spec.modifiers().contains(m)) {
       return;
     }
     scope.report.error(
         "src-modifier",
         o.pos(),
-        Names.position(in, spec) + " cannot take the source modifier " + m.text()
+        Names.position(in, spec)
+            + " cannot take the source modifier "
+            + m.text()
             + (spec.modifiers().isEmpty() ? " (this instruction takes none)" : ""));
   }
 
-  private static void typeError(UnitScope scope, Operand o, String where, Type t, Set<Type> allowed) {
+  private static void typeError(
+      UnitScope scope, Operand o, String where, Type t, Set<Type> allowed) {
     StringJoiner j = new StringJoiner(", ");
     for (Type a : EnumSet.copyOf(allowed)) {
       j.add(a.text());

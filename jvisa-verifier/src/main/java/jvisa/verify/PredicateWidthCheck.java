@@ -9,10 +9,10 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.VarClass;
 
 /**
- * A predicate (as the instruction's predicate or as an operand of cmp, setp and logic operations) is
- * read or written at bits {@code offset .. offset + execSize - 1}, where the offset is the mask control's
- * first channel (5_operands.md, Predication: "a value of {M3} means the first element will be
- * pred_id(8)"); the predicate variable must have that many elements.
+ * A predicate (as the instruction's predicate or as an operand of cmp, setp and logic operations)
+ * is read or written at bits {@code offset .. offset + execSize - 1}, where the offset is the mask
+ * control's first channel (5_operands.md, Predication: "a value of {M3} means the first element
+ * will be pred_id(8)"); the predicate variable must have that many elements.
  */
 final class PredicateWidthCheck implements Check {
   @Override
@@ -43,8 +43,14 @@ final class PredicateWidthCheck implements Check {
       scope.report.error(
           "predicate-size",
           pos,
-          "predicate '" + name + "' has " + p.numElements() + " elements but the instruction uses bits "
-              + first + ".." + (needed - 1));
+          "predicate '"
+              + name
+              + "' has "
+              + p.numElements()
+              + " elements but the instruction uses bits "
+              + first
+              + ".."
+              + (needed - 1));
     }
   }
 }

@@ -17,15 +17,17 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.VarClass;
 
 /**
- * Regions (5_operands.md, Region-based Addressing and Region Restrictions): legal width and strides,
- * destination horizontal stride not 0, width not above the execution size, and every byte a region
- * touches over the instruction's channels inside the variable; likewise raw operand offsets (which
- * also start on a register) and address-variable elements.
+ * Regions (5_operands.md, Region-based Addressing and Region Restrictions): legal width and
+ * strides, destination horizontal stride not 0, width not above the execution size, and every byte
+ * a region touches over the instruction's channels inside the variable; likewise raw operand
+ * offsets (which also start on a register) and address-variable elements.
  */
 final class RegionCheck implements Check {
   private static final int GRF = 32;
+
   /** Range of the byte offset of an indirect operand (indirect_opnd.indirect_offset). */
   private static final int MIN_INDIRECT_OFFSET = -512;
+
   private static final int MAX_INDIRECT_OFFSET = 511;
 
   @Override
@@ -71,7 +73,8 @@ final class RegionCheck implements Check {
       return;
     }
     if (!legalHStride(d.hstride())) {
-      scope.report.error("region", d.pos(), "horizontal stride " + d.hstride() + " is not one of 1, 2, 4");
+      scope.report.error(
+          "region", d.pos(), "horizontal stride " + d.hstride() + " is not one of 1, 2, 4");
       return;
     }
     Declaration v = general(scope, d.var());
@@ -108,7 +111,8 @@ final class RegionCheck implements Check {
       if (ind.hstride() == 0) {
         scope.report.error("dst-stride", ind.pos(), "destination horizontal stride must not be 0");
       } else if (!legalHStride(ind.hstride())) {
-        scope.report.error("region", ind.pos(), "horizontal stride " + ind.hstride() + " is not one of 1, 2, 4");
+        scope.report.error(
+            "region", ind.pos(), "horizontal stride " + ind.hstride() + " is not one of 1, 2, 4");
       }
     } else if (ind.width() >= 0) {
       int vstride = ind.vstride() >= 0 ? ind.vstride() : 0;
@@ -116,7 +120,9 @@ final class RegionCheck implements Check {
     }
     if (ind.immOffset() < MIN_INDIRECT_OFFSET || ind.immOffset() > MAX_INDIRECT_OFFSET) {
       scope.report.error(
-          "region", ind.pos(), "indirect byte offset " + ind.immOffset() + " is outside [-512, 511]");
+          "region",
+          ind.pos(),
+          "indirect byte offset " + ind.immOffset() + " is outside [-512, 511]");
     }
     address(scope, ind.addrVar(), ind.addrElem(), 1, 1, ind.pos());
   }
@@ -126,7 +132,12 @@ final class RegionCheck implements Check {
     String problem = null;
     if (width != 1 && width != 2 && width != 4 && width != 8 && width != 16) {
       problem = "width " + width + " is not one of 1, 2, 4, 8, 16";
-    } else if (vstride != 0 && vstride != 1 && vstride != 2 && vstride != 4 && vstride != 8 && vstride != 16
+    } else if (vstride != 0
+        && vstride != 1
+        && vstride != 2
+        && vstride != 4
+        && vstride != 8
+        && vstride != 16
         && vstride != 32) {
       problem = "vertical stride " + vstride + " is not one of 0, 1, 2, 4, 8, 16, 32";
     } else if (hstride != 0 && !legalHStride(hstride)) {
@@ -148,7 +159,9 @@ final class RegionCheck implements Check {
     return (bytes + GRF - 1) / GRF * GRF;
   }
 
-  /** The general variable of a region, if its bounds can be checked (declared, typed, not %null). */
+  /**
+   * The general variable of a region, if its bounds can be checked (declared, typed, not %null).
+   */
   private static Declaration general(UnitScope scope, String name) {
     Declaration d = scope.symbols.lookup(name, VarClass.GENERAL);
     if (d == null || d.type() == null || "%null".equals(d.name())) {
@@ -158,7 +171,8 @@ final class RegionCheck implements Check {
   }
 
   /** {@code last} is the offset of the last byte touched, counted from the region's first byte. */
-  private static void bounds(UnitScope scope, Declaration v, int row, int col, long last, SourcePos pos) {
+  private static void bounds(
+      UnitScope scope, Declaration v, int row, int col, long last, SourcePos pos) {
     int size = v.type().size();
     if (row < 0 || col < 0) {
       scope.report.error("region-bounds", pos, "offset (" + row + "," + col + ") is negative");
@@ -166,7 +180,9 @@ final class RegionCheck implements Check {
     }
     if ((long) col * size >= GRF) {
       scope.report.error(
-          "region-bounds", pos, "column " + col + " of '" + v.name() + "' lies beyond its 32-byte row");
+          "region-bounds",
+          pos,
+          "column " + col + " of '" + v.name() + "' lies beyond its 32-byte row");
       return;
     }
     long first = (long) row * GRF + (long) col * size;
@@ -175,20 +191,35 @@ final class RegionCheck implements Check {
       scope.report.error(
           "region-bounds",
           pos,
-          "offset (" + row + "," + col + ") is byte " + first + ", outside '" + v.name() + "' (" + varBytes
+          "offset ("
+              + row
+              + ","
+              + col
+              + ") is byte "
+              + first
+              + ", outside '"
+              + v.name()
+              + "' ("
+              + varBytes
               + " bytes)");
     } else if (first + last >= varBytes) {
       scope.report.error(
           "region-bounds",
           pos,
-          "region reaches byte " + (first + last) + " of '" + v.name() + "', which has " + varBytes + " bytes");
+          "region reaches byte "
+              + (first + last)
+              + " of '"
+              + v.name()
+              + "', which has "
+              + varBytes
+              + " bytes");
     }
   }
 
   /**
    * A raw operand's byte offset lies inside its variable and, when the storage it aliases into is a
-   * register or more, on a register boundary (5_operands.md, Raw Operands: "all raw operands must be
-   * GRF-aligned").
+   * register or more, on a register boundary (5_operands.md, Raw Operands: "all raw operands must
+   * be GRF-aligned").
    */
   private static void byteOffset(UnitScope scope, String var, long offset, SourcePos pos) {
     Declaration v = general(scope, var);
@@ -207,26 +238,38 @@ final class RegionCheck implements Check {
       scope.report.error(
           "raw-align",
           pos,
-          "raw operand starts at byte " + (p.offset() + offset) + " of '" + p.root().name()
+          "raw operand starts at byte "
+              + (p.offset() + offset)
+              + " of '"
+              + p.root().name()
               + "'; raw operands start on a 32-byte register");
     }
   }
 
   /**
-   * An address operand {@code A0(elem)<width>}: the elements it covers over the instruction's channels (the
-   * larger of its width and the execution size) lie inside the address variable.
+   * An address operand {@code A0(elem)<width>}: the elements it covers over the instruction's
+   * channels (the larger of its width and the execution size) lie inside the address variable.
    */
-  private static void address(UnitScope scope, String var, int elem, int covered, int width, SourcePos pos) {
+  private static void address(
+      UnitScope scope, String var, int elem, int covered, int width, SourcePos pos) {
     Declaration a = scope.symbols.lookup(var, VarClass.ADDRESS);
     if (width != 1 && width != 2 && width != 4 && width != 8 && width != 16) {
-      scope.report.error("address-bounds", pos, "address width " + width + " is not one of 1, 2, 4, 8, 16");
+      scope.report.error(
+          "address-bounds", pos, "address width " + width + " is not one of 1, 2, 4, 8, 16");
     } else if (a != null && (elem < 0 || (long) elem + covered > a.numElements())) {
-      String used = covered == 1 ? "element " + elem + " is"
-          : "elements " + elem + ".." + (elem + covered - 1) + " are";
+      String used =
+          covered == 1
+              ? "element " + elem + " is"
+              : "elements " + elem + ".." + (elem + covered - 1) + " are";
       scope.report.error(
           "address-bounds",
           pos,
-          used + " outside address variable '" + var + "', which has " + a.numElements() + " element(s)");
+          used
+              + " outside address variable '"
+              + var
+              + "', which has "
+              + a.numElements()
+              + " element(s)");
     }
   }
 }

@@ -6,8 +6,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.text.Diagnostic;
 
 /**
- * Collects the verifier's findings as {@code file:line:col: [rule] message}. Positions that are missing
- * (built programs, SourcePos.NONE) are reported at 1:1 so that every diagnostic stays well formed.
+ * Collects the verifier's findings as {@code file:line:col: [rule] message}. Positions that are
+ * missing (built programs, SourcePos.NONE) are reported at 1:1 so that every diagnostic stays well
+ * formed.
  */
 final class Report {
   /** Enough to describe any real program; bounds memory on garbage input. */

@@ -8,9 +8,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.model.Statement;
 
 /**
- * Subroutine calls (3_execution_model.md, Subroutine and Function Calls): a {@code call} enters a label
- * or {@code .function} of its own unit, and the subroutines do not recurse, directly or through others
- * (recursion is allowed only between functions called with fcall).
+ * Subroutine calls (3_execution_model.md, Subroutine and Function Calls): a {@code call} enters a
+ * label or {@code .function} of its own unit, and the subroutines do not recurse, directly or
+ * through others (recursion is allowed only between functions called with fcall).
  */
 final class SubroutineCallCheck implements Check {
   private record Call(int to, Instruction at, SourcePos pos) {}
@@ -25,7 +25,9 @@ final class SubroutineCallCheck implements Check {
     List<Statement> body = scope.unit.body();
     for (int i = 0; i < body.size(); i++) {
       // fccall enters a label of another (fast-composite) unit, which need not be defined here
-      if (body.get(i) instanceof Instruction in && in.opcode() == Opcode.CALL && !"fccall".equals(in.mnemonic())) {
+      if (body.get(i) instanceof Instruction in
+          && in.opcode() == Opcode.CALL
+          && !"fccall".equals(in.mnemonic())) {
         Targets.Target target = Targets.name(in);
         if (target == null) {
           scope.report.error("call-target", in.pos(), "call has no target label");
@@ -35,7 +37,9 @@ final class SubroutineCallCheck implements Check {
         SourcePos pos = target.pos() != null ? target.pos() : in.pos();
         if (at < 0) {
           scope.report.error(
-              "call-target", pos, "call target '" + target.name() + "' is not a label or subroutine of this unit");
+              "call-target",
+              pos,
+              "call target '" + target.name() + "' is not a label or subroutine of this unit");
           continue;
         }
         calls.get(layout.subroutineOf(i)).add(new Call(layout.subroutineOf(at), in, pos));
@@ -85,7 +89,10 @@ final class SubroutineCallCheck implements Check {
       path.append(layout.subroutineName(stack[k])).append(" -> ");
     }
     path.append(layout.subroutineName(to));
-    return "subroutine '" + layout.subroutineName(to) + "' is called recursively (" + path
+    return "subroutine '"
+        + layout.subroutineName(to)
+        + "' is called recursively ("
+        + path
         + "); vISA call may not recurse, only fcall may";
   }
 }

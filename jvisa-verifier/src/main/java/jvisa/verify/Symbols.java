@@ -10,8 +10,9 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.model.VarClass;
 
 /**
- * The variables visible in one unit: its own declarations (the first of duplicate names wins) and the
- * pre-defined ones, plus where each general variable lives inside the storage of its alias root.
+ * The variables visible in one unit: its own declarations (the first of duplicate names wins) and
+ * the pre-defined ones, plus where each general variable lives inside the storage of its alias
+ * root.
  */
 public final class Symbols {
   /** Where a general variable's bytes start inside the variable that owns the storage. */
@@ -65,8 +66,8 @@ public final class Symbols {
   }
 
   /**
-   * The storage root of a general variable and its byte offset in it, following alias chains; null when
-   * the chain is broken (unknown target, cycle, non-general link).
+   * The storage root of a general variable and its byte offset in it, following alias chains; null
+   * when the chain is broken (unknown target, cycle, non-general link).
    */
   public Placement placement(Declaration d) {
     if (d == null || d.varClass() != VarClass.GENERAL) {

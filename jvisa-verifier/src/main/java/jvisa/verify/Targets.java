@@ -16,7 +16,9 @@ final class Targets {
 
   private Targets() {}
 
-  /** The first name among the operands (the label of goto/jmp/call, the function of fcall), or null. */
+  /**
+   * The first name among the operands (the label of goto/jmp/call, the function of fcall), or null.
+   */
   static Target name(Instruction in) {
     for (Operand o : in.operands()) {
       Target t = of(o);

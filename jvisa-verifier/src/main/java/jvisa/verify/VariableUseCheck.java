@@ -23,9 +23,9 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.VarClass;
 
 /**
- * Every variable an instruction names is declared (or pre-defined) and of the class its operand form
- * needs: regions and raw operands name general variables, {@code r[A..]} and {@code A(i)<w>} address
- * variables, {@code T(i)} surfaces or samplers, predicates predicate variables.
+ * Every variable an instruction names is declared (or pre-defined) and of the class its operand
+ * form needs: regions and raw operands name general variables, {@code r[A..]} and {@code A(i)<w>}
+ * address variables, {@code T(i)} surfaces or samplers, predicates predicate variables.
  */
 final class VariableUseCheck implements Check {
   private static final Set<VarClass> GENERAL = EnumSet.of(VarClass.GENERAL);
@@ -93,12 +93,16 @@ final class VariableUseCheck implements Check {
     }
   }
 
-  private static void need(UnitScope scope, String name, SourcePos pos, Set<VarClass> classes, String use) {
+  private static void need(
+      UnitScope scope, String name, SourcePos pos, Set<VarClass> classes, String use) {
     Declaration d = scope.symbols.lookup(name);
     if (d == null) {
       scope.report.error("undeclared", pos, "'" + name + "' is not declared");
     } else if (d.varClass() == null || !classes.contains(d.varClass())) {
-      scope.report.error("var-class", pos, "'" + name + "' is " + ClassNames.of(d) + " and cannot be used as " + use);
+      scope.report.error(
+          "var-class",
+          pos,
+          "'" + name + "' is " + ClassNames.of(d) + " and cannot be used as " + use);
     }
   }
 }

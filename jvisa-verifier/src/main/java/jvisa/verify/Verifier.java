@@ -7,12 +7,12 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.Diagnostic;
 
 /**
- * Checks a parsed program against the rules of the vISA spec. Each problem is reported as a
- * {@link Diagnostic} whose message starts with the rule's name in brackets, e.g.
- * {@code [exec-size] execution size 3 is not one of 1, 2, 4, 8, 16, 32}.
+ * Checks a parsed program against the rules of the vISA spec. Each problem is reported as a {@link
+ * Diagnostic} whose message starts with the rule's name in brackets, e.g. {@code [exec-size]
+ * execution size 3 is not one of 1, 2, 4, 8, 16, 32}.
  *
- * <p>The verifier accepts anything the parser can produce, including partial units of files with syntax
- * errors and hand-built programs with missing fields; it never throws.
+ * <p>The verifier accepts anything the parser can produce, including partial units of files with
+ * syntax errors and hand-built programs with missing fields; it never throws.
  */
 public final class Verifier {
   private static final List<Check> CHECKS =

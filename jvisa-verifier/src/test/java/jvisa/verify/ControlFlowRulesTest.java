@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 class ControlFlowRulesTest {
   @Test
   void labelsAreDefinedOnce() {
-    rejects("duplicate-label", "L1:\n    ret", kernel("", "L1:", "mov (M1, 1) V32(0,0)<1> 0x1:d", "L1:"));
+    rejects(
+        "duplicate-label",
+        "L1:\n    ret",
+        kernel("", "L1:", "mov (M1, 1) V32(0,0)<1> 0x1:d", "L1:"));
     accepts(kernel("", "L1:", "mov (M1, 1) V32(0,0)<1> 0x1:d", "L2:"));
   }
 
@@ -21,7 +24,10 @@ class ControlFlowRulesTest {
     accepts(kernel("", "(P1) goto (M1, 16) L1", "jmp (M1, 1) L1", "L1:"));
   }
 
-  /** Found by the machine fuzzer: a switchjmp list of numbers passed the verifier and failed to decode. */
+  /**
+   * Found by the machine fuzzer: a switchjmp list of numbers passed the verifier and failed to
+   * decode.
+   */
   @Test
   void switchjmpTargetsAreLabels() {
     rejects("undefined-label", "16, 3", kernel("", "switchjmp (1) 0x1:ud (16, 3)", "L1:"));
@@ -59,7 +65,14 @@ class ControlFlowRulesTest {
   @Test
   void callTargetsExist() {
     rejects("call-target", "nowhere", kernel("", "call (M1, 16) nowhere"));
-    accepts(kernel("", "call (M1, 16) sub_1", "ret (M1, 1)", ".function \"sub_1\"", "sub_1:", "ret (M1, 16)"));
+    accepts(
+        kernel(
+            "",
+            "call (M1, 16) sub_1",
+            "ret (M1, 1)",
+            ".function \"sub_1\"",
+            "sub_1:",
+            "ret (M1, 16)"));
     // fccall enters a label of another unit
     accepts(kernel("", "fccall (M1, 1) elsewhere"));
   }
@@ -80,8 +93,15 @@ class ControlFlowRulesTest {
             "call (M1, 16) a_1\n",
             "ret (M1, 16)");
     rejects("recursion", "a_1\n\n", mutual);
-    String self = kernel("", "call (M1, 16) a_1", "ret (M1, 1)", ".function \"a_1\"", "a_1:",
-        "(P1) call (M1, 16) a_1\n", "ret (M1, 16)");
+    String self =
+        kernel(
+            "",
+            "call (M1, 16) a_1",
+            "ret (M1, 1)",
+            ".function \"a_1\"",
+            "a_1:",
+            "(P1) call (M1, 16) a_1\n",
+            "ret (M1, 16)");
     rejects("recursion", "a_1\n\n", self);
     accepts(
         kernel(
@@ -102,7 +122,9 @@ class ControlFlowRulesTest {
   void fcallTargetsAreFunctionsOfTheProgramOrDeclared() {
     rejects("fcall-target", "nowhere", kernel("", "fcall (M1, 16) nowhere 1 1"));
     accepts(kernel("", "fcall (M1, 16) f 1 1"), function("f"));
-    accepts(kernel("", "fcall (M1, 16) f 1 1").replace(".kernel \"k\"\n", ".kernel \"k\"\n.funcdecl \"f\"\n"));
+    accepts(
+        kernel("", "fcall (M1, 16) f 1 1")
+            .replace(".kernel \"k\"\n", ".kernel \"k\"\n.funcdecl \"f\"\n"));
   }
 
   @Test

@@ -18,8 +18,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Real IGC output is valid vISA: every variant of each corpus (its kernel.visaasm with the func_*.visaasm it
- * stack-calls, as one program) must verify without a single diagnostic.
+ * Real IGC output is valid vISA: every variant of each corpus (its kernel.visaasm with the
+ * func_*.visaasm it stack-calls, as one program) must verify without a single diagnostic.
  */
 class CorpusVerifyTest {
   @ParameterizedTest(name = "{0}")
@@ -41,9 +41,13 @@ class CorpusVerifyTest {
         problems.add(d.toString());
       }
     }
-    System.out.printf("%s corpus verify: %d variants, %d .visaasm files, %d problems%n",
+    System.out.printf(
+        "%s corpus verify: %d variants, %d .visaasm files, %d problems%n",
         corpus, variants.size(), files, problems.size());
-    assertTrue(problems.isEmpty(), problems.size() + " problems, first:\n"
-        + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+    assertTrue(
+        problems.isEmpty(),
+        problems.size()
+            + " problems, first:\n"
+            + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
   }
 }

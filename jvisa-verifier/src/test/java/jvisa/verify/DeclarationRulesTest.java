@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class DeclarationRulesTest {
   @Test
   void variablesAreDeclaredOnce() {
-    rejects("duplicate-decl", "V32 v_type=G type=ud", kernel(".decl V32 v_type=G type=ud num_elts=1"));
+    rejects(
+        "duplicate-decl", "V32 v_type=G type=ud", kernel(".decl V32 v_type=G type=ud num_elts=1"));
     rejects("duplicate-decl", "%r0 v_type", kernel(".decl %r0 v_type=G type=ud num_elts=8"));
     accepts(kernel(".decl V40 v_type=G type=ud num_elts=1"));
   }

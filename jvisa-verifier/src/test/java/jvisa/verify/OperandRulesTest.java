@@ -10,18 +10,28 @@ class OperandRulesTest {
   @Test
   void vectorInstructionsHaveTheirOperandCount() {
     rejects("operand-count", "add (M1", kernel("", "add (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0>"));
-    rejects("operand-count", "mad (M1", kernel("", "mad (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d"));
+    rejects(
+        "operand-count", "mad (M1", kernel("", "mad (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d"));
     accepts(kernel("", "mad (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d V33(0,0)<1;1,0>"));
   }
 
   @Test
   void operandsHaveTheFormTheirPositionNeeds() {
     rejects("operand-kind", "0x1:d V33", kernel("", "add (M1, 16) 0x1:d V33(0,0)<1;1,0> 0x1:d"));
-    rejects("operand-kind", "V32(0,0)<1;1,0> V33", kernel("", "add (M1, 16) V32(0,0)<1;1,0> V33(0,0)<1;1,0> 0x1:d"));
-    rejects("operand-kind", "V33(0,0)<1> 0x1", kernel("", "add (M1, 16) V32(0,0)<1> V33(0,0)<1> 0x1:d"));
+    rejects(
+        "operand-kind",
+        "V32(0,0)<1;1,0> V33",
+        kernel("", "add (M1, 16) V32(0,0)<1;1,0> V33(0,0)<1;1,0> 0x1:d"));
+    rejects(
+        "operand-kind",
+        "V33(0,0)<1> 0x1",
+        kernel("", "add (M1, 16) V32(0,0)<1> V33(0,0)<1> 0x1:d"));
     rejects("operand-kind", "V33 0x1", kernel("", "add (M1, 16) V32(0,0)<1> V33 0x1:d"));
-    accepts(kernel("", "add (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d",
-        "cmp.lt (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d"));
+    accepts(
+        kernel(
+            "",
+            "add (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d",
+            "cmp.lt (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x1:d"));
   }
 
   @Test

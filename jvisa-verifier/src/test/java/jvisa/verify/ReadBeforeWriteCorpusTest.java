@@ -9,11 +9,11 @@ import java.util.TreeSet;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
 import jvisa.asm.text.VisaParser;
-import jvisa.verify.defuse.ReadBeforeWrite;
-import jvisa.verify.defuse.UnwrittenRead;
 import jvisa.corpus.Corpora;
 import jvisa.corpus.CorpusAssumptions;
 import jvisa.corpus.CorpusVariant;
+import jvisa.verify.defuse.ReadBeforeWrite;
+import jvisa.verify.defuse.UnwrittenRead;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -21,20 +21,27 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Over the shared corpus and testkernels/, every read of unwritten bytes is one of two known cases:
  *
  * <ul>
- *   <li>IGC's defect: the SIMD32 subroutine variants of calls_divergent and splitmix64 read the upper half of
- *       a subroutine's return value, which no instruction writes (these variants fail when run);
- *   <li>gather_lut's uninitialised private array ({@code int stack[12]} in kernel.cl): IGC copies a template
- *       of it whose elements past the first nothing writes; the kernel writes each slot before reading it, so
- *       the results do not depend on them (these variants pass).
+ *   <li>IGC's defect: the SIMD32 subroutine variants of calls_divergent and splitmix64 read the
+ *       upper half of a subroutine's return value, which no instruction writes (these variants fail
+ *       when run);
+ *   <li>gather_lut's uninitialised private array ({@code int stack[12]} in kernel.cl): IGC copies a
+ *       template of it whose elements past the first nothing writes; the kernel writes each slot
+ *       before reading it, so the results do not depend on them (these variants pass).
  * </ul>
  */
 class ReadBeforeWriteCorpusTest {
-  private static final Set<String> KNOWN = Set.of(
-      "calls_divergent/igc/dg2-simd32-subroutine", "calls_divergent/igc/tgllp-simd32-subroutine",
-      "splitmix64/igc/dg2-simd32-subroutine", "splitmix64/igc/tgllp-simd32-subroutine",
-      "gather_lut/igc/dg2-simd8-inline", "gather_lut/igc/dg2-simd16-inline", "gather_lut/igc/dg2-simd32-inline",
-      "gather_lut/igc/tgllp-simd8-inline", "gather_lut/igc/tgllp-simd16-inline",
-      "gather_lut/igc/tgllp-simd32-inline");
+  private static final Set<String> KNOWN =
+      Set.of(
+          "calls_divergent/igc/dg2-simd32-subroutine",
+          "calls_divergent/igc/tgllp-simd32-subroutine",
+          "splitmix64/igc/dg2-simd32-subroutine",
+          "splitmix64/igc/tgllp-simd32-subroutine",
+          "gather_lut/igc/dg2-simd8-inline",
+          "gather_lut/igc/dg2-simd16-inline",
+          "gather_lut/igc/dg2-simd32-inline",
+          "gather_lut/igc/tgllp-simd8-inline",
+          "gather_lut/igc/tgllp-simd16-inline",
+          "gather_lut/igc/tgllp-simd32-inline");
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(Corpora.class)

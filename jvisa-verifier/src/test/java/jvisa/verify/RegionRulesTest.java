@@ -10,17 +10,27 @@ class RegionRulesTest {
   @Test
   void destinationRegionStaysInsideItsVariable() {
     // V32 is 16 dwords (64 bytes): 16 channels from column 4 reach byte 79
-    rejects("region-bounds", "V32(0,4)", kernel("", "add (M1, 16) V32(0,4)<1> V33(0,0)<1;1,0> 0x1:d"));
+    rejects(
+        "region-bounds", "V32(0,4)", kernel("", "add (M1, 16) V32(0,4)<1> V33(0,0)<1;1,0> 0x1:d"));
     rejects("region-bounds", "V32(0,0)<2>", kernel("", "mov (M1, 16) V32(0,0)<2> 0x1:d"));
-    accepts(kernel("", "add (M1, 8) V32(0,4)<1> V33(0,0)<1;1,0> 0x1:d", "mov (M1, 8) V32(0,0)<2> 0x1:d"));
+    accepts(
+        kernel(
+            "", "add (M1, 8) V32(0,4)<1> V33(0,0)<1;1,0> 0x1:d", "mov (M1, 8) V32(0,0)<2> 0x1:d"));
   }
 
   @Test
   void sourceRegionAndOffsetStayInsideTheVariable() {
     rejects("region-bounds", "V33(2,0)", kernel("", "mov (M1, 1) V32(0,0)<1> V33(2,0)<0;1,0>"));
     rejects("region-bounds", "V33(1,0)", kernel("", "mov (M1, 16) V32(0,0)<1> V33(1,0)<1;1,0>"));
-    rejects("region-bounds", "V33(0,0)<16;8,1>", kernel("", "mov (M1, 16) V32(0,0)<1> V33(0,0)<16;8,1>"));
-    accepts(kernel("", "mov (M1, 8) V32(0,0)<1> V33(1,0)<1;1,0>", "mov (M1, 16) V32(0,0)<1> V33(0,0)<8;8,1>"));
+    rejects(
+        "region-bounds",
+        "V33(0,0)<16;8,1>",
+        kernel("", "mov (M1, 16) V32(0,0)<1> V33(0,0)<16;8,1>"));
+    accepts(
+        kernel(
+            "",
+            "mov (M1, 8) V32(0,0)<1> V33(1,0)<1;1,0>",
+            "mov (M1, 16) V32(0,0)<1> V33(0,0)<8;8,1>"));
   }
 
   @Test
@@ -49,7 +59,11 @@ class RegionRulesTest {
     rejects("raw-align", "V33.16", kernel("", "svm_block_st (1) V32(0,0)<0;1,0> V33.16"));
     rejects("raw-align", "V40.0", kernel(alias, "svm_block_st (1) V32(0,0)<0;1,0> V40.0"));
     String small = ".decl V41 v_type=G type=d num_elts=4 align=dword";
-    accepts(kernel(small, "svm_block_st (1) V32(0,0)<0;1,0> V33.32", "svm_block_st (1) V32(0,0)<0;1,0> V41.4"));
+    accepts(
+        kernel(
+            small,
+            "svm_block_st (1) V32(0,0)<0;1,0> V33.32",
+            "svm_block_st (1) V32(0,0)<0;1,0> V41.4"));
   }
 
   @Test
@@ -71,7 +85,12 @@ class RegionRulesTest {
   @Test
   void addressElementsExist() {
     rejects("address-bounds", "A0(1)", kernel("", "addr_add (M1_NM, 1) A0(1)<1> &V32 0x4:uw"));
-    rejects("address-bounds", "r[A0(2),0]", kernel("", "mov (M1, 1) V32(0,0)<1> r[A0(2),0]<0;1,0>:d"));
-    accepts(kernel("", "addr_add (M1_NM, 1) A0(0)<1> &V32 0x4:uw", "mov (M1, 1) V32(0,0)<1> r[A0(0),0]<0;1,0>:d"));
+    rejects(
+        "address-bounds", "r[A0(2),0]", kernel("", "mov (M1, 1) V32(0,0)<1> r[A0(2),0]<0;1,0>:d"));
+    accepts(
+        kernel(
+            "",
+            "addr_add (M1_NM, 1) A0(0)<1> &V32 0x4:uw",
+            "mov (M1, 1) V32(0,0)<1> r[A0(0),0]<0;1,0>:d"));
   }
 }

@@ -11,10 +11,19 @@ import org.junit.jupiter.api.Test;
 class TypeRulesTest {
   @Test
   void logicOperationsTakeIntegers() {
-    rejects("operand-type", "V34(0,0)<1>", kernel("", "and (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0> 0xff:d"));
-    rejects("operand-type", "0x3f800000:f", kernel("", "xor (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x3f800000:f"));
-    accepts(kernel("", "and (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0xff:d",
-        "xor (M1, 16) V35(0,0)<1> V33(0,0)<1;1,0> 0x1:uw"));
+    rejects(
+        "operand-type",
+        "V34(0,0)<1>",
+        kernel("", "and (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0> 0xff:d"));
+    rejects(
+        "operand-type",
+        "0x3f800000:f",
+        kernel("", "xor (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x3f800000:f"));
+    accepts(
+        kernel(
+            "",
+            "and (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0xff:d",
+            "xor (M1, 16) V35(0,0)<1> V33(0,0)<1;1,0> 0x1:uw"));
   }
 
   @Test
@@ -26,48 +35,85 @@ class TypeRulesTest {
   @Test
   void mathOperationsTakeFloats() {
     rejects("operand-type", "V32(0,0)<1>", kernel("", "inv (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0>"));
-    rejects("operand-type", "V33(0,0)<1;1,0>", kernel("", "exp (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0>"));
-    accepts(kernel("", "inv (M1, 16) V34(0,0)<1> V34(0,0)<1;1,0>", "exp (M1, 16) V34(0,0)<1> 0x3f800000:f"));
+    rejects(
+        "operand-type", "V33(0,0)<1;1,0>", kernel("", "exp (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0>"));
+    accepts(
+        kernel(
+            "",
+            "inv (M1, 16) V34(0,0)<1> V34(0,0)<1;1,0>",
+            "exp (M1, 16) V34(0,0)<1> 0x3f800000:f"));
   }
 
   @Test
   void mulhAndMadwTakeDwordIntegers() {
-    rejects("operand-type", "V34(0,0)<1;1,0>", kernel("", "mulh (M1, 16) V32(0,0)<1> V34(0,0)<1;1,0> 0x3:ud"));
-    rejects("operand-type", "0x3:uw", kernel("", "mulh (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x3:uw"));
+    rejects(
+        "operand-type",
+        "V34(0,0)<1;1,0>",
+        kernel("", "mulh (M1, 16) V32(0,0)<1> V34(0,0)<1;1,0> 0x3:ud"));
+    rejects(
+        "operand-type", "0x3:uw", kernel("", "mulh (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0x3:uw"));
     String wide = ".decl V40 v_type=G type=ud num_elts=32 align=hword";
-    rejects("operand-type", "0x3:f", kernel(wide, "madw (M1, 16) V40(0,0)<1> V35(0,0)<1;1,0> 0x3:f 0x0:ud"));
+    rejects(
+        "operand-type",
+        "0x3:f",
+        kernel(wide, "madw (M1, 16) V40(0,0)<1> V35(0,0)<1;1,0> 0x3:f 0x0:ud"));
     accepts(
-        kernel(wide, "mulh (M1, 16) V32(0,0)<1> V35(0,0)<1;1,0> 0xaaaaaaab:ud",
+        kernel(
+            wide,
+            "mulh (M1, 16) V32(0,0)<1> V35(0,0)<1;1,0> 0xaaaaaaab:ud",
             "madw (M1, 16) V40(0,0)<1> V35(0,0)<1;1,0> 0x3:ud 0x0:ud"));
   }
 
   @Test
   void shiftsBfnAndAdd3TakeIntegers() {
-    rejects("operand-type", "V34(0,0)<1;1,0>", kernel("", "shl (M1, 16) V32(0,0)<1> V34(0,0)<1;1,0> 0x2:d"));
-    rejects("operand-type", "V34(0,0)<1>",
+    rejects(
+        "operand-type",
+        "V34(0,0)<1;1,0>",
+        kernel("", "shl (M1, 16) V32(0,0)<1> V34(0,0)<1;1,0> 0x2:d"));
+    rejects(
+        "operand-type",
+        "V34(0,0)<1>",
         kernel("", "bfn.x96 (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0> V33(0,0)<1;1,0> V33(0,0)<1;1,0>"));
-    rejects("operand-type", "0x1:q", kernel("", "add3 (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> V33(0,0)<1;1,0> 0x1:q"));
+    rejects(
+        "operand-type",
+        "0x1:q",
+        kernel("", "add3 (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> V33(0,0)<1;1,0> 0x1:q"));
     accepts(
-        kernel("", "shr (M1, 16) V32(0,0)<1> V35(0,0)<1;1,0> 0x3:d",
+        kernel(
+            "",
+            "shr (M1, 16) V32(0,0)<1> V35(0,0)<1;1,0> 0x3:d",
             "bfn.x96 (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> V33(0,0)<1;1,0> V33(0,0)<1;1,0>",
             "add3 (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> V33(0,0)<1;1,0> 0x1:w"));
   }
 
   @Test
   void floatingPointArithmeticUsesOneType() {
-    rejects("operand-type", "V33(0,0)<1;1,0>", kernel("", "add (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0> 0x3f800000:f"));
-    accepts(kernel("", "add (M1, 16) V34(0,0)<1> V34(0,0)<1;1,0> 0x3f800000:f",
-        "mov (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0>"));
+    rejects(
+        "operand-type",
+        "V33(0,0)<1;1,0>",
+        kernel("", "add (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0> 0x3f800000:f"));
+    accepts(
+        kernel(
+            "",
+            "add (M1, 16) V34(0,0)<1> V34(0,0)<1;1,0> 0x3f800000:f",
+            "mov (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0>"));
   }
 
   @Test
   void notModifierOnlyOnLogicAndArithmeticModifiersNotOnIt() {
-    rejects("src-modifier", "(~)V33", kernel("", "add (M1, 16) V32(0,0)<1> (~)V33(0,0)<1;1,0> 0x1:d"));
-    rejects("src-modifier", "(-)V33", kernel("", "and (M1, 16) V32(0,0)<1> (-)V33(0,0)<1;1,0> 0x1:d"));
-    rejects("src-modifier", "(abs)V35",
+    rejects(
+        "src-modifier", "(~)V33", kernel("", "add (M1, 16) V32(0,0)<1> (~)V33(0,0)<1;1,0> 0x1:d"));
+    rejects(
+        "src-modifier", "(-)V33", kernel("", "and (M1, 16) V32(0,0)<1> (-)V33(0,0)<1;1,0> 0x1:d"));
+    rejects(
+        "src-modifier",
+        "(abs)V35",
         kernel("", "addc (M1, 16) V35(0,0)<1> V35(0,0)<1> (abs)V35(0,0)<1;1,0> 0x1:ud"));
-    accepts(kernel("", "and (M1, 16) V32(0,0)<1> (~)V33(0,0)<1;1,0> 0x1:d",
-        "add (M1, 16) V32(0,0)<1> (-abs)V33(0,0)<1;1,0> 0x1:d"));
+    accepts(
+        kernel(
+            "",
+            "and (M1, 16) V32(0,0)<1> (~)V33(0,0)<1;1,0> 0x1:d",
+            "add (M1, 16) V32(0,0)<1> (-abs)V33(0,0)<1;1,0> 0x1:d"));
   }
 
   @Test
@@ -83,7 +129,11 @@ class TypeRulesTest {
     assertTrue(verifyWithImmediate(w, "0x1:w", 0xfffffffdL).isEmpty());
     assertTrue(verifyWithImmediate(w, "0x1:w", -3).isEmpty());
     accepts(
-        kernel("", "mul (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0xfffffffd:w", "mov (M1, 16) V32(0,0)<1> -1:d",
-            "mov (M1, 16) V32(0,0)<1> 0xffffffff:ud", "mov (M1, 16) V32(0,0)<1> 0xff:ub"));
+        kernel(
+            "",
+            "mul (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0> 0xfffffffd:w",
+            "mov (M1, 16) V32(0,0)<1> -1:d",
+            "mov (M1, 16) V32(0,0)<1> 0xffffffff:ud",
+            "mov (M1, 16) V32(0,0)<1> 0xff:ub"));
   }
 }

@@ -35,7 +35,8 @@ final class VisaText {
 
   /** A kernel with the standard declarations, extra declarations and a body ending in ret. */
   static String kernel(String extraDecls, String... body) {
-    StringBuilder sb = new StringBuilder(".version 4.1\n.kernel \"k\"\n").append(DECLS).append('\n');
+    StringBuilder sb =
+        new StringBuilder(".version 4.1\n.kernel \"k\"\n").append(DECLS).append('\n');
     if (!extraDecls.isEmpty()) {
       sb.append(extraDecls).append('\n');
     }
@@ -68,8 +69,9 @@ final class VisaText {
   }
 
   /**
-   * Verifies a one-unit program whose immediate at {@code token} carries {@code bits} as its value. (The
-   * parser keeps only the bits of the immediate's type, so values that do not fit are built directly.)
+   * Verifies a one-unit program whose immediate at {@code token} carries {@code bits} as its value.
+   * (The parser keeps only the bits of the immediate's type, so values that do not fit are built
+   * directly.)
    */
   static List<Diagnostic> verifyWithImmediate(String text, String token, long bits) {
     ParseResult r = VisaParser.parse("unit0.visaasm", text);
@@ -88,15 +90,33 @@ final class VisaText {
             ops.add(o);
           }
         }
-        s = new Instruction(in.opcode(), in.mnemonic(), in.suffixes(), in.saturate(), in.predicate(), in.exec(),
-            ops, in.pos());
+        s =
+            new Instruction(
+                in.opcode(),
+                in.mnemonic(),
+                in.suffixes(),
+                in.saturate(),
+                in.predicate(),
+                in.exec(),
+                ops,
+                in.pos());
       }
       body.add(s);
     }
     assertTrue(replaced, "no immediate at " + token);
     Unit u = r.unit();
-    Unit changed = new Unit(u.file(), u.majorVersion(), u.minorVersion(), u.isKernel(), u.name(), u.funcDecls(),
-        u.declarations(), u.inputs(), u.attributes(), body);
+    Unit changed =
+        new Unit(
+            u.file(),
+            u.majorVersion(),
+            u.minorVersion(),
+            u.isKernel(),
+            u.name(),
+            u.funcDecls(),
+            u.declarations(),
+            u.inputs(),
+            u.attributes(),
+            body);
     return Verifier.verify(Program.of(changed));
   }
 
@@ -115,7 +135,9 @@ final class VisaText {
 
   static void rejects(String rule, String token, String text, List<Diagnostic> all) {
     List<Diagnostic> hits =
-        all.stream().filter(d -> d.message().startsWith("[" + rule + "] ")).collect(Collectors.toList());
+        all.stream()
+            .filter(d -> d.message().startsWith("[" + rule + "] "))
+            .collect(Collectors.toList());
     if (hits.isEmpty()) {
       fail("expected a [" + rule + "] diagnostic, got:\n" + join(all));
     }

@@ -7,15 +7,18 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * The one way jvisa reads an input file (vISA text, case.json, kernel.cos, kernel.bin, buffer contents): only a
- * regular file (a FIFO, device or folder is refused before it is opened, so nothing blocks), and at most a given
- * number of bytes. The messages name the problem, not the file: callers put the file in front.
+ * The one way jvisa reads an input file (vISA text, case.json, kernel.cos, kernel.bin, buffer
+ * contents): only a regular file (a FIFO, device or folder is refused before it is opened, so
+ * nothing blocks), and at most a given number of bytes. The messages name the problem, not the
+ * file: callers put the file in front.
  */
 public final class InputFiles {
   /** Largest input file read unless a caller says otherwise (256 MB). */
   public static final long DEFAULT_MAX_BYTES = 256L << 20;
+
   /** The command-line flag that changes the size limit. */
   public static final String SIZE_FLAG = "--max-input-size";
+
   /** Java arrays hold a little less than 2 GB. */
   private static final long ARRAY_LIMIT = Integer.MAX_VALUE - 16;
 
@@ -29,8 +32,8 @@ public final class InputFiles {
   /**
    * Reads a regular file of at most {@code maxBytes} bytes.
    *
-   * @throws IOException with a one-line message when the file is missing, not a regular file, too large or
-   *     unreadable
+   * @throws IOException with a one-line message when the file is missing, not a regular file, too
+   *     large or unreadable
    */
   public static byte[] read(Path file, long maxBytes) throws IOException {
     long cap = Math.min(maxBytes, ARRAY_LIMIT);
@@ -44,7 +47,8 @@ public final class InputFiles {
       throw new IOException("is a folder, not a file");
     }
     if (!attrs.isRegularFile()) {
-      throw new IOException("is not a regular file (a FIFO, device or socket); only regular files are read");
+      throw new IOException(
+          "is not a regular file (a FIFO, device or socket); only regular files are read");
     }
     if (attrs.size() > cap) {
       throw tooLarge(attrs.size() + " bytes", cap);
@@ -59,7 +63,13 @@ public final class InputFiles {
   }
 
   private static IOException tooLarge(String size, long cap) {
-    return new IOException("the file has " + size + ", more than the input size limit of " + cap + " bytes ("
-        + SIZE_FLAG + " raises it)");
+    return new IOException(
+        "the file has "
+            + size
+            + ", more than the input size limit of "
+            + cap
+            + " bytes ("
+            + SIZE_FLAG
+            + " raises it)");
   }
 }

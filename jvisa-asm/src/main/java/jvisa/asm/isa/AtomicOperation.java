@@ -2,8 +2,8 @@ package jvisa.asm.isa;
 
 /**
  * The atomic operations of every message family, with their two spellings: the legacy suffix
- * ({@code dword_atomic.minsint}, {@code svm_atomic.cmpxchg}) and the LSC mnemonic tail
- * ({@code lsc_atomic_smin}, {@code lsc_atomic_icas}); null where a family has no such operation.
+ * ({@code dword_atomic.minsint}, {@code svm_atomic.cmpxchg}) and the LSC mnemonic tail ({@code
+ * lsc_atomic_smin}, {@code lsc_atomic_icas}); null where a family has no such operation.
  */
 public enum AtomicOperation {
   ADD("add", "iadd", 1),

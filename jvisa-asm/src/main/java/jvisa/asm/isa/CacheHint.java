@@ -1,6 +1,9 @@
 package jvisa.asm.isa;
 
-/** An LSC cache control for one cache level: {@code lsc_load.ugm.ca.ca}, {@code lsc_store.ugm.wb.wb}. */
+/**
+ * An LSC cache control for one cache level: {@code lsc_load.ugm.ca.ca}, {@code
+ * lsc_store.ugm.wb.wb}.
+ */
 public enum CacheHint implements Spelled {
   DEFAULT("df"),
   UNCACHED("uc"),

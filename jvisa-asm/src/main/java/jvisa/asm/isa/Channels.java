@@ -1,11 +1,14 @@
 package jvisa.asm.isa;
 
 /**
- * The enabled channels of a four-channel message, bit 0 = R (x) ... bit 3 = A (w): written {@code .RG},
- * {@code .RGBA} on legacy messages, {@code .xzw} on LSC quad messages.
+ * The enabled channels of a four-channel message, bit 0 = R (x) ... bit 3 = A (w): written {@code
+ * .RG}, {@code .RGBA} on legacy messages, {@code .xzw} on LSC quad messages.
  */
 public record Channels(int mask) {
-  /** Parses letters of {@code RGBA} (or of {@code xyzw}) in that order, at least one; null if malformed. */
+  /**
+   * Parses letters of {@code RGBA} (or of {@code xyzw}) in that order, at least one; null if
+   * malformed.
+   */
   public static Channels parse(String text, String letters) {
     int mask = 0;
     int last = -1;

@@ -1,14 +1,15 @@
 package jvisa.asm.isa;
 
 /**
- * Whether an instruction takes an execution size and which: {@code (M1, 16)} for a SIMD instruction,
- * {@code (4)} for the oword count of oword_ld, none for barrier or lsc_fence.
+ * Whether an instruction takes an execution size and which: {@code (M1, 16)} for a SIMD
+ * instruction, {@code (4)} for the oword count of oword_ld, none for barrier or lsc_fence.
  *
  * @param sizes bit {@code log2(n)} set for each allowed size n; 0 when the instruction takes none
  * @param optional whether the size may be left out (then it is 1)
  */
 public record ExecRule(int sizes, boolean optional) {
   public static final ExecRule NONE = new ExecRule(0, true);
+
   /** SIMD1 to SIMD32, written. */
   public static final ExecRule SIMD = of(false, 1, 2, 4, 8, 16, 32);
 

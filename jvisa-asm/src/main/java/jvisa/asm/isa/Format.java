@@ -5,12 +5,18 @@ import java.util.List;
 import jvisa.asm.model.Instruction;
 
 /**
- * One instruction format: its operands in order, the suffixes it takes, its execution size rule, whether
- * floating-point operands must share the destination's type, and a rule across operands (null for none).
+ * One instruction format: its operands in order, the suffixes it takes, its execution size rule,
+ * whether floating-point operands must share the destination's type, and a rule across operands
+ * (null for none).
  */
 public record Format(
-    List<OperandSpec> operands, List<SuffixSlot> suffixes, ExecRule exec, boolean sameFloat, boolean saturates,
-    ShapeRule shape) implements InstructionFormat {
+    List<OperandSpec> operands,
+    List<SuffixSlot> suffixes,
+    ExecRule exec,
+    boolean sameFloat,
+    boolean saturates,
+    ShapeRule shape)
+    implements InstructionFormat {
 
   public Format {
     operands = List.copyOf(operands);
@@ -18,7 +24,11 @@ public record Format(
   }
 
   public Format(
-      List<OperandSpec> operands, List<SuffixSlot> suffixes, ExecRule exec, boolean sameFloat, boolean saturates) {
+      List<OperandSpec> operands,
+      List<SuffixSlot> suffixes,
+      ExecRule exec,
+      boolean sameFloat,
+      boolean saturates) {
     this(operands, suffixes, exec, sameFloat, saturates, null);
   }
 
@@ -52,7 +62,10 @@ public record Format(
     return !operands.isEmpty() && operands.get(operands.size() - 1).repeated();
   }
 
-  /** The spec of the operand at {@code index}, the repeated last one for any index past it; null if none. */
+  /**
+   * The spec of the operand at {@code index}, the repeated last one for any index past it; null if
+   * none.
+   */
   public OperandSpec operand(int index) {
     if (index < operands.size()) {
       return operands.get(index);
@@ -148,7 +161,9 @@ public record Format(
     return slot.optional() && match(written, w, s + 1, values);
   }
 
-  /** Why no match: the first written suffix that no remaining slot accepts, else the missing slot. */
+  /**
+   * Why no match: the first written suffix that no remaining slot accepts, else the missing slot.
+   */
   private String explain(List<String> written) {
     int s = 0;
     for (String text : written) {
@@ -161,7 +176,9 @@ public record Format(
         at++;
       }
       if (at == suffixes.size()) {
-        return suffixes.isEmpty() ? "takes no suffix, found '." + text + "'" : "'." + text + "' is not allowed here";
+        return suffixes.isEmpty()
+            ? "takes no suffix, found '." + text + "'"
+            : "'." + text + "' is not allowed here";
       }
       s = at + 1;
     }

@@ -1,12 +1,12 @@
 package jvisa.asm.isa;
 
 /**
- * The data shape of a 2D block LSC message as written after ':' — {@code d8.2x32x32nn}, {@code d16.16x8t},
- * {@code d32.1x8x8}: element size, blocks (1 when absent), block width and height in elements, then the
- * transpose and VNNI flags ({@code t} or {@code n} each, {@code n} when absent).
+ * The data shape of a 2D block LSC message as written after ':' — {@code d8.2x32x32nn}, {@code
+ * d16.16x8t}, {@code d32.1x8x8}: element size, blocks (1 when absent), block width and height in
+ * elements, then the transpose and VNNI flags ({@code t} or {@code n} each, {@code n} when absent).
  */
-public record LscBlock2dShape(LscDataShape element, int blocks, int width, int height, boolean transposed,
-    boolean vnni) {
+public record LscBlock2dShape(
+    LscDataShape element, int blocks, int width, int height, boolean transposed, boolean vnni) {
 
   /** The shape as written, or null when it does not have the form of a 2D block shape. */
   public static LscBlock2dShape parse(String text) {
@@ -35,11 +35,19 @@ public record LscBlock2dShape(LscDataShape element, int blocks, int width, int h
       }
       n[i] = Integer.parseInt(parts[i]);
     }
-    return new LscBlock2dShape(element, parts.length == 3 ? n[0] : 1, n[parts.length - 2], n[parts.length - 1],
-        flags.length() > 0 && flags.charAt(0) == 't', flags.length() > 1 && flags.charAt(1) == 't');
+    return new LscBlock2dShape(
+        element,
+        parts.length == 3 ? n[0] : 1,
+        n[parts.length - 2],
+        n[parts.length - 1],
+        flags.length() > 0 && flags.charAt(0) == 't',
+        flags.length() > 1 && flags.charAt(1) == 't');
   }
 
-  /** Bytes of one element, or -1 for the zero-extended sizes (d8u32...) 2D block messages do not take. */
+  /**
+   * Bytes of one element, or -1 for the zero-extended sizes (d8u32...) 2D block messages do not
+   * take.
+   */
   public int elementBytes() {
     return element.memoryBytes() == element.registerBytes() ? element.memoryBytes() : -1;
   }
@@ -62,7 +70,10 @@ public record LscBlock2dShape(LscDataShape element, int blocks, int width, int h
     return null;
   }
 
-  /** Register bytes of one block: rows padded to a power of two elements, rounded up to whole registers. */
+  /**
+   * Register bytes of one block: rows padded to a power of two elements, rounded up to whole
+   * registers.
+   */
   public int blockElements() {
     int rowLength = transposed ? height : width;
     int rows = transposed ? width : height;

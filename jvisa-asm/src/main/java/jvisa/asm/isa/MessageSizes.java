@@ -9,7 +9,10 @@ import jvisa.asm.model.OperandList;
 final class MessageSizes {
   private MessageSizes() {}
 
-  /** Per-lane dwords for each enabled channel, each channel in whole registers (gather4_scaled, typed). */
+  /**
+   * Per-lane dwords for each enabled channel, each channel in whole registers (gather4_scaled,
+   * typed).
+   */
   static PayloadSize channelBlocks() {
     return (insn, s, own) -> {
       Channels c = s.get(SuffixKind.RGBA);
@@ -17,7 +20,10 @@ final class MessageSizes {
     };
   }
 
-  /** svm_gather: {@code blocks} blocks of {@code block} bytes per lane, laid out as the spec's SVM_GATHER. */
+  /**
+   * svm_gather: {@code blocks} blocks of {@code block} bytes per lane, laid out as the spec's
+   * SVM_GATHER.
+   */
   static PayloadSize svmScattered(SuffixKind<Integer> blockBytes, SuffixKind<Integer> blockCount) {
     return (insn, s, own) -> {
       Integer bytes = s.get(blockBytes);
@@ -61,13 +67,19 @@ final class MessageSizes {
 
   /** The (width, height) list of a media message, or null. */
   static long[] blockSize(Instruction insn) {
-    if (insn.operands().isEmpty() || !(insn.operand(0) instanceof OperandList l) || l.items().size() != 2) {
+    if (insn.operands().isEmpty()
+        || !(insn.operand(0) instanceof OperandList l)
+        || l.items().size() != 2) {
       return null;
     }
     Operand w = l.items().get(0);
     Operand h = l.items().get(1);
-    if (w instanceof NumberOperand nw && h instanceof NumberOperand nh && nw.value() > 0 && nw.value() <= 64
-        && nh.value() > 0 && nh.value() <= 64) {
+    if (w instanceof NumberOperand nw
+        && h instanceof NumberOperand nh
+        && nw.value() > 0
+        && nw.value() <= 64
+        && nh.value() > 0
+        && nh.value() <= 64) {
       return new long[] {nw.value(), nh.value()};
     }
     return null;

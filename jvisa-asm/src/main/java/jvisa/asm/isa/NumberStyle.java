@@ -1,6 +1,9 @@
 package jvisa.asm.isa;
 
-/** How a plain-number operand is written: {@code 2}, or {@code 0x2a} where Intel's grammar reads only hex. */
+/**
+ * How a plain-number operand is written: {@code 2}, or {@code 0x2a} where Intel's grammar reads
+ * only hex.
+ */
 public enum NumberStyle {
   DECIMAL,
   HEX;

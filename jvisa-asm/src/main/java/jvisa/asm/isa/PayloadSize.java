@@ -8,8 +8,9 @@ import jvisa.asm.model.RawOperand;
 import jvisa.asm.model.Type;
 
 /**
- * How many bytes of its variable a message payload operand covers, from the execution size, the suffixes and
- * the element type of the variable the operand names (a sampler's return data is 2 or 4 bytes a lane).
+ * How many bytes of its variable a message payload operand covers, from the execution size, the
+ * suffixes and the element type of the variable the operand names (a sampler's return data is 2 or
+ * 4 bytes a lane).
  */
 @FunctionalInterface
 public interface PayloadSize {
@@ -42,7 +43,10 @@ public interface PayloadSize {
     return (bytes + GRF_BYTES - 1) / GRF_BYTES * GRF_BYTES;
   }
 
-  /** The variable a payload operand names ({@code V.0}, {@code V:d32}, {@code V}), or null for other forms. */
+  /**
+   * The variable a payload operand names ({@code V.0}, {@code V:d32}, {@code V}), or null for other
+   * forms.
+   */
   static String variableOf(Operand o) {
     if (o instanceof RawOperand r) {
       return r.var();

@@ -1,10 +1,17 @@
 package jvisa.asm.isa;
 
-/** What an operand is to its instruction: whether the instruction reads it, writes it, or names something. */
+/**
+ * What an operand is to its instruction: whether the instruction reads it, writes it, or names
+ * something.
+ */
 public enum Role {
-  /** A vector destination: {@code V(0,0)<1>}, a predicate for cmp, an address register for addr_add. */
+  /**
+   * A vector destination: {@code V(0,0)<1>}, a predicate for cmp, an address register for addr_add.
+   */
   DST(false, true),
-  /** A vector source: region, indirect operand, immediate (or predicate for logic on predicates). */
+  /**
+   * A vector source: region, indirect operand, immediate (or predicate for logic on predicates).
+   */
   SRC(true, false),
   /** A message payload the instruction reads: {@code V.0}, LSC data to store, an LSC address. */
   PAYLOAD_READ(true, false),
@@ -22,9 +29,14 @@ public enum Role {
   LABEL(false, false),
   /** A function name (stack call target, faddr). */
   FUNCTION(false, false),
-  /** A constant that shapes the instruction: a block size, an argument size, a file name, a line. */
+  /**
+   * A constant that shapes the instruction: a block size, an argument size, a file name, a line.
+   */
   PARAM(false, false),
-  /** A payload place the sub-opcode does not use (the sources of an atomic increment): always {@code %null}. */
+  /**
+   * A payload place the sub-opcode does not use (the sources of an atomic increment): always {@code
+   * %null}.
+   */
   UNUSED(false, false);
 
   private final boolean reads;

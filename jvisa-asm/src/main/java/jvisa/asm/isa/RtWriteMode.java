@@ -4,15 +4,25 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The mode of rt_write (RT_WRITE.md): the parts the message carries, each written {@code <X>} in any order,
- * {@code .<RTI><A>}.
+ * The mode of rt_write (RT_WRITE.md): the parts the message carries, each written {@code <X>} in
+ * any order, {@code .<RTI><A>}.
  */
 public record RtWriteMode(Set<Part> parts, String text) {
-  static final String EXPECTED = "<A>, <O>, <CPS>, <PS>, <CM>, <SI>, <ST>, <LRTW>, <RTI>, <Z> in any order";
+  static final String EXPECTED =
+      "<A>, <O>, <CPS>, <PS>, <CM>, <SI>, <ST>, <LRTW>, <RTI>, <Z> in any order";
 
   /** The parts, as written between angle brackets. */
   public enum Part {
-    A, O, CPS, PS, CM, SI, ST, LRTW, RTI, Z
+    A,
+    O,
+    CPS,
+    PS,
+    CM,
+    SI,
+    ST,
+    LRTW,
+    RTI,
+    Z
   }
 
   public RtWriteMode {

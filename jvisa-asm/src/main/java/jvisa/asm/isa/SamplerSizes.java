@@ -3,9 +3,10 @@ package jvisa.asm.isa;
 import jvisa.asm.model.Type;
 
 /**
- * Payload sizes of the sampler messages. Parameters hold one element per lane of their variable's type;
- * returned data holds, per channel, one element per lane of the destination's type, each channel starting
- * on a new register, and one more register for the pixel null mask (3D_SAMPLE.md, Notes).
+ * Payload sizes of the sampler messages. Parameters hold one element per lane of their variable's
+ * type; returned data holds, per channel, one element per lane of the destination's type, each
+ * channel starting on a new register, and one more register for the pixel null mask (3D_SAMPLE.md,
+ * Notes).
  */
 final class SamplerSizes {
   /** Bytes of an element when the variable's type is unknown: F, D and UD are the common case. */
@@ -39,7 +40,8 @@ final class SamplerSizes {
     };
   }
 
-  private static long returned(jvisa.asm.model.Instruction insn, int channels, Type own, Suffixes s) {
+  private static long returned(
+      jvisa.asm.model.Instruction insn, int channels, Type own, Suffixes s) {
     long perChannel = PayloadSize.registers(lanes(insn) * elementBytes(own));
     boolean nullMask = s.get(SamplerSuffixes.PIXEL_NULL_MASK) != null;
     return channels * perChannel + (nullMask ? PayloadSize.GRF_BYTES : 0);

@@ -1,6 +1,9 @@
 package jvisa.asm.isa;
 
-/** A value written as one word in vISA text (a suffix such as {@code eq}, {@code ugm}, {@code RGBA}). */
+/**
+ * A value written as one word in vISA text (a suffix such as {@code eq}, {@code ugm}, {@code
+ * RGBA}).
+ */
 public interface Spelled {
   String text();
 }

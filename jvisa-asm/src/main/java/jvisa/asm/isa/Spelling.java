@@ -1,12 +1,13 @@
 package jvisa.asm.isa;
 
 /**
- * Another spelling of an opcode: a variant the instruction keeps ({@code raw_sendc}, {@code sample_b}), or a
- * synonym rewritten to the spelling Intel's assembler reads ({@code svm_gather4_scaled} to
- * {@code svm_gather4scaled}).
+ * Another spelling of an opcode: a variant the instruction keeps ({@code raw_sendc}, {@code
+ * sample_b}), or a synonym rewritten to the spelling Intel's assembler reads ({@code
+ * svm_gather4_scaled} to {@code svm_gather4scaled}).
  *
- * A spelling may also be a dotted suffix that Intel's assembler reads as part of the mnemonic: Intel's
- * disassembler writes {@code raw_sends.15.eot.1.0.0}, its assembler reads {@code raw_sends_eot.15.1.0.0}.
+ * <p>A spelling may also be a dotted suffix that Intel's assembler reads as part of the mnemonic:
+ * Intel's disassembler writes {@code raw_sends.15.eot.1.0.0}, its assembler reads {@code
+ * raw_sends_eot.15.1.0.0}.
  *
  * @param written the mnemonic as written, or null for a suffix spelling
  * @param intel the spelling to keep, or null to keep what was written
@@ -17,7 +18,10 @@ public record Spelling(String written, String intel, String suffix) {
     return new Spelling(written, null, null);
   }
 
-  /** A dotted suffix written into the mnemonic: {@code .eot} makes {@code raw_sends} {@code raw_sends_eot}. */
+  /**
+   * A dotted suffix written into the mnemonic: {@code .eot} makes {@code raw_sends} {@code
+   * raw_sends_eot}.
+   */
   public static Spelling suffixInMnemonic(String suffix) {
     return new Spelling(null, null, suffix);
   }

@@ -1,10 +1,11 @@
 package jvisa.asm.isa;
 
 /**
- * One place for a dotted suffix in an instruction's format, e.g. the relation of cmp or the L1 cache control.
+ * One place for a dotted suffix in an instruction's format, e.g. the relation of cmp or the L1
+ * cache control.
  *
- * @param afterExecSize whether Intel's grammar writes it after the execution size ({@code gather.1 (M1, 8).mod})
- *     rather than after the mnemonic
+ * @param afterExecSize whether Intel's grammar writes it after the execution size ({@code gather.1
+ *     (M1, 8).mod}) rather than after the mnemonic
  */
 public record SuffixSlot(SuffixKind<?> kind, boolean optional, boolean afterExecSize) {
   public static SuffixSlot required(SuffixKind<?> kind) {

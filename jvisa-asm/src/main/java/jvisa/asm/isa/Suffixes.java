@@ -3,8 +3,9 @@ package jvisa.asm.isa;
 import java.util.List;
 
 /**
- * The typed values of an instruction's suffixes, matched against its format's slots: {@code get(COND)} of
- * {@code cmp.lt} is {@link Cond#LT}. Values of optional slots that were not written are absent (null).
+ * The typed values of an instruction's suffixes, matched against its format's slots: {@code
+ * get(COND)} of {@code cmp.lt} is {@link Cond#LT}. Values of optional slots that were not written
+ * are absent (null).
  */
 public final class Suffixes {
   static final Suffixes NONE = new Suffixes(List.of(), new Object[0]);
@@ -22,7 +23,10 @@ public final class Suffixes {
     return nth(kind, 0);
   }
 
-  /** The value of the n-th slot of that kind (the L3 cache control is {@code nth(CACHE, 1)}), or null. */
+  /**
+   * The value of the n-th slot of that kind (the L3 cache control is {@code nth(CACHE, 1)}), or
+   * null.
+   */
   @SuppressWarnings("unchecked")
   public <T> T nth(SuffixKind<T> kind, int n) {
     int seen = 0;
@@ -35,8 +39,8 @@ public final class Suffixes {
   }
 
   /**
-   * The suffixes in the spelling each kind prints, in the order written: {@code [GE]} of cmp becomes
-   * {@code [ge]}. {@code written} must be what these values were matched from.
+   * The suffixes in the spelling each kind prints, in the order written: {@code [GE]} of cmp
+   * becomes {@code [ge]}. {@code written} must be what these values were matched from.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public List<String> texts(List<String> written) {

@@ -36,8 +36,13 @@ public final class TypeSets {
   public static final Set<Type> NUMERIC = union(INT, FLOATS);
   public static final Set<Type> NUMERIC32 = union(INT32, FLOATS);
   public static final Set<Type> INT32_F_HF = union(INT32, F_HF);
-  /** Everything a mov destination may be: all data types (not the packed-vector immediates, not bool). */
+
+  /**
+   * Everything a mov destination may be: all data types (not the packed-vector immediates, not
+   * bool).
+   */
   public static final Set<Type> DATA = Set.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF, BF);
+
   public static final Set<Type> ALL = Set.of(Type.values());
   public static final Set<Type> INT_BOOL = union(INT, Set.of(BOOL));
   public static final Set<Type> PREDICATE_BITS = Set.of(UB, UW, UD);
@@ -51,15 +56,18 @@ public final class TypeSets {
   private TypeSets() {}
 
   /**
-   * Whether an operand of type {@code t} fits a set of allowed types (null: any). Packed immediates count as
-   * their element kind (2_datatypes.md): V and UV as integers, VF as F.
+   * Whether an operand of type {@code t} fits a set of allowed types (null: any). Packed immediates
+   * count as their element kind (2_datatypes.md): V and UV as integers, VF as F.
    */
   public static boolean accepts(Set<Type> allowed, Type t) {
     if (allowed == null) {
       return true;
     }
     if (t == Type.V || t == Type.UV) {
-      return allowed.contains(W) || allowed.contains(UW) || allowed.contains(D) || allowed.contains(UD);
+      return allowed.contains(W)
+          || allowed.contains(UW)
+          || allowed.contains(D)
+          || allowed.contains(UD);
     }
     if (t == Type.VF) {
       return allowed.contains(F);
@@ -68,9 +76,9 @@ public final class TypeSets {
   }
 
   /**
-   * Whether a source of type {@code src} may go with destination type {@code dst} in floating-point arithmetic
-   * ({@link Format#sameFloat()}): one float type throughout, except that F and HF may mix (mixed mode) and VF
-   * immediates count as F.
+   * Whether a source of type {@code src} may go with destination type {@code dst} in floating-point
+   * arithmetic ({@link Format#sameFloat()}): one float type throughout, except that F and HF may
+   * mix (mixed mode) and VF immediates count as F.
    */
   public static boolean sameFloat(Type dst, Type src) {
     if ((!dst.isFloat() && !src.isFloat()) || dst == src) {

@@ -5,5 +5,6 @@ package jvisa.asm.model;
  *
  * @param explicitOffset false for the short form without (row,col)
  */
-public record DstRegion(String var, int row, int col, int hstride, boolean explicitOffset, SourcePos pos)
+public record DstRegion(
+    String var, int row, int col, int hstride, boolean explicitOffset, SourcePos pos)
     implements Operand {}

@@ -1,8 +1,8 @@
 package jvisa.asm.model;
 
 /**
- * An `.input` (or `.parameter`, `.implicit*`) directive: where a payload variable sits in the thread's
- * initial register file.
+ * An `.input` (or `.parameter`, `.implicit*`) directive: where a payload variable sits in the
+ * thread's initial register file.
  *
  * <p>{@code .input V0041 offset=32 size=32}
  *

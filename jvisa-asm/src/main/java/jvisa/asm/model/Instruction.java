@@ -5,9 +5,11 @@ import java.util.List;
 /**
  * One vISA instruction as written: {@code (P1) add.sat (M1, 16) V1(0,0)<1> V2(0,0)<1;1,0> 0x1:d}.
  *
- * @param mnemonic the word before the first dot ("cmp", "lsc_atomic_iadd", "fence_local"); the parser keeps
- *     the spelling Intel's assembler reads where the spec has another ("svm_gather4scaled", "rt_write_3d")
- * @param suffixes the dotted parts after it, in order, without ".sat" ("eq"; "ugm", "ca", "ca"; "RGBA")
+ * @param mnemonic the word before the first dot ("cmp", "lsc_atomic_iadd", "fence_local"); the
+ *     parser keeps the spelling Intel's assembler reads where the spec has another
+ *     ("svm_gather4scaled", "rt_write_3d")
+ * @param suffixes the dotted parts after it, in order, without ".sat" ("eq"; "ugm", "ca", "ca";
+ *     "RGBA")
  * @param predicate null when not predicated
  * @param exec null for instructions written without an execution size
  */
@@ -31,7 +33,10 @@ public record Instruction(
     return operands.get(i);
   }
 
-  /** The first suffix, or null: the condition of cmp, the channels of gather4_scaled, the sfid of LSC. */
+  /**
+   * The first suffix, or null: the condition of cmp, the channels of gather4_scaled, the sfid of
+   * LSC.
+   */
   public String suffix() {
     return suffixes.isEmpty() ? null : suffixes.get(0);
   }

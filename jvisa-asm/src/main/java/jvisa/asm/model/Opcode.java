@@ -39,16 +39,19 @@ import jvisa.asm.isa.TypeSets;
 import jvisa.asm.isa.VmeFormats;
 
 /**
- * The instruction table: every vISA opcode with its mnemonic, group, operand format (see {@link Format}:
- * each operand's role, forms, types and payload size; the suffixes; the execution size) and the other
- * spellings the assemblers read. The parser, printer, verifier, the machine's decoder and the def/use
- * analysis all read it; adding an opcode is one row here plus its semantics.
+ * The instruction table: every vISA opcode with its mnemonic, group, operand format (see {@link
+ * Format}: each operand's role, forms, types and payload size; the suffixes; the execution size)
+ * and the other spellings the assemblers read. The parser, printer, verifier, the machine's decoder
+ * and the def/use analysis all read it; adding an opcode is one row here plus its semantics.
  */
 public enum Opcode {
   // arithmetic
   ADD("add", OpClass.ARITH, arith(2, NUMERIC)),
   /** {@code add3.o}: the overflow form. */
-  ADD3("add3", OpClass.ARITH, arith(3, DW_W).withSuffixes(SuffixSlot.optional(SuffixKind.word("overflow", "o")))),
+  ADD3(
+      "add3",
+      OpClass.ARITH,
+      arith(3, DW_W).withSuffixes(SuffixSlot.optional(SuffixKind.word("overflow", "o")))),
   ADDC("addc", OpClass.ARITH, AluFormats.withCarry()),
   SUBB("subb", OpClass.ARITH, AluFormats.withCarry()),
   AVG("avg", OpClass.ARITH, arith(2, INT32)),
@@ -74,7 +77,10 @@ public enum Opcode {
   RNDZ("rndz", OpClass.ARITH, arith(1, F_ONLY)),
   /** Xe-HPC stochastic rounding; no spec page: types unchecked. */
   SRND("srnd", OpClass.ARITH, vector(1, 2, null, null, NO_MODIFIER)),
-  BF_CVT("bf_cvt", OpClass.ARITH, vector(1, 1, Set.of(Type.BF, Type.F), Set.of(Type.BF, Type.F), NO_MODIFIER)),
+  BF_CVT(
+      "bf_cvt",
+      OpClass.ARITH,
+      vector(1, 1, Set.of(Type.BF, Type.F), Set.of(Type.BF, Type.F), NO_MODIFIER)),
   /** Xe-HPC fp8 conversion; no spec page: types unchecked. */
   FCVT("fcvt", OpClass.ARITH, vector(1, 1, null, null, NO_MODIFIER)),
   DPAS("dpas", OpClass.ARITH, AluFormats.dpas()),
@@ -84,7 +90,10 @@ public enum Opcode {
   OR("or", OpClass.LOGIC, logic(2)),
   XOR("xor", OpClass.LOGIC, logic(2)),
   NOT("not", OpClass.LOGIC, logic(1)),
-  /** IGC emits the shifts on signed and unsigned variables alike (the pages list one signedness each). */
+  /**
+   * IGC emits the shifts on signed and unsigned variables alike (the pages list one signedness
+   * each).
+   */
   SHL("shl", OpClass.LOGIC, moving(2, INT, INT)),
   SHR("shr", OpClass.LOGIC, moving(2, INT, INT)),
   ASR("asr", OpClass.LOGIC, moving(2, INT, INT)),
@@ -159,9 +168,15 @@ public enum Opcode {
   SVM_BLOCK_ST("svm_block_st", OpClass.MEMORY, MessageFormats.svmBlock(true)),
   SVM_GATHER("svm_gather", OpClass.MEMORY, MessageFormats.svmScattered(false)),
   SVM_SCATTER("svm_scatter", OpClass.MEMORY, MessageFormats.svmScattered(true)),
-  SVM_GATHER4_SCALED("svm_gather4scaled", OpClass.MEMORY, MessageFormats.svmScattered4(false),
+  SVM_GATHER4_SCALED(
+      "svm_gather4scaled",
+      OpClass.MEMORY,
+      MessageFormats.svmScattered4(false),
       synonym("svm_gather4_scaled", "svm_gather4scaled")),
-  SVM_SCATTER4_SCALED("svm_scatter4scaled", OpClass.MEMORY, MessageFormats.svmScattered4(true),
+  SVM_SCATTER4_SCALED(
+      "svm_scatter4scaled",
+      OpClass.MEMORY,
+      MessageFormats.svmScattered4(true),
       synonym("svm_scatter4_scaled", "svm_scatter4scaled")),
   SVM_ATOMIC("svm_atomic", OpClass.MEMORY, MessageFormats.svmAtomic()),
   // LSC
@@ -178,15 +193,22 @@ public enum Opcode {
   LSC_CCS_UPDATE("lsc_ccs_update", OpClass.LSC, LscFormats.store()),
   LSC_READ_STATE_INFO("lsc_read_state_info", OpClass.LSC, LscFormats.readStateInfo()),
   /** {@code lsc_atomic_<op>}: the atomic operation is part of the mnemonic. */
-  LSC_ATOMIC("lsc_atomic", OpClass.LSC, LscFormats.atomic(),
+  LSC_ATOMIC(
+      "lsc_atomic",
+      OpClass.LSC,
+      LscFormats.atomic(),
       variants("lsc_apndctr_atomic_add", "lsc_apndctr_atomic_sub")),
   LSC_FENCE("lsc_fence", OpClass.LSC, LscFormats.fence()),
   // synchronisation
   BARRIER("barrier", OpClass.SYNC, ControlFormats.bare()),
-  SBARRIER("sbarrier", OpClass.SYNC,
-      ControlFormats.bare(SuffixSlot.required(SuffixKind.BARRIER_STEP))),
-  NBARRIER("nbarrier", OpClass.SYNC, ControlFormats.namedBarrier(),
-      synonym("nbarrier_signal", "nbarrier.signal"), synonym("nbarrier_wait", "nbarrier.wait")),
+  SBARRIER(
+      "sbarrier", OpClass.SYNC, ControlFormats.bare(SuffixSlot.required(SuffixKind.BARRIER_STEP))),
+  NBARRIER(
+      "nbarrier",
+      OpClass.SYNC,
+      ControlFormats.namedBarrier(),
+      synonym("nbarrier_signal", "nbarrier.signal"),
+      synonym("nbarrier_wait", "nbarrier.wait")),
   FENCE_GLOBAL("fence_global", OpClass.SYNC, ControlFormats.fence()),
   FENCE_LOCAL("fence_local", OpClass.SYNC, ControlFormats.fence()),
   FENCE_SW("fence_sw", OpClass.SYNC, ControlFormats.bare()),
@@ -198,24 +220,57 @@ public enum Opcode {
   SAMPLE("sample", OpClass.SAMPLER, SamplerFormats.sample()),
   /** The pre-3D (media) sampler load {@code load.<channels> (simd) T u v r dst}. */
   LOAD("load", OpClass.SAMPLER, SamplerFormats.load()),
-  /** The 3D sampler family: sample_3d, sample_b, sample_l, sample_c, ... (the mnemonic keeps the variant). */
-  SAMPLE_3D("sample_3d", OpClass.SAMPLER, SamplerFormats.sample3d(),
-      variants("sample_b", "sample_l", "sample_c", "sample_d", "sample_b_c", "sample_l_c", "sample_d_c",
-          "sample_lz", "sample_c_lz", "lod", "sample_killpix", "sample_d_c_mlod", "sample_c_mlod", "sample_mlod",
+  /**
+   * The 3D sampler family: sample_3d, sample_b, sample_l, sample_c, ... (the mnemonic keeps the
+   * variant).
+   */
+  SAMPLE_3D(
+      "sample_3d",
+      OpClass.SAMPLER,
+      SamplerFormats.sample3d(),
+      variants(
+          "sample_b",
+          "sample_l",
+          "sample_c",
+          "sample_d",
+          "sample_b_c",
+          "sample_l_c",
+          "sample_d_c",
+          "sample_lz",
+          "sample_c_lz",
+          "lod",
+          "sample_killpix",
+          "sample_d_c_mlod",
+          "sample_c_mlod",
+          "sample_mlod",
           "sample_b_c_mlod")),
   /** load_3d, load_lz, load_2dms_w, load_mcs. */
-  LOAD_3D("load_3d", OpClass.SAMPLER, SamplerFormats.load3d(),
+  LOAD_3D(
+      "load_3d",
+      OpClass.SAMPLER,
+      SamplerFormats.load3d(),
       variants("load_lz", "load_2dms_w", "load_mcs", "load_2dms")),
   /** sample4 (gather4) family. */
-  SAMPLE4("sample4", OpClass.SAMPLER, SamplerFormats.sample4(),
+  SAMPLE4(
+      "sample4",
+      OpClass.SAMPLER,
+      SamplerFormats.sample4(),
       variants("sample4_c", "sample4_po", "sample4_po_c", "sample4_b", "sample4_l", "sample4_i")),
   RESINFO("resinfo", OpClass.SAMPLER, SamplerFormats.resinfo()),
   SAMPLEINFO("sampleinfo", OpClass.SAMPLER, SamplerFormats.sampleinfo()),
   /** Written rt_write_3d in the text Intel's assembler reads. */
-  RT_WRITE("rt_write", OpClass.SAMPLER, SamplerFormats.rtWrite(), synonym("rt_write", "rt_write_3d"),
+  RT_WRITE(
+      "rt_write",
+      OpClass.SAMPLER,
+      SamplerFormats.rtWrite(),
+      synonym("rt_write", "rt_write_3d"),
       synonym("rt_write_3d", "rt_write_3d")),
   /** Written urb_write_3d in the text Intel's assembler reads. */
-  URB_WRITE("urb_write", OpClass.SAMPLER, SamplerFormats.urbWrite(), synonym("urb_write", "urb_write_3d"),
+  URB_WRITE(
+      "urb_write",
+      OpClass.SAMPLER,
+      SamplerFormats.urbWrite(),
+      synonym("urb_write", "urb_write_3d"),
       synonym("urb_write_3d", "urb_write_3d")),
   AVS("avs", OpClass.VIDEO, SamplerFormats.avs()),
   VME_IME("vme_ime", OpClass.VIDEO, VmeFormats.ime()),
@@ -223,16 +278,31 @@ public enum Opcode {
   VME_FBR("vme_fbr", OpClass.VIDEO, VmeFormats.fbr()),
   VME_IDM("vme_idm", OpClass.VIDEO, VmeFormats.idm()),
   RAW_SEND("raw_send", OpClass.RAW_SEND, SamplerFormats.rawSend(), variant("raw_sendc")),
-  RAW_SENDS("raw_sends", OpClass.RAW_SEND, SamplerFormats.rawSends(),
-      Spelling.suffixInMnemonic("eot"), variant("raw_sendsc"), variant("raw_sends_eot"),
+  RAW_SENDS(
+      "raw_sends",
+      OpClass.RAW_SEND,
+      SamplerFormats.rawSends(),
+      Spelling.suffixInMnemonic("eot"),
+      variant("raw_sendsc"),
+      variant("raw_sends_eot"),
       variant("raw_sendsc_eot")),
   // misc
-  FILE("file", OpClass.MISC, ControlFormats.file(), synonym("file", "FILE"), synonym("FILE", "FILE")),
+  FILE(
+      "file",
+      OpClass.MISC,
+      ControlFormats.file(),
+      synonym("file", "FILE"),
+      synonym("FILE", "FILE")),
   LOC("loc", OpClass.MISC, ControlFormats.loc(), synonym("loc", "LOC"), synonym("LOC", "LOC")),
   LIFETIME("lifetime", OpClass.MISC, ControlFormats.lifetime()),
   /** Written sampler_cache_flush (which GenX_IR 1.0.12504 lexes but cannot assemble). */
-  CACHE_FLUSH("cache_flush", OpClass.MISC, ControlFormats.bare(), synonym("cache_flush", "sampler_cache_flush"),
-      synonym("sampler_cache_flush", "sampler_cache_flush"), synonym("samplr_cache_flush", "sampler_cache_flush"));
+  CACHE_FLUSH(
+      "cache_flush",
+      OpClass.MISC,
+      ControlFormats.bare(),
+      synonym("cache_flush", "sampler_cache_flush"),
+      synonym("sampler_cache_flush", "sampler_cache_flush"),
+      synonym("samplr_cache_flush", "sampler_cache_flush"));
 
   private static final Map<String, Opcode> BY_SPELLING = new HashMap<>();
   private static final Map<String, String> INTEL_SPELLING = new HashMap<>();
@@ -264,7 +334,8 @@ public enum Opcode {
     this.opClass = opClass;
     this.format = format;
     this.spellings = spellings;
-    boolean vector = format instanceof Format f && isVector(f) && opClass.ordinal() <= OpClass.MOVE.ordinal();
+    boolean vector =
+        format instanceof Format f && isVector(f) && opClass.ordinal() <= OpClass.MOVE.ordinal();
     this.dsts = vector ? ((Format) format).destinations() : -1;
     this.srcs = vector ? ((Format) format).operands().size() - dsts : -1;
   }
@@ -278,7 +349,9 @@ public enum Opcode {
     return !f.operands().isEmpty();
   }
 
-  /** The canonical mnemonic (families such as lsc_atomic_* keep their full name in the instruction). */
+  /**
+   * The canonical mnemonic (families such as lsc_atomic_* keep their full name in the instruction).
+   */
   public String mnemonic() {
     return mnemonic;
   }
@@ -287,17 +360,26 @@ public enum Opcode {
     return opClass;
   }
 
-  /** The format of this opcode's instructions (some choose it per instruction: see {@link #format(Instruction)}). */
+  /**
+   * The format of this opcode's instructions (some choose it per instruction: see {@link
+   * #format(Instruction)}).
+   */
   public InstructionFormat format() {
     return format;
   }
 
-  /** The format of one instruction of this opcode, its sub-opcode (atomic operation, barrier step) decided. */
+  /**
+   * The format of one instruction of this opcode, its sub-opcode (atomic operation, barrier step)
+   * decided.
+   */
   public Format format(Instruction insn) {
     return format.of(insn);
   }
 
-  /** Number of vector destinations, or -1 when the operands are not destinations followed by sources. */
+  /**
+   * Number of vector destinations, or -1 when the operands are not destinations followed by
+   * sources.
+   */
   public int dsts() {
     return dsts;
   }
@@ -322,8 +404,9 @@ public enum Opcode {
   }
 
   /**
-   * The mnemonic Intel's assembler reads when a suffix its disassembler writes is part of the mnemonic
-   * ({@code raw_sends} with {@code .eot} is {@code raw_sends_eot}); such suffixes are removed from the list.
+   * The mnemonic Intel's assembler reads when a suffix its disassembler writes is part of the
+   * mnemonic ({@code raw_sends} with {@code .eot} is {@code raw_sends_eot}); such suffixes are
+   * removed from the list.
    */
   public String withSuffixesInMnemonic(String mnemonic, List<String> suffixes) {
     for (Spelling s : spellings) {
@@ -335,7 +418,10 @@ public enum Opcode {
     return mnemonic;
   }
 
-  /** The spelling Intel's assembler reads for a mnemonic as written (it may carry a suffix: "nbarrier.signal"). */
+  /**
+   * The spelling Intel's assembler reads for a mnemonic as written (it may carry a suffix:
+   * "nbarrier.signal").
+   */
   public static String intelSpelling(String written) {
     return INTEL_SPELLING.getOrDefault(written, written);
   }

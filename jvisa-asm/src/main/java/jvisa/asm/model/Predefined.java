@@ -3,7 +3,10 @@ package jvisa.asm.model;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The pre-defined variables of 4_visa_header.md (V0-V20 and the surfaces T0-T5) as implicit declarations. */
+/**
+ * The pre-defined variables of 4_visa_header.md (V0-V20 and the surfaces T0-T5) as implicit
+ * declarations.
+ */
 public final class Predefined {
   private static final Map<String, Declaration> GENERAL = new LinkedHashMap<>();
   private static final Map<String, Declaration> SURFACES = new LinkedHashMap<>();
@@ -44,13 +47,32 @@ public final class Predefined {
   private static void general(String name, Type type, int elements) {
     GENERAL.put(
         name,
-        new Declaration(name, VarClass.GENERAL, type, elements, Align.HWORD, null, 0, null, java.util.List.of(),
+        new Declaration(
+            name,
+            VarClass.GENERAL,
+            type,
+            elements,
+            Align.HWORD,
+            null,
+            0,
+            null,
+            java.util.List.of(),
             SourcePos.NONE));
   }
 
   private static void surface(String name, String alias) {
     Declaration d =
-        new Declaration(name, VarClass.SURFACE, null, 1, null, null, 0, null, java.util.List.of(), SourcePos.NONE);
+        new Declaration(
+            name,
+            VarClass.SURFACE,
+            null,
+            1,
+            null,
+            null,
+            0,
+            null,
+            java.util.List.of(),
+            SourcePos.NONE);
     SURFACES.put(name, d);
     SURFACES.put(alias, d);
   }

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A whole vISA program: one kernel unit and the units of the functions it stack-calls (IGC writes each
- * `.global_function` to a file of its own).
+ * A whole vISA program: one kernel unit and the units of the functions it stack-calls (IGC writes
+ * each `.global_function` to a file of its own).
  */
 public record Program(List<Unit> units) {
   public Program {

@@ -13,7 +13,8 @@ import java.nio.charset.StandardCharsets;
 final class AsciiText {
   static final byte OTHER = (byte) 0x80;
 
-  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long EIGHT_SPACES = 0x2020202020202020L;
 
   private AsciiText() {}
@@ -32,8 +33,9 @@ final class AsciiText {
   }
 
   /**
-   * The position of the first character at or after {@code from} that is not a blank (space, tab, carriage
-   * return, form feed); the column padding before IGC's comments is skipped eight spaces at a time.
+   * The position of the first character at or after {@code from} that is not a blank (space, tab,
+   * carriage return, form feed); the column padding before IGC's comments is skipped eight spaces
+   * at a time.
    */
   static int skipBlanks(byte[] s, int from) {
     int n = s.length;

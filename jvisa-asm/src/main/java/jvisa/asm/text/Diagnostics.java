@@ -3,7 +3,9 @@ package jvisa.asm.text;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Collects the diagnostics of one file (parsing continues after an error to report more than one). */
+/**
+ * Collects the diagnostics of one file (parsing continues after an error to report more than one).
+ */
 final class Diagnostics {
   private static final int MAX = 200;
   private final String file;

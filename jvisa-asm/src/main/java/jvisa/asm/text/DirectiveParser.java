@@ -12,14 +12,18 @@ import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
 
-/** Reads the directives: .version, .kernel, .global_function, .decl, .input and friends, .kernel_attr. */
+/**
+ * Reads the directives: .version, .kernel, .global_function, .decl, .input and friends,
+ * .kernel_attr.
+ */
 final class DirectiveParser {
   private final TokenCursor in;
   private final ExprParser expr;
   private final InstructionParser instructions;
   private final UnitParts parts;
 
-  DirectiveParser(TokenCursor in, ExprParser expr, InstructionParser instructions, UnitParts parts) {
+  DirectiveParser(
+      TokenCursor in, ExprParser expr, InstructionParser instructions, UnitParts parts) {
     this.in = in;
     this.expr = expr;
     this.instructions = instructions;
@@ -34,7 +38,8 @@ final class DirectiveParser {
       case "kernel" -> header(d, true);
       case "global_function" -> header(d, false);
       case "funcdecl" -> parts.funcDecls.add(nameOrString("a function name"));
-      case "function" -> parts.body.add(new FunctionStmt(nameOrString("a function name"), in.pos(d)));
+      case "function" ->
+          parts.body.add(new FunctionStmt(nameOrString("a function name"), in.pos(d)));
       case "decl" -> parts.declare(declaration());
       case "input" -> parts.inputs.add(input("input"));
       case "parameter" -> parts.inputs.add(input("parameter"));
@@ -111,7 +116,8 @@ final class DirectiveParser {
           int v = in.expectIdent("G, A, P, S or T");
           cls = VarClass.fromText(in.text(v));
           if (cls == null) {
-            throw in.errorAt(v, "unknown variable class '" + in.text(v) + "': expected G, A, P, S or T");
+            throw in.errorAt(
+                v, "unknown variable class '" + in.text(v) + "': expected G, A, P, S or T");
           }
         }
         case "type" -> {
@@ -154,10 +160,25 @@ final class DirectiveParser {
       type = Type.BOOL;
     }
     if (numElts > Integer.MAX_VALUE) {
-      throw in.errorAt(nameTok, "num_elts of '" + varName + "' is " + numElts + ", out of range: it must be 0 to "
-          + Integer.MAX_VALUE);
+      throw in.errorAt(
+          nameTok,
+          "num_elts of '"
+              + varName
+              + "' is "
+              + numElts
+              + ", out of range: it must be 0 to "
+              + Integer.MAX_VALUE);
     }
-    return new Declaration(varName, cls, type, (int) numElts, align, aliasOf, aliasOffset, vName, attributes,
+    return new Declaration(
+        varName,
+        cls,
+        type,
+        (int) numElts,
+        align,
+        aliasOf,
+        aliasOffset,
+        vName,
+        attributes,
         in.pos(nameTok));
   }
 

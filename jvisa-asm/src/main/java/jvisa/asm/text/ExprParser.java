@@ -13,7 +13,9 @@ final class ExprParser {
   private final ToLongFunction<String> sizeOf;
   private int depth;
 
-  /** @param sizeOf byte size of a declared variable, or -1 if it is unknown */
+  /**
+   * @param sizeOf byte size of a declared variable, or -1 if it is unknown
+   */
   ExprParser(TokenCursor in, ToLongFunction<String> sizeOf) {
     this.in = in;
     this.sizeOf = sizeOf;
@@ -51,7 +53,10 @@ final class ExprParser {
     return shift();
   }
 
-  /** Whether a punctuation continues an expression after an operand; {@code relational}: at full level. */
+  /**
+   * Whether a punctuation continues an expression after an operand; {@code relational}: at full
+   * level.
+   */
   private static boolean isOperator(char p, boolean relational) {
     return switch (p) {
       case '*', '/', '%', '+', '-', Punct.SHL, Punct.SHR, Punct.SHR_UNSIGNED -> true;
@@ -120,7 +125,9 @@ final class ExprParser {
 
   private long shift() {
     long v = additive();
-    for (char op = operator(); op == Punct.SHL || op == Punct.SHR || op == Punct.SHR_UNSIGNED; op = operator()) {
+    for (char op = operator();
+        op == Punct.SHL || op == Punct.SHR || op == Punct.SHR_UNSIGNED;
+        op = operator()) {
       in.next();
       long r = additive();
       v =
@@ -181,7 +188,10 @@ final class ExprParser {
     }
   }
 
-  /** Guards the recursion of nested operators and parentheses, which bad input could make arbitrarily deep. */
+  /**
+   * Guards the recursion of nested operators and parentheses, which bad input could make
+   * arbitrarily deep.
+   */
   private void enter(int t) {
     if (depth >= MAX_NESTING) {
       throw in.errorAt(t, "constant expression nested too deeply");
@@ -239,8 +249,9 @@ final class ExprParser {
   }
 
   /**
-   * A constant expression that counts something (offset, stride, width), which must be 0 or more and fit an
-   * int; {@code beforeAngle} stops before a relational operator so that {@code <1;1,0>} closes.
+   * A constant expression that counts something (offset, stride, width), which must be 0 or more
+   * and fit an int; {@code beforeAngle} stops before a relational operator so that {@code <1;1,0>}
+   * closes.
    */
   long count(boolean beforeAngle) {
     int start = in.peek();

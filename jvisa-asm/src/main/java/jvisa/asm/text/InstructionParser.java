@@ -20,9 +20,9 @@ import jvisa.asm.model.Predicate;
 import jvisa.asm.model.SourcePos;
 
 /**
- * Reads one instruction: predicate, mnemonic and dotted suffixes, execution size, and operands of any form
- * (which operands an opcode takes is the verifier's business). Suffixes follow the table: typed, in their
- * slots, after the execution size only where the slot is written there.
+ * Reads one instruction: predicate, mnemonic and dotted suffixes, execution size, and operands of
+ * any form (which operands an opcode takes is the verifier's business). Suffixes follow the table:
+ * typed, in their slots, after the execution size only where the slot is written there.
  */
 final class InstructionParser {
   private static final int NO_MASK = 0x100;
@@ -35,11 +35,15 @@ final class InstructionParser {
     this.operands = operands;
   }
 
-  /** {@code .file "name"} and {@code .loc N}, the directive spellings of the FILE and LOC instructions. */
+  /**
+   * {@code .file "name"} and {@code .loc N}, the directive spellings of the FILE and LOC
+   * instructions.
+   */
   Instruction directiveForm(Opcode op, int d) {
     SourcePos pos = new SourcePos(in.line(d), in.col(d) - 1);
     String mnemonic = Opcode.intelSpelling(op.mnemonic());
-    return new Instruction(op, mnemonic, List.of(), false, null, null, operandsToLineEnd(op, true), pos);
+    return new Instruction(
+        op, mnemonic, List.of(), false, null, null, operandsToLineEnd(op, true), pos);
   }
 
   Instruction instruction() {
@@ -80,10 +84,11 @@ final class InstructionParser {
   }
 
   /**
-   * Reads the suffixes as the table's typed values: an unknown one is a located error, and each keeps the
-   * spelling Intel's assembler reads ({@code cmp.GE} becomes {@code cmp.ge}).
+   * Reads the suffixes as the table's typed values: an unknown one is a located error, and each
+   * keeps the spelling Intel's assembler reads ({@code cmp.GE} becomes {@code cmp.ge}).
    */
-  private Instruction withCanonicalSuffixes(Instruction insn, int mnemonicToken, int afterExecSize) {
+  private Instruction withCanonicalSuffixes(
+      Instruction insn, int mnemonicToken, int afterExecSize) {
     Format format = insn.opcode().format(insn);
     Suffixes typed;
     try {
@@ -94,16 +99,24 @@ final class InstructionParser {
     List<SuffixSlot> slots = typed.filledSlots();
     for (int k = insn.suffixes().size() - afterExecSize; k < insn.suffixes().size(); k++) {
       if (!slots.get(k).afterExecSize()) {
-        throw in.errorAt(mnemonicToken, insn.mnemonic() + " '." + insn.suffixes().get(k)
-            + "' goes before the execution size");
+        throw in.errorAt(
+            mnemonicToken,
+            insn.mnemonic() + " '." + insn.suffixes().get(k) + "' goes before the execution size");
       }
     }
     List<String> canonical = typed.texts(insn.suffixes());
     if (canonical.equals(insn.suffixes())) {
       return insn;
     }
-    return new Instruction(insn.opcode(), insn.mnemonic(), canonical, insn.saturate(), insn.predicate(),
-        insn.exec(), insn.operands(), insn.pos());
+    return new Instruction(
+        insn.opcode(),
+        insn.mnemonic(),
+        canonical,
+        insn.saturate(),
+        insn.predicate(),
+        insn.exec(),
+        insn.operands(),
+        insn.pos());
   }
 
   private List<Operand> operandsToLineEnd(Opcode op, boolean execGiven) {
@@ -121,8 +134,8 @@ final class InstructionParser {
   }
 
   /**
-   * Whether an indirect operand written {@code r[A0(0),0]<1>:d} is a destination depends on where it stands:
-   * the table says which positions are destinations.
+   * Whether an indirect operand written {@code r[A0(0),0]<1>:d} is a destination depends on where
+   * it stands: the table says which positions are destinations.
    */
   private static Operand positioned(Opcode op, int index, Operand o) {
     if (!(o instanceof IndirectOperand r) || !(op.format() instanceof Format f)) {
@@ -133,8 +146,17 @@ final class InstructionParser {
     if (spec == null || r.destination() == dst) {
       return o;
     }
-    return new IndirectOperand(r.modifier(), r.addrVar(), r.addrElem(), r.immOffset(), r.vstride(), r.width(),
-        r.hstride(), r.type(), dst, r.pos());
+    return new IndirectOperand(
+        r.modifier(),
+        r.addrVar(),
+        r.addrElem(),
+        r.immOffset(),
+        r.vstride(),
+        r.width(),
+        r.hstride(),
+        r.type(),
+        dst,
+        r.pos());
   }
 
   /** Reads dotted suffixes into the list; returns whether one of them was ".sat". */
@@ -159,8 +181,8 @@ final class InstructionParser {
   }
 
   /**
-   * One dotted suffix after a mnemonic, without the dot: {@code eq}, {@code 16}, {@code 16-full} (sample_unorm
-   * output formats) or {@code <RTI><A>} (render-target write options).
+   * One dotted suffix after a mnemonic, without the dot: {@code eq}, {@code 16}, {@code 16-full}
+   * (sample_unorm output formats) or {@code <RTI><A>} (render-target write options).
    */
   private String suffix() {
     in.next();
@@ -204,14 +226,18 @@ final class InstructionParser {
             case "any" -> PredControl.ANY;
             case "all" -> PredControl.ALL;
             default ->
-                throw in.errorAt(c, "expected .any or .all after the predicate, found '" + in.text(c) + "'");
+                throw in.errorAt(
+                    c, "expected .any or .all after the predicate, found '" + in.text(c) + "'");
           };
     }
     in.expect(')', "to close the predicate");
     return new Predicate(var, neg, ctrl, in.pos(open));
   }
 
-  /** The execution size after the mnemonic: {@code (M1, 16)}, {@code (M5_NM, 8)} or a bare {@code (8)}. */
+  /**
+   * The execution size after the mnemonic: {@code (M1, 16)}, {@code (M5_NM, 8)} or a bare {@code
+   * (8)}.
+   */
   private ExecSpec execSpecIfPresent() {
     if (!in.at('(')) {
       return null;
@@ -232,11 +258,18 @@ final class InstructionParser {
     }
     int mask = emask(a);
     if (!in.isInt(c)) {
-      throw in.errorAt(c, "expected the execution size after '" + in.text(a) + ",', found " + in.describe(c));
+      throw in.errorAt(
+          c, "expected the execution size after '" + in.text(a) + ",', found " + in.describe(c));
     }
     if (!in.isPunct(d, ')')) {
-      throw in.errorAt(d, "expected ')' to close the execution size (" + in.text(a) + ", " + in.text(c)
-          + "), found " + in.describe(d));
+      throw in.errorAt(
+          d,
+          "expected ')' to close the execution size ("
+              + in.text(a)
+              + ", "
+              + in.text(c)
+              + "), found "
+              + in.describe(d));
     }
     for (int i = 0; i < 5; i++) {
       in.next();
@@ -268,6 +301,7 @@ final class InstructionParser {
     if (coreLength == 2 && s.charAt(0) == 'M' && s.charAt(1) >= '1' && s.charAt(1) <= '8') {
       return (s.charAt(1) - '1') | (nm ? NO_MASK : 0);
     }
-    throw in.errorAt(t, "invalid execution mask '" + s + "': expected M1..M8, M1_NM..M8_NM or NoMask");
+    throw in.errorAt(
+        t, "invalid execution mask '" + s + "': expected M1..M8, M1_NM..M8_NM or NoMask");
   }
 }

@@ -1,12 +1,13 @@
 package jvisa.asm.text;
 
 /**
- * Splits vISA text into {@link Tokens}, on demand. Comments ({@code //}, {@code ///}, {@code /* *}{@code /})
- * are dropped; newlines are tokens because statements are line-based. Lexical errors are reported to the
- * sink and the offending character is skipped.
+ * Splits vISA text into {@link Tokens}, on demand. Comments ({@code //}, {@code ///}, {@code /*
+ * *}{@code /}) are dropped; newlines are tokens because statements are line-based. Lexical errors
+ * are reported to the sink and the offending character is skipped.
  *
- * <p>The lexer scans {@link AsciiText} bytes; the grammar's characters are all ASCII, and where another
- * character matters (digits of other scripts, string literals, error messages) it reads the text itself.
+ * <p>The lexer scans {@link AsciiText} bytes; the grammar's characters are all ASCII, and where
+ * another character matters (digits of other scripts, string literals, error messages) it reads the
+ * text itself.
  */
 final class Lexer {
   private static final byte IDENT_START = 1;
@@ -17,7 +18,8 @@ final class Lexer {
 
   static {
     for (char c = 0; c < 128; c++) {
-      boolean start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '@';
+      boolean start =
+          (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '@';
       boolean part = start || (c >= '0' && c <= '9') || c == '?';
       boolean blank = c == ' ' || c == '\t' || c == '\r' || c == '\f';
       CLASS[c] = (byte) ((start ? IDENT_START : 0) | (part ? IDENT_PART : 0) | (blank ? BLANK : 0));
@@ -51,8 +53,9 @@ final class Lexer {
   }
 
   /**
-   * Appends the tokens up to the end of the next line (at least one token) to the window; at the end of
-   * the text that is a NEWLINE and the EOF. Returns false once the EOF has been appended before.
+   * Appends the tokens up to the end of the next line (at least one token) to the window; at the
+   * end of the text that is a NEWLINE and the EOF. Returns false once the EOF has been appended
+   * before.
    */
   boolean lexMore() {
     if (finished) {
@@ -104,7 +107,10 @@ final class Lexer {
     return b >= 0 && (CLASS[b] & charClass) != 0;
   }
 
-  /** The byte {@code ahead} of the current one; 0 past the end, negative for a character beyond ASCII. */
+  /**
+   * The byte {@code ahead} of the current one; 0 past the end, negative for a character beyond
+   * ASCII.
+   */
   private byte peek(int ahead) {
     int i = pos + ahead;
     return i < src.length ? src[i] : 0;
@@ -121,7 +127,13 @@ final class Lexer {
   }
 
   private void add(byte kind, int start, int end, long value) {
-    tokens.add(space ? (byte) (kind | Tokens.SPACE_BEFORE) : kind, start, end, line, start - lineStart + 1, value);
+    tokens.add(
+        space ? (byte) (kind | Tokens.SPACE_BEFORE) : kind,
+        start,
+        end,
+        line,
+        start - lineStart + 1,
+        value);
     space = false;
   }
 
@@ -234,7 +246,10 @@ final class Lexer {
     pos = p;
     int count = p - digits;
     if (count == 0 || count > 16) {
-      diags.error(line, start - lineStart + 1, "bad hexadecimal number '" + text.substring(start, pos) + "'");
+      diags.error(
+          line,
+          start - lineStart + 1,
+          "bad hexadecimal number '" + text.substring(start, pos) + "'");
       value = 0;
     }
     add(Tokens.INT, start, pos, value);
@@ -250,7 +265,10 @@ final class Lexer {
     }
   }
 
-  /** The value of a decimal literal too long (or too unusual) for the fast path, as two's complement. */
+  /**
+   * The value of a decimal literal too long (or too unusual) for the fast path, as two's
+   * complement.
+   */
   private long bigInteger(int start) {
     String literal = text.substring(start, pos);
     try {
@@ -259,7 +277,8 @@ final class Lexer {
       try {
         return Long.parseUnsignedLong(literal);
       } catch (NumberFormatException e2) {
-        diags.error(line, start - lineStart + 1, "number '" + literal + "' does not fit in 64 bits");
+        diags.error(
+            line, start - lineStart + 1, "number '" + literal + "' does not fit in 64 bits");
         return 0;
       }
     }
@@ -283,7 +302,26 @@ final class Lexer {
       case '<' -> code = next == '<' ? Punct.SHL : next == '=' ? Punct.LE : c;
       case '=' -> code = next == '=' ? Punct.EQ : c;
       case '!' -> code = next == '=' ? Punct.NE : c;
-      case '(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '+', '-', '*', '/', '%', '&', '|', '^', '~', '?' ->
+      case '(',
+          ')',
+          '[',
+          ']',
+          '{',
+          '}',
+          ',',
+          ';',
+          ':',
+          '.',
+          '+',
+          '-',
+          '*',
+          '/',
+          '%',
+          '&',
+          '|',
+          '^',
+          '~',
+          '?' ->
           code = c;
       default -> {
         diags.error(line, start - lineStart + 1, "unexpected character '" + printable(c) + "'");

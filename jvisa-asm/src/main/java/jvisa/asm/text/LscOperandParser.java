@@ -23,7 +23,10 @@ final class LscOperandParser {
     this.operands = operands;
   }
 
-  /** An LSC address; a bare surface such as {@code bti(0x4)} for lsc_read_state_info has no brackets. */
+  /**
+   * An LSC address; a bare surface such as {@code bti(0x4)} for lsc_read_state_info has no
+   * brackets.
+   */
   LscAddress address(String model, SourcePos pos) {
     Operand surface = null;
     if (in.atAdjacent('(')) {
@@ -98,7 +101,8 @@ final class LscOperandParser {
       throw in.error("expected a data shape such as d32 after ':', found " + in.describe(t));
     }
     sb.append(in.text(in.next()));
-    while (!in.spaceBefore(in.peek()) && (in.at('.') || in.isIdent(in.peek()) || in.isInt(in.peek()))) {
+    while (!in.spaceBefore(in.peek())
+        && (in.at('.') || in.isIdent(in.peek()) || in.isInt(in.peek()))) {
       sb.append(in.text(in.next()));
     }
     return sb.toString();

@@ -1,26 +1,34 @@
 package jvisa.asm.text;
 
 /**
- * Interns the names of one file: equal character ranges of the source give one shared {@code String}
- * (kept in {@link Tokens#strings}), so a name is allocated and hashed once however often it is written.
+ * Interns the names of one file: equal character ranges of the source give one shared {@code
+ * String} (kept in {@link Tokens#strings}), so a name is allocated and hashed once however often it
+ * is written.
  */
 final class NameTable {
-  /** Ints per slot in {@link #table}: string index plus one (0 = empty), hash, offset in {@link #pool}, length. */
+  /**
+   * Ints per slot in {@link #table}: string index plus one (0 = empty), hash, offset in {@link
+   * #pool}, length.
+   */
   private static final int STRIDE = 4;
 
   private final String text;
   private final byte[] src;
   private final Tokens tokens;
   private int[] table;
+
   /**
-   * The bytes of every distinct name, back to back: comparing against this small array stays in cache,
-   * where the name's first occurrence in the source may be far away.
+   * The bytes of every distinct name, back to back: comparing against this small array stays in
+   * cache, where the name's first occurrence in the source may be far away.
    */
   private byte[] pool = new byte[4096];
+
   private int poolSize;
   private int size;
 
-  /** @param src the ASCII bytes of {@code text}; names are ASCII */
+  /**
+   * @param src the ASCII bytes of {@code text}; names are ASCII
+   */
   NameTable(String text, byte[] src, Tokens tokens) {
     this.text = text;
     this.src = src;
@@ -30,7 +38,9 @@ final class NameTable {
     this.table = new int[slots * 2 * STRIDE];
   }
 
-  /** The index in {@link Tokens#strings} of the name {@code src[from, to)}, whose hash is {@code h}. */
+  /**
+   * The index in {@link Tokens#strings} of the name {@code src[from, to)}, whose hash is {@code h}.
+   */
   int intern(int from, int to, int h) {
     int[] t = table;
     int mask = t.length / STRIDE - 1;
@@ -76,7 +86,10 @@ final class NameTable {
     return at;
   }
 
-  /** Spreads the hash: names such as V0032, V0033 hash to neighbours, which linear probing would cluster. */
+  /**
+   * Spreads the hash: names such as V0032, V0033 hash to neighbours, which linear probing would
+   * cluster.
+   */
   private static int mix(int h) {
     int m = h * 0x9E3779B9;
     return m ^ (m >>> 15);

@@ -17,9 +17,10 @@ final class NumberParser {
   }
 
   /**
-   * A number: a typed immediate ({@code 0x10:d}, {@code -1.5:f}, {@code 0x3f800000:f}), an untyped float
-   * (an f immediate) or a bare integer expression. As in Intel's assembler, a minus sign in front of a
-   * literal of a floating-point type negates the floating-point value ({@code -0x3f800000:f} is -1.0).
+   * A number: a typed immediate ({@code 0x10:d}, {@code -1.5:f}, {@code 0x3f800000:f}), an untyped
+   * float (an f immediate) or a bare integer expression. As in Intel's assembler, a minus sign in
+   * front of a literal of a floating-point type negates the floating-point value ({@code
+   * -0x3f800000:f} is -1.0).
    */
   Operand number(SourcePos pos) {
     int first = in.peek();
@@ -32,7 +33,8 @@ final class NumberParser {
     if (in.isFloat(first) || (in.isInt(first) && isTypeColon(in.peek(1)))) {
       in.next();
       if (!isTypeColon(in.peek())) {
-        return new Immediate(Type.F, Float.floatToRawIntBits((float) in.floatValue(first)) & 0xffffffffL, pos);
+        return new Immediate(
+            Type.F, Float.floatToRawIntBits((float) in.floatValue(first)) & 0xffffffffL, pos);
       }
       in.next();
       return typedLiteral(first, false, pos);
@@ -40,7 +42,8 @@ final class NumberParser {
     if (in.isPunct(first, '-') && in.isFloat(in.peek(1))) {
       in.next();
       int f = in.next();
-      return new Immediate(Type.F, Float.floatToRawIntBits((float) -in.floatValue(f)) & 0xffffffffL, pos);
+      return new Immediate(
+          Type.F, Float.floatToRawIntBits((float) -in.floatValue(f)) & 0xffffffffL, pos);
     }
     long value = expr.unary();
     if (!isTypeColon(in.peek())) {
@@ -69,7 +72,9 @@ final class NumberParser {
       return switch (type) {
         case F -> new Immediate(type, Float.floatToRawIntBits((float) d) & 0xffffffffL, pos);
         case DF -> new Immediate(type, Double.doubleToRawLongBits(d), pos);
-        default -> throw in.errorAt(typeTok, "a floating-point literal needs type f or df, not '" + type.text() + "'");
+        default ->
+            throw in.errorAt(
+                typeTok, "a floating-point literal needs type f or df, not '" + type.text() + "'");
       };
     }
     long bits = in.intValue(literal);
@@ -83,9 +88,10 @@ final class NumberParser {
   }
 
   /**
-   * The bits of an immediate as a vISA binary holds them: the low 32 (the immediate field) for types of up
-   * to 4 bytes, all 64 for q, uq and df. A b or w immediate keeps the upper bits it was written with, as in
-   * Intel's assembler ({@code 0xffffff80:b} and {@code -128:b} are the same immediate, {@code 0x80:b} another).
+   * The bits of an immediate as a vISA binary holds them: the low 32 (the immediate field) for
+   * types of up to 4 bytes, all 64 for q, uq and df. A b or w immediate keeps the upper bits it was
+   * written with, as in Intel's assembler ({@code 0xffffff80:b} and {@code -128:b} are the same
+   * immediate, {@code 0x80:b} another).
    */
   static long truncate(long value, Type type) {
     return type.size() == 8 ? value : value & 0xffffffffL;

@@ -18,7 +18,9 @@ import jvisa.asm.model.StateOperand;
 import jvisa.asm.model.StringOperand;
 import jvisa.asm.model.Type;
 
-/** Parses one operand of any syntactic form; the opcode's rules are checked later by the verifier. */
+/**
+ * Parses one operand of any syntactic form; the opcode's rules are checked later by the verifier.
+ */
 final class OperandParser {
   private static final int MAX_NESTING = 64;
 
@@ -123,7 +125,10 @@ final class OperandParser {
     return sourceRegion(mod, name, off, pos);
   }
 
-  /** How many tokens ahead the ')' matching the '(' under the cursor is (0 if it is not on this line). */
+  /**
+   * How many tokens ahead the ')' matching the '(' under the cursor is (0 if it is not on this
+   * line).
+   */
   private int closingParen() {
     int level = 0;
     for (int ahead = 0; ; ahead++) {
@@ -150,7 +155,10 @@ final class OperandParser {
       List<Operand> items = new ArrayList<>();
       while (!in.at(')')) {
         if (in.atLineEnd()) {
-          throw in.error("expected ')' to close the list opened at column " + in.col(open) + ", found end of line");
+          throw in.error(
+              "expected ')' to close the list opened at column "
+                  + in.col(open)
+                  + ", found end of line");
         }
         items.add(operand());
         if (in.accept(',') && in.at(')')) {
@@ -190,8 +198,9 @@ final class OperandParser {
     if (name.equals("r") && in.atAdjacent('[')) {
       return indirect(SrcModifier.NONE, pos, true);
     }
-    if (isLscModel(name) && (in.atAdjacent('[') || (!name.equals("flat") && !name.equals("arg")
-        && in.atAdjacent('(')))) {
+    if (isLscModel(name)
+        && (in.atAdjacent('[')
+            || (!name.equals("flat") && !name.equals("arg") && in.atAdjacent('(')))) {
       return lsc.address(name, pos);
     }
     if (in.atAdjacent('(')) {
@@ -259,20 +268,35 @@ final class OperandParser {
     }
     if (region.length == 3) {
       return new SrcRegion(
-          SrcModifier.NONE, name, (int) off[0], (int) off[1], (int) region[0], (int) region[1], (int) region[2],
+          SrcModifier.NONE,
+          name,
+          (int) off[0],
+          (int) off[1],
+          (int) region[0],
+          (int) region[1],
+          (int) region[2],
           pos);
     }
-    throw in.errorAt(open, "expected a region <vstride;width,hstride> or <hstride>, found <width,hstride>");
+    throw in.errorAt(
+        open, "expected a region <vstride;width,hstride> or <hstride>, found <width,hstride>");
   }
 
   private Operand sourceRegion(SrcModifier mod, String name, long[] off, SourcePos pos) {
     int open = in.peek();
     long[] region = region();
     if (region.length != 3) {
-      throw in.errorAt(open, "expected a source region <vstride;width,hstride> after a source modifier");
+      throw in.errorAt(
+          open, "expected a source region <vstride;width,hstride> after a source modifier");
     }
     return new SrcRegion(
-        mod, name, (int) off[0], (int) off[1], (int) region[0], (int) region[1], (int) region[2], pos);
+        mod,
+        name,
+        (int) off[0],
+        (int) off[1],
+        (int) region[0],
+        (int) region[1],
+        (int) region[2],
+        pos);
   }
 
   /** Reads {@code (a)} or {@code (a,b)} (into a reused array). */
@@ -291,7 +315,10 @@ final class OperandParser {
     return offsetSingle;
   }
 
-  /** Reads {@code <h>}, {@code <w,h>} or {@code <v;w,h>}, returning 1, 2 or 3 numbers (in a reused array). */
+  /**
+   * Reads {@code <h>}, {@code <w,h>} or {@code <v;w,h>}, returning 1, 2 or 3 numbers (in a reused
+   * array).
+   */
   private long[] region() {
     if (!in.at('<')) {
       throw in.error("expected a region in angle brackets, found " + in.describe(in.peek()));

@@ -1,8 +1,9 @@
 package jvisa.asm.text;
 
 /**
- * Punctuation codes: a one-character punctuation is its own character; the operators of two or three
- * characters get codes below the printable range. {@link #text} gives the shared string of each.
+ * Punctuation codes: a one-character punctuation is its own character; the operators of two or
+ * three characters get codes below the printable range. {@link #text} gives the shared string of
+ * each.
  */
 final class Punct {
   static final char SHR_UNSIGNED = 1;

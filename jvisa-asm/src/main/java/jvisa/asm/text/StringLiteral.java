@@ -37,7 +37,8 @@ final class StringLiteral {
       }
     }
     if (pos >= n || src.charAt(pos) != '"') {
-      diags.error(line, start - lineStart + 1, "unterminated string: expected '\"' before end of line");
+      diags.error(
+          line, start - lineStart + 1, "unterminated string: expected '\"' before end of line");
     } else {
       pos++;
     }
@@ -67,20 +68,28 @@ final class StringLiteral {
           digits++;
         }
         if (digits == 0) {
-          diags.error(line, start - lineStart + 1, "bad escape '\\x': expected one or two hexadecimal digits");
+          diags.error(
+              line,
+              start - lineStart + 1,
+              "bad escape '\\x': expected one or two hexadecimal digits");
         }
         sb.append((char) value);
       }
       default -> {
         if (c >= '0' && c <= '9') {
           int value = c - '0';
-          for (int digits = 1; digits < 3 && pos < src.length() && Character.isDigit(src.charAt(pos)); digits++) {
+          for (int digits = 1;
+              digits < 3 && pos < src.length() && Character.isDigit(src.charAt(pos));
+              digits++) {
             value = value * 8 + src.charAt(pos) - '0';
             pos++;
           }
           sb.append((char) (value & 0xff));
         } else {
-          diags.error(line, start - lineStart + 1, "illegal escape sequence '\\" + Lexer.printable(c) + "' in string");
+          diags.error(
+              line,
+              start - lineStart + 1,
+              "illegal escape sequence '\\" + Lexer.printable(c) + "' in string");
           sb.append(c);
         }
       }

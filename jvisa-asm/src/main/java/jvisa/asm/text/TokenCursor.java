@@ -3,8 +3,8 @@ package jvisa.asm.text;
 import jvisa.asm.model.SourcePos;
 
 /**
- * A position in the {@link Tokens}, with the helpers every part of the parser uses. Tokens are named by
- * their index in the window; the accessors read the parallel arrays.
+ * A position in the {@link Tokens}, with the helpers every part of the parser uses. Tokens are
+ * named by their index in the window; the accessors read the parallel arrays.
  */
 final class TokenCursor {
   /** Thrown to abandon the current statement; the parser records it and skips to the next line. */
@@ -21,8 +21,13 @@ final class TokenCursor {
 
   private final Lexer lexer;
   private final Tokens tokens;
-  /** The window's flags and values, read on every step; refreshed when lexing may have grown the window. */
+
+  /**
+   * The window's flags and values, read on every step; refreshed when lexing may have grown the
+   * window.
+   */
   private byte[] flags;
+
   private long[] values;
   private int index;
 
@@ -72,8 +77,8 @@ final class TokenCursor {
   }
 
   /**
-   * Forgets the tokens before the cursor, which the parser no longer refers to (between statements), so
-   * the window stays small.
+   * Forgets the tokens before the cursor, which the parser no longer refers to (between
+   * statements), so the window stays small.
    */
   void forgetPast() {
     if (index > 0) {
@@ -95,7 +100,9 @@ final class TokenCursor {
     return isPunct(index, punct);
   }
 
-  /** True if the next token is that punctuation and touches the previous token (no space between). */
+  /**
+   * True if the next token is that punctuation and touches the previous token (no space between).
+   */
   boolean atAdjacent(char punct) {
     return isPunct(index, punct) && !spaceBefore(index);
   }

@@ -3,12 +3,12 @@ package jvisa.asm.text;
 import java.util.Arrays;
 
 /**
- * A window of tokens as parallel arrays indexed by token number (no object per token). The lexer appends
- * on demand and the parser drops what it has finished with ({@link #discardBefore}), so the window holds
- * about one statement and stays in cache. {@code value} holds what a token stands for: an integer's value,
- * a float's double bits, a punctuation's {@link Punct} code, or for a name or string literal the index of
- * its {@code String} in {@code strings} (one instance per distinct name of the file). {@code flags} holds
- * the kind and {@link #SPACE_BEFORE}.
+ * A window of tokens as parallel arrays indexed by token number (no object per token). The lexer
+ * appends on demand and the parser drops what it has finished with ({@link #discardBefore}), so the
+ * window holds about one statement and stays in cache. {@code value} holds what a token stands for:
+ * an integer's value, a float's double bits, a punctuation's {@link Punct} code, or for a name or
+ * string literal the index of its {@code String} in {@code strings} (one instance per distinct name
+ * of the file). {@code flags} holds the kind and {@link #SPACE_BEFORE}.
  */
 final class Tokens {
   static final byte IDENT = 0;
@@ -19,6 +19,7 @@ final class Tokens {
   static final byte NEWLINE = 5;
   static final byte EOF = 6;
   static final byte KIND_MASK = 7;
+
   /** Set when white space (or a comment) separates the token from the previous one. */
   static final byte SPACE_BEFORE = 8;
 

@@ -8,14 +8,16 @@ import jvisa.asm.io.InputFiles;
 import jvisa.asm.model.LabelStmt;
 
 /**
- * Reads the vISA text assembly ({@code .visaasm}) as IGC writes it and Intel's {@code GenX_IR} reads it.
- * Syntax errors are collected as {@code file:line:col: message}; the parser then skips to the next line,
- * so one run reports every bad line. It never throws on bad input.
+ * Reads the vISA text assembly ({@code .visaasm}) as IGC writes it and Intel's {@code GenX_IR}
+ * reads it. Syntax errors are collected as {@code file:line:col: message}; the parser then skips to
+ * the next line, so one run reports every bad line. It never throws on bad input.
  */
 public final class VisaParser {
   private final String file;
+
   /** The lexer's diagnostics come first, as if the whole text were lexed before parsing. */
   private final Diagnostics lexical;
+
   private final Diagnostics diags;
   private final TokenCursor in;
   private final UnitParts parts = new UnitParts();
@@ -37,12 +39,18 @@ public final class VisaParser {
     return new VisaParser(file, text).run();
   }
 
-  /** Reads and parses a file of at most {@link InputFiles#DEFAULT_MAX_BYTES}; an unreadable file gives one diagnostic. */
+  /**
+   * Reads and parses a file of at most {@link InputFiles#DEFAULT_MAX_BYTES}; an unreadable file
+   * gives one diagnostic.
+   */
   public static ParseResult parseFile(Path path) {
     return parseFile(path, InputFiles.DEFAULT_MAX_BYTES);
   }
 
-  /** Reads and parses a regular file of at most {@code maxBytes}; an unreadable file gives one diagnostic. */
+  /**
+   * Reads and parses a regular file of at most {@code maxBytes}; an unreadable file gives one
+   * diagnostic.
+   */
   public static ParseResult parseFile(Path path, long maxBytes) {
     String text;
     try {
@@ -50,7 +58,8 @@ public final class VisaParser {
       text = new String(bytes, StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       return new ParseResult(
-          null, List.of(new Diagnostic(path.toString(), 1, 1, "cannot read file: " + e.getMessage())));
+          null,
+          List.of(new Diagnostic(path.toString(), 1, 1, "cannot read file: " + e.getMessage())));
     }
     return parse(path.toString(), text);
   }
@@ -71,7 +80,8 @@ public final class VisaParser {
       } catch (RuntimeException | StackOverflowError e) {
         // a parser defect must not escape as an exception: report it where it happened
         int at = in.peek();
-        diags.error(in.line(at), in.col(at), "internal parser error (" + e + "); please report this input");
+        diags.error(
+            in.line(at), in.col(at), "internal parser error (" + e + "); please report this input");
         in.skipLine();
       }
     }

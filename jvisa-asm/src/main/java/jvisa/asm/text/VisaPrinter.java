@@ -38,7 +38,11 @@ public final class VisaPrinter {
 
   public static String print(Unit u) {
     StringBuilder sb = new StringBuilder(4096 + u.body().size() * 64);
-    sb.append(".version ").append(u.majorVersion()).append('.').append(u.minorVersion()).append('\n');
+    sb.append(".version ")
+        .append(u.majorVersion())
+        .append('.')
+        .append(u.minorVersion())
+        .append('\n');
     sb.append(u.isKernel() ? ".kernel " : ".global_function ").append(quote(u.name())).append('\n');
     for (String f : u.funcDecls()) {
       sb.append(".funcdecl ").append(quote(f)).append('\n');
@@ -188,7 +192,10 @@ public final class VisaPrinter {
     }
   }
 
-  /** Which suffixes the table places after the execution size (none when there is no execution size). */
+  /**
+   * Which suffixes the table places after the execution size (none when there is no execution
+   * size).
+   */
   private static boolean[] writtenAfterExecSize(Instruction i, Format format) {
     boolean[] late = new boolean[i.suffixes().size()];
     if (i.exec() == null || !format.hasSuffixAfterExecSize()) {
@@ -223,10 +230,21 @@ public final class VisaPrinter {
       sb.append(s.modifier().text()).append(s.var());
       sb.append('(').append(s.row()).append(',').append(s.col()).append(')');
       if (s.vstride() >= 0) {
-        sb.append('<').append(s.vstride()).append(';').append(s.width()).append(',').append(s.hstride()).append('>');
+        sb.append('<')
+            .append(s.vstride())
+            .append(';')
+            .append(s.width())
+            .append(',')
+            .append(s.hstride())
+            .append('>');
       }
     } else if (o instanceof IndirectOperand r) {
-      sb.append(r.modifier().text()).append("r[").append(r.addrVar()).append('(').append(r.addrElem()).append(')');
+      sb.append(r.modifier().text())
+          .append("r[")
+          .append(r.addrVar())
+          .append('(')
+          .append(r.addrElem())
+          .append(')');
       sb.append(',').append(r.immOffset()).append("]<");
       if (r.vstride() >= 0) {
         sb.append(r.vstride()).append(';').append(r.width()).append(',');

@@ -21,9 +21,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Runs Intel's vISA finalizer {@code GenX_IR} (from libigc-tools) on files in a scratch directory and
- * sorts its result. GenX_IR writes its outputs next to the input and into the working directory, so
- * every run gets a directory of its own.
+ * Runs Intel's vISA finalizer {@code GenX_IR} (from libigc-tools) on files in a scratch directory
+ * and sorts its result. GenX_IR writes its outputs next to the input and into the working
+ * directory, so every run gets a directory of its own.
  */
 public final class GenxIr {
   /** How a run ended. */
@@ -32,11 +32,19 @@ public final class GenxIr {
     PASS,
     /** Compiled, but the register allocator spilled (GenX_IR then exits 1). */
     SPILL,
-    /** The text was rejected by the assembler's parser ({@code near line N: syntax error...}, or a lexer error). */
+    /**
+     * The text was rejected by the assembler's parser ({@code near line N: syntax error...}, or a
+     * lexer error).
+     */
     PARSE_ERROR,
-    /** The grammar accepted the line but the vISA builder refused its operands ({@code near line N: ...}). */
+    /**
+     * The grammar accepted the line but the vISA builder refused its operands ({@code near line N:
+     * ...}).
+     */
     BUILD_ERROR,
-    /** Parsed, then rejected by the vISA verifier ({@code Found a total of N errors in vISA input}). */
+    /**
+     * Parsed, then rejected by the vISA verifier ({@code Found a total of N errors in vISA input}).
+     */
     VERIFY_ERROR,
     /** Killed by a signal. */
     CRASH,
@@ -50,14 +58,27 @@ public final class GenxIr {
    * The result of one run.
    *
    * @param message the first diagnostic line GenX_IR printed ("" if none)
-   * @param isaWritten whether the vISA binary (.isa) was written, which happens after a successful parse
-   * @param outputs SHA-256 of each file GenX_IR wrote (.isa vISA binary, .dat Gen machine code), by name
-   * @param errors for {@link Kind#VERIFY_ERROR}, every error of GenX_IR's verifier with the instruction it names
+   * @param isaWritten whether the vISA binary (.isa) was written, which happens after a successful
+   *     parse
+   * @param outputs SHA-256 of each file GenX_IR wrote (.isa vISA binary, .dat Gen machine code), by
+   *     name
+   * @param errors for {@link Kind#VERIFY_ERROR}, every error of GenX_IR's verifier with the
+   *     instruction it names
    */
   public record Outcome(
-      Kind kind, int exitCode, String message, boolean isaWritten, long millis, Map<String, String> outputs,
+      Kind kind,
+      int exitCode,
+      String message,
+      boolean isaWritten,
+      long millis,
+      Map<String, String> outputs,
       List<InstructionError> errors) {
-    public Outcome(Kind kind, int exitCode, String message, boolean isaWritten, long millis,
+    public Outcome(
+        Kind kind,
+        int exitCode,
+        String message,
+        boolean isaWritten,
+        long millis,
         Map<String, String> outputs) {
       this(kind, exitCode, message, isaWritten, millis, outputs, List.of());
     }
@@ -65,12 +86,16 @@ public final class GenxIr {
     /** The line of a parser or builder error ({@code near line N: ...}), or -1. */
     public int errorLine() {
       Matcher m = NEAR_LINE.matcher(message);
-      return (kind == Kind.PARSE_ERROR || kind == Kind.BUILD_ERROR) && m.find() ? Integer.parseInt(m.group(1)) : -1;
+      return (kind == Kind.PARSE_ERROR || kind == Kind.BUILD_ERROR) && m.find()
+          ? Integer.parseInt(m.group(1))
+          : -1;
     }
 
     /** Whether GenX_IR read the text into vISA (it may still have failed later). */
     public boolean parsed() {
-      return kind != Kind.PARSE_ERROR && kind != Kind.BUILD_ERROR && (kind != Kind.FAIL || isaWritten);
+      return kind != Kind.PARSE_ERROR
+          && kind != Kind.BUILD_ERROR
+          && (kind != Kind.FAIL || isaWritten);
     }
 
     /** Pass, or spill (a limit of the register allocator, not of the text). */
@@ -87,8 +112,8 @@ public final class GenxIr {
   /**
    * One error of GenX_IR's verifier.
    *
-   * @param instruction the number GenX_IR gives the violating instruction ({@code /// $N}): its position among
-   *     the kernel's instructions, counted from 1
+   * @param instruction the number GenX_IR gives the violating instruction ({@code /// $N}): its
+   *     position among the kernel's instructions, counted from 1
    * @param message the error message
    */
   public record InstructionError(int instruction, String message) {}
@@ -96,7 +121,9 @@ public final class GenxIr {
   private static final Pattern NEAR_LINE = Pattern.compile("near line (\\d+)");
   private static final Pattern INSTRUCTION_NUMBER = Pattern.compile("/// \\$(\\d+)\\s*$");
 
-  /** The exit status of a flex scanner's fatal error ("Invalid OpCode", "Invalid Data Type", ...). */
+  /**
+   * The exit status of a flex scanner's fatal error ("Invalid OpCode", "Invalid Data Type", ...).
+   */
   private static final int LEXER_FATAL_EXIT = 2;
 
   private final Path exe;
@@ -130,16 +157,21 @@ public final class GenxIr {
   }
 
   /**
-   * Writes the files into a fresh directory under {@code scratch} and assembles them for the platform:
-   * one file directly, several (a kernel and the functions it stack-calls) through a list file, which
-   * GenX_IR reads into one program ({@code -CISAbinary}); the first file is the kernel.
+   * Writes the files into a fresh directory under {@code scratch} and assembles them for the
+   * platform: one file directly, several (a kernel and the functions it stack-calls) through a list
+   * file, which GenX_IR reads into one program ({@code -CISAbinary}); the first file is the kernel.
    */
-  public Outcome assemble(Path scratch, List<Named> files, String platform, Duration timeout) throws IOException {
+  public Outcome assemble(Path scratch, List<Named> files, String platform, Duration timeout)
+      throws IOException {
     return assemble(scratch, files, platform, List.of(), timeout);
   }
 
-  /** As {@link #assemble(Path, List, String, Duration)}, with further GenX_IR options such as "-binary". */
-  public Outcome assemble(Path scratch, List<Named> files, String platform, List<String> options, Duration timeout)
+  /**
+   * As {@link #assemble(Path, List, String, Duration)}, with further GenX_IR options such as
+   * "-binary".
+   */
+  public Outcome assemble(
+      Path scratch, List<Named> files, String platform, List<String> options, Duration timeout)
       throws IOException {
     Path dir = Files.createTempDirectory(scratch, "run");
     for (Named f : files) {
@@ -173,7 +205,11 @@ public final class GenxIr {
     Path out = dir.resolve("genx.out");
     long start = System.nanoTime();
     Process p =
-        new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        new ProcessBuilder(cmd)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(out.toFile())
+            .start();
     boolean finished;
     try {
       finished = p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -195,7 +231,8 @@ public final class GenxIr {
     Map<String, String> outputs = outputDigests(dir);
     boolean isa = outputs.keySet().stream().anyMatch(f -> f.endsWith(".isa"));
     if (!finished) {
-      return new Outcome(Kind.TIMEOUT, -1, "no result after " + timeout.toSeconds() + " s", isa, millis, outputs);
+      return new Outcome(
+          Kind.TIMEOUT, -1, "no result after " + timeout.toSeconds() + " s", isa, millis, outputs);
     }
     int exit = p.exitValue();
     String echo = String.join(" ", cmd);
@@ -207,14 +244,26 @@ public final class GenxIr {
       return new Outcome(k, exit, nearLine, isa, millis, outputs);
     }
     if (exit == LEXER_FATAL_EXIT) {
-      return new Outcome(Kind.PARSE_ERROR, exit, lines.isEmpty() ? "lexer error" : lines.get(0), isa, millis, outputs);
+      return new Outcome(
+          Kind.PARSE_ERROR,
+          exit,
+          lines.isEmpty() ? "lexer error" : lines.get(0),
+          isa,
+          millis,
+          outputs);
     }
     if (exit == 0) {
       return new Outcome(Kind.PASS, 0, "", isa, millis, outputs);
     }
     if (first(lines, "errors in vISA input") != null) {
       return new Outcome(
-          Kind.VERIFY_ERROR, exit, verifierMessage(dir, lines), isa, millis, outputs, instructionErrors(dir));
+          Kind.VERIFY_ERROR,
+          exit,
+          verifierMessage(dir, lines),
+          isa,
+          millis,
+          outputs,
+          instructionErrors(dir));
     }
     String spill = first(lines, "Spill memory used");
     if (exit == 1 && spill != null) {
@@ -271,13 +320,17 @@ public final class GenxIr {
     return first(lines, "errors in vISA input");
   }
 
-  /** Every "Error Message:" of GenX_IR's errors file paired with the number of the "Violating Instruction:". */
+  /**
+   * Every "Error Message:" of GenX_IR's errors file paired with the number of the "Violating
+   * Instruction:".
+   */
   private static List<InstructionError> instructionErrors(Path dir) throws IOException {
     List<InstructionError> errors = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
       for (Path f : s.filter(f -> f.toString().endsWith(".errors.txt")).toList()) {
         String message = null;
-        for (String line : Files.readString(f, StandardCharsets.ISO_8859_1).lines().map(String::strip).toList()) {
+        for (String line :
+            Files.readString(f, StandardCharsets.ISO_8859_1).lines().map(String::strip).toList()) {
           if (line.startsWith("Error Message:")) {
             message = line.substring("Error Message:".length()).strip();
           } else if (line.startsWith("Violating Instruction:") && message != null) {

@@ -27,7 +27,8 @@ class InputFilesTest {
   void aFileOverTheLimitIsRefusedWithItsSizeTheLimitAndTheFlag() throws IOException {
     Path f = Files.write(tmp.resolve("f"), new byte[4]);
     IOException e = assertThrows(IOException.class, () -> InputFiles.read(f, 3));
-    assertEquals("the file has 4 bytes, more than the input size limit of 3 bytes (--max-input-size raises it)",
+    assertEquals(
+        "the file has 4 bytes, more than the input size limit of 3 bytes (--max-input-size raises it)",
         e.getMessage());
   }
 
@@ -42,7 +43,9 @@ class InputFilesTest {
     assumeTrue(Files.exists(Path.of("/dev/zero")));
     Path link = Files.createSymbolicLink(tmp.resolve("zero.bin"), Path.of("/dev/zero"));
     IOException e = assertThrows(IOException.class, () -> InputFiles.read(link, Long.MAX_VALUE));
-    assertEquals("is not a regular file (a FIFO, device or socket); only regular files are read", e.getMessage());
+    assertEquals(
+        "is not a regular file (a FIFO, device or socket); only regular files are read",
+        e.getMessage());
   }
 
   @Test
@@ -57,12 +60,15 @@ class InputFilesTest {
     }
     assumeTrue(p.waitFor() == 0);
     IOException e = assertThrows(IOException.class, () -> InputFiles.read(fifo, 100));
-    assertEquals("is not a regular file (a FIFO, device or socket); only regular files are read", e.getMessage());
+    assertEquals(
+        "is not a regular file (a FIFO, device or socket); only regular files are read",
+        e.getMessage());
   }
 
   @Test
   void aMissingFileSaysSo() {
-    IOException e = assertThrows(IOException.class, () -> InputFiles.read(tmp.resolve("none"), 100));
+    IOException e =
+        assertThrows(IOException.class, () -> InputFiles.read(tmp.resolve("none"), 100));
     assertEquals("no such file", e.getMessage());
   }
 }

@@ -14,7 +14,10 @@ import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import org.junit.jupiter.api.Test;
 
-/** The sampler rows of the instruction table: typed suffixes, parameters by name, payload sizes from the spec. */
+/**
+ * The sampler rows of the instruction table: typed suffixes, parameters by name, payload sizes from
+ * the spec.
+ */
 class SamplerTableTest {
   private static Instruction parse(String line) {
     ParseResult r = VisaParser.parse("s.visaasm", ".version 4.1\n.kernel \"k\"\n" + line + "\n");
@@ -54,7 +57,8 @@ class SamplerTableTest {
     Instruction in = parse("sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VD.0 VF.0");
     Format f = in.opcode().format(in);
     assertThrows(SuffixException.class, () -> f.matchSuffixes(List.of("RGBX")));
-    assertThrows(SuffixException.class, () -> f.matchSuffixes(List.of("cps", "pixel_null_mask", "R")));
+    assertThrows(
+        SuffixException.class, () -> f.matchSuffixes(List.of("cps", "pixel_null_mask", "R")));
     assertThrows(SuffixException.class, () -> f.matchSuffixes(List.of("pixel_null_mask")));
     Instruction gather = parse("sample4.G (M1, 16) 0x0:uw S0 T6 VD.0 VF.0");
     Format g = gather.opcode().format(gather);
@@ -71,7 +75,8 @@ class SamplerTableTest {
     Format f = unorm.opcode().format(unorm);
     assertThrows(SuffixException.class, () -> f.matchSuffixes(List.of("RGBA", "9-full")));
     assertThrows(SuffixException.class, () -> f.matchSuffixes(List.of("RGBA")));
-    Instruction rt = parse("rt_write_3d.<RTI><A> (M1, 8) T6 VUD(0,0)<0;1,0> VUW(0,0)<0;1,0> VF.0 VF.64");
+    Instruction rt =
+        parse("rt_write_3d.<RTI><A> (M1, 8) T6 VUD(0,0)<0;1,0> VUW(0,0)<0;1,0> VF.0 VF.64");
     RtWriteMode mode = suffixes(rt).get(SamplerSuffixes.RT_WRITE_MODE);
     assertTrue(mode.has(RtWriteMode.Part.RTI) && mode.has(RtWriteMode.Part.A));
     assertFalse(mode.has(RtWriteMode.Part.Z));
@@ -90,8 +95,15 @@ class SamplerTableTest {
     Instruction d = parse("load_2dms_w.R (M1, 16) 0x0:uw T6 VD.0 VUD.0");
     assertEquals(3, d.opcode().format(d).indexOf("si"));
     Instruction po = parse("sample4_po_c.R (M1, 16) 0x0:uw S0 T6 VD.0 VF.0");
-    assertEquals(Type.D, po.opcode().format(po).operands().get(po.opcode().format(po).indexOf("offu")).types()
-        .iterator().next());
+    assertEquals(
+        Type.D,
+        po.opcode()
+            .format(po)
+            .operands()
+            .get(po.opcode().format(po).indexOf("offu"))
+            .types()
+            .iterator()
+            .next());
   }
 
   @Test

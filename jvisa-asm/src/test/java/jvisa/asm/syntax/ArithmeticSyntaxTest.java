@@ -26,7 +26,9 @@ class ArithmeticSyntaxTest {
         .sat()
         .exec(16, 0, false)
         .operands(
-            dst("VF", 0, 0, 1), src(SrcModifier.NEG, "VF", 2, 0, 1, 1, 0), imm(Type.F, 0x3f800000L));
+            dst("VF", 0, 0, 1),
+            src(SrcModifier.NEG, "VF", 2, 0, 1, 1, 0),
+            imm(Type.F, 0x3f800000L));
   }
 
   @Test
@@ -48,12 +50,20 @@ class ArithmeticSyntaxTest {
   void addcAndSubbHaveTwoDestinations() {
     expect(one("addc (M1, 16) VUD(0,0)<1> VUD(2,0)<1> VUD(4,0)<1;1,0> 0xffffffff:ud"))
         .opcode(Opcode.ADDC)
-        .operands(dst("VUD", 0, 0, 1), dst("VUD", 2, 0, 1), src("VUD", 4, 0, 1, 1, 0), imm(Type.UD, 0xffffffffL));
+        .operands(
+            dst("VUD", 0, 0, 1),
+            dst("VUD", 2, 0, 1),
+            src("VUD", 4, 0, 1, 1, 0),
+            imm(Type.UD, 0xffffffffL));
     expect(one("(!P2) subb (M5, 8) VUD(0,0)<1> VUD(1,0)<1> VUD(4,0)<8;8,1> VUD(6,0)<0;1,0>"))
         .opcode(Opcode.SUBB)
         .pred("P2", true, PredControl.NONE)
         .exec(8, 4, false)
-        .operands(dst("VUD", 0, 0, 1), dst("VUD", 1, 0, 1), src("VUD", 4, 0, 8, 8, 1), scalar("VUD", 6, 0));
+        .operands(
+            dst("VUD", 0, 0, 1),
+            dst("VUD", 1, 0, 1),
+            src("VUD", 4, 0, 8, 8, 1),
+            scalar("VUD", 6, 0));
   }
 
   @Test
@@ -83,14 +93,24 @@ class ArithmeticSyntaxTest {
     expect(one("madw (M1, 8) VUD(0,0)<1> VUD(2,0)<1;1,0> VUD(3,0)<1;1,0> VUD(4,0)<1;1,0>"))
         .opcode(Opcode.MADW)
         .operands(
-            dst("VUD", 0, 0, 1), src("VUD", 2, 0, 1, 1, 0), src("VUD", 3, 0, 1, 1, 0), src("VUD", 4, 0, 1, 1, 0));
+            dst("VUD", 0, 0, 1),
+            src("VUD", 2, 0, 1, 1, 0),
+            src("VUD", 3, 0, 1, 1, 0),
+            src("VUD", 4, 0, 1, 1, 0));
     expect(one("lrp (M1, 8) VF(0,0)<1> VF(1,0)<8;8,1> VF(2,0)<8;8,1> VF(3,0)<8;8,1>"))
         .opcode(Opcode.LRP)
-        .operands(dst("VF", 0, 0, 1), src("VF", 1, 0, 8, 8, 1), src("VF", 2, 0, 8, 8, 1), src("VF", 3, 0, 8, 8, 1));
+        .operands(
+            dst("VF", 0, 0, 1),
+            src("VF", 1, 0, 8, 8, 1),
+            src("VF", 2, 0, 8, 8, 1),
+            src("VF", 3, 0, 8, 8, 1));
     expect(one("dp4a (M1, 8) VD(0,0)<1> VD(1,0)<1;1,0> VUD(2,0)<1;1,0> VUD(3,0)<1;1,0>"))
         .opcode(Opcode.DP4A)
         .operands(
-            dst("VD", 0, 0, 1), src("VD", 1, 0, 1, 1, 0), src("VUD", 2, 0, 1, 1, 0), src("VUD", 3, 0, 1, 1, 0));
+            dst("VD", 0, 0, 1),
+            src("VD", 1, 0, 1, 1, 0),
+            src("VUD", 2, 0, 1, 1, 0),
+            src("VUD", 3, 0, 1, 1, 0));
   }
 
   @Test
@@ -98,7 +118,9 @@ class ArithmeticSyntaxTest {
     expect(one("sad2 (M1, 16) VW(0,0)<1> VB(0,0)<16;16,1> VB(1,0)<16;16,1>"))
         .opcode(Opcode.SAD2)
         .operands(dst("VW", 0, 0, 1), src("VB", 0, 0, 16, 16, 1), src("VB", 1, 0, 16, 16, 1));
-    expect(one("sad2add.sat (M1, 16) VUW(0,0)<1> VUB(0,0)<16;16,1> VUB(1,0)<16;16,1> VUW(2,0)<1;1,0>"))
+    expect(
+            one(
+                "sad2add.sat (M1, 16) VUW(0,0)<1> VUB(0,0)<16;16,1> VUB(1,0)<16;16,1> VUW(2,0)<1;1,0>"))
         .opcode(Opcode.SAD2ADD)
         .sat()
         .operands(
@@ -126,7 +148,8 @@ class ArithmeticSyntaxTest {
 
   @Test
   void oneSourceArithmetic() {
-    for (Opcode op : new Opcode[] {Opcode.FRC, Opcode.RNDD, Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ}) {
+    for (Opcode op :
+        new Opcode[] {Opcode.FRC, Opcode.RNDD, Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ}) {
       expect(one(op.mnemonic() + ".sat (M1, 16) VF(0,0)<1> (-)VF(2,0)<1;1,0>"))
           .opcode(op)
           .sat()
@@ -162,7 +185,8 @@ class ArithmeticSyntaxTest {
     expect(one("dpas.s8.u4.8.1 (M1, 8) VD.0 %null.0 VD.256 VD(8,0)"))
         .suffixes("s8", "u4", "8", "1")
         .operands(raw("VD", 0), raw("%null", 0), raw("VD", 256), noRegion("VD", 8, 0));
-    expect(one("dpas.tf32.tf32.8.2 (M1, 8) VF.0 VF.0 VD.0 VD(1,0)")).suffixes("tf32", "tf32", "8", "2");
+    expect(one("dpas.tf32.tf32.8.2 (M1, 8) VF.0 VF.0 VD.0 VD(1,0)"))
+        .suffixes("tf32", "tf32", "8", "2");
     expect(one("dpasw.hf.hf.8.4 (M1, 8) VF.0 VF.0 VD.0 VD(2,0)"))
         .opcode(Opcode.DPASW, "dpasw")
         .suffixes("hf", "hf", "8", "4");

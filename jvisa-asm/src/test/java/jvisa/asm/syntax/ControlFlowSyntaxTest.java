@@ -52,7 +52,10 @@ class ControlFlowSyntaxTest {
     expect(one("(P1) ifcall (M1, 16) VUQ(0,0)<0;1,0> 3 2"))
         .opcode(Opcode.IFCALL)
         .operands(scalar("VUQ", 0, 0), num(3), num(2));
-    expect(one("faddr callee VUQ(0,0)<1>")).opcode(Opcode.FADDR).noExec().operands(name("callee"), dst("VUQ", 0, 0, 1));
+    expect(one("faddr callee VUQ(0,0)<1>"))
+        .opcode(Opcode.FADDR)
+        .noExec()
+        .operands(name("callee"), dst("VUQ", 0, 0, 1));
     expect(one("faddr \"callee.1\" VUQ(0,0)<1>")).operands(str("callee.1"), dst("VUQ", 0, 0, 1));
     expect(one("fret (M1, 16)")).opcode(Opcode.FRET).operands();
   }
@@ -62,12 +65,14 @@ class ControlFlowSyntaxTest {
     expect(one("switchjmp (M1, 1) VUD(0,0)<0;1,0> (L0, L1, L2)"))
         .opcode(Opcode.SWITCHJMP)
         .operands(scalar("VUD", 0, 0), list(name("L0"), name("L1"), name("L2")));
-    expect(one("switchjmp (M1, 1) VUD(0,0)<0;1,0> (L2 L0)")).operand(1, list(name("L2"), name("L0")));
+    expect(one("switchjmp (M1, 1) VUD(0,0)<0;1,0> (L2 L0)"))
+        .operand(1, list(name("L2"), name("L0")));
   }
 
   @Test
   void labelsAndFunctionDirectives() {
-    List<Statement> body = lines(".function \"_main_0\"", "_main_0:", "goto (M1, 1) _main_0", "L_end:");
+    List<Statement> body =
+        lines(".function \"_main_0\"", "_main_0:", "goto (M1, 1) _main_0", "L_end:");
     assertEquals(new FunctionStmt("_main_0", SourcePos.NONE), body.get(0));
     assertEquals(new LabelStmt("_main_0", SourcePos.NONE), body.get(1));
     expect((Instruction) body.get(2)).opcode(Opcode.GOTO).operands(name("_main_0"));

@@ -18,7 +18,10 @@ import jvisa.asm.text.VisaParser;
 import jvisa.asm.text.VisaPrinter;
 import org.junit.jupiter.api.Test;
 
-/** Declarations of every variable class, payload inputs, kernel attributes and function declarations. */
+/**
+ * Declarations of every variable class, payload inputs, kernel attributes and function
+ * declarations.
+ */
 class DirectiveSyntaxTest {
   private static final SourcePos P = SourcePos.NONE;
 
@@ -29,7 +32,8 @@ class DirectiveSyntaxTest {
   @Test
   void generalVariablesWithAlignmentsAliasesAndAttributes() {
     assertEquals(
-        new Declaration("X", VarClass.GENERAL, Type.UD, 8, Align.DWORD, null, 0, null, List.of(), P),
+        new Declaration(
+            "X", VarClass.GENERAL, Type.UD, 8, Align.DWORD, null, 0, null, List.of(), P),
         last(unit(".decl X v_type=G type=ud num_elts=8 align=dword")));
     assertEquals(
         new Declaration("X", VarClass.GENERAL, Type.W, 16, Align.GRF, "VD", 64, null, List.of(), P),
@@ -39,22 +43,29 @@ class DirectiveSyntaxTest {
     }
     assertEquals(Align.GRF2, last(unit(".decl X v_type=G type=d num_elts=1 align=2GRF")).align());
     assertEquals(Align.OWORD, last(unit(".decl X v_type=G type=d num_elts=1 align=16")).align());
-    assertEquals(Align.HWORD, last(unit(".decl X v_type=G type=d num_elts=1 align=%sizeof(GRF)")).align());
     assertEquals(
-        List.of(new Attribute("Input", null, null), new Attribute("DoNotSpill", null, null),
+        Align.HWORD, last(unit(".decl X v_type=G type=d num_elts=1 align=%sizeof(GRF)")).align());
+    assertEquals(
+        List.of(
+            new Attribute("Input", null, null),
+            new Attribute("DoNotSpill", null, null),
             new Attribute("Scope", 3L, null)),
-        last(unit(".decl X v_type=G type=f num_elts=4 attrs={Input, DoNotSpill, Scope=3}")).attributes());
+        last(unit(".decl X v_type=G type=f num_elts=4 attrs={Input, DoNotSpill, Scope=3}"))
+            .attributes());
     assertEquals(Type.DF, last(unit(".decl X v_type=G type=DF num_elts=%sizeof VD / 8")).type());
     assertEquals(64, last(unit(".decl X v_type=G type=DF num_elts=%sizeof VD / 8")).numElements());
   }
 
   @Test
   void attributesWithStringValuesRoundTrip() {
-    // the grammar allows string values; GenX_IR 1.0.12504 declares no variable attribute that takes one
-    String text = Syntax.HEADER + ".decl X v_type=G type=f num_elts=4 attrs={Name=\"a \\\"b\\\"\", Input}\n";
+    // the grammar allows string values; GenX_IR 1.0.12504 declares no variable attribute that takes
+    // one
+    String text =
+        Syntax.HEADER + ".decl X v_type=G type=f num_elts=4 attrs={Name=\"a \\\"b\\\"\", Input}\n";
     ParseResult r = VisaParser.parse("attrs.visaasm", text);
     assertEquals(List.of(), r.diagnostics());
-    assertEquals(List.of(new Attribute("Name", null, "a \"b\""), new Attribute("Input", null, null)),
+    assertEquals(
+        List.of(new Attribute("Name", null, "a \"b\""), new Attribute("Input", null, null)),
         last(r.unit()).attributes());
     assertEquals(r.unit(), VisaParser.parse("printed", VisaPrinter.print(r.unit())).unit());
   }

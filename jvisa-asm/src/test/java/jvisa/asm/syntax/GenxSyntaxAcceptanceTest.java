@@ -21,19 +21,21 @@ import jvisa.asm.genx.GenxIr;
 import org.junit.jupiter.api.Test;
 
 /**
- * Intel's assembler reads what the syntax tests call Intel syntax: every such sample, and the printed
- * form of every sample but those GenX_IR has no text form for, is assembled by GenX_IR without a parse
- * error. (Many samples then fail GenX_IR's
- * verifier or crash its back end because the instruction does not exist on TGLLP or DG2, or because the
- * sample's values make no sense as a message; only the parse is checked.) Skipped when GenX_IR is absent,
- * or with {@code -Djvisa.genx=skip}.
+ * Intel's assembler reads what the syntax tests call Intel syntax: every such sample, and the
+ * printed form of every sample but those GenX_IR has no text form for, is assembled by GenX_IR
+ * without a parse error. (Many samples then fail GenX_IR's verifier or crash its back end because
+ * the instruction does not exist on TGLLP or DG2, or because the sample's values make no sense as a
+ * message; only the parse is checked.) Skipped when GenX_IR is absent, or with {@code
+ * -Djvisa.genx=skip}.
  */
 class GenxSyntaxAcceptanceTest {
   private static final Duration TIMEOUT = Duration.ofSeconds(3);
 
   @Test
   void intelSyntaxSamplesAndEveryPrintedSampleParseInGenxIr() throws Exception {
-    assumeFalse("skip".equals(System.getProperty("jvisa.genx")), "GenX_IR syntax check skipped (-Djvisa.genx=skip)");
+    assumeFalse(
+        "skip".equals(System.getProperty("jvisa.genx")),
+        "GenX_IR syntax check skipped (-Djvisa.genx=skip)");
     var genx = GenxIr.find();
     assumeTrue(genx.isPresent(), "GenX_IR is not on the PATH: Intel-syntax check skipped");
     Map<String, String> kernels = new LinkedHashMap<>();
@@ -60,7 +62,9 @@ class GenxSyntaxAcceptanceTest {
         String what = kernels.get(e.getKey());
         if (!o.parsed()) {
           rejected.add(what + "  ->  " + o);
-        } else if (!o.isaWritten() && o.kind() != GenxIr.Kind.PASS && o.kind() != GenxIr.Kind.VERIFY_ERROR) {
+        } else if (!o.isaWritten()
+            && o.kind() != GenxIr.Kind.PASS
+            && o.kind() != GenxIr.Kind.VERIFY_ERROR) {
           unconfirmed.add(what + "  ->  " + o);
         }
       }
@@ -75,7 +79,9 @@ class GenxSyntaxAcceptanceTest {
     }
   }
 
-  /** Assembles for TGLLP, and for DG2 when TGLLP's parser refuses (LSC and DPAS forms are DG2's). */
+  /**
+   * Assembles for TGLLP, and for DG2 when TGLLP's parser refuses (LSC and DPAS forms are DG2's).
+   */
   private static GenxIr.Outcome assemble(GenxIr genx, Path scratch, String kernel) {
     try {
       List<GenxIr.Named> file = List.of(new GenxIr.Named("sample.visaasm", kernel));

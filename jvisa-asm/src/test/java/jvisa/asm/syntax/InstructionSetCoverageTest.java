@@ -16,9 +16,14 @@ class InstructionSetCoverageTest {
     Set<Opcode> missing = EnumSet.allOf(Opcode.class);
     missing.removeAll(r.opcodes);
     assertEquals(Set.of(), missing, "opcodes no syntax test parses");
-    assertTrue(SyntaxSuite.testClasses().size() >= 10, "syntax test classes found: " + SyntaxSuite.testClasses());
+    assertTrue(
+        SyntaxSuite.testClasses().size() >= 10,
+        "syntax test classes found: " + SyntaxSuite.testClasses());
     System.out.printf(
         "syntax tests: %d classes, %d samples, %d of %d opcodes%n",
-        SyntaxSuite.testClasses().size(), r.samples.size(), r.opcodes.size(), Opcode.values().length);
+        SyntaxSuite.testClasses().size(),
+        r.samples.size(),
+        r.opcodes.size(),
+        Opcode.values().length);
   }
 }

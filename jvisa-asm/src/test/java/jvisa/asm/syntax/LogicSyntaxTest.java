@@ -19,7 +19,16 @@ class LogicSyntaxTest {
   @Test
   void binaryLogicAndShiftsOnGeneralOperands() {
     for (Opcode op :
-        new Opcode[] {Opcode.AND, Opcode.OR, Opcode.XOR, Opcode.SHL, Opcode.SHR, Opcode.ASR, Opcode.ROL, Opcode.ROR}) {
+        new Opcode[] {
+          Opcode.AND,
+          Opcode.OR,
+          Opcode.XOR,
+          Opcode.SHL,
+          Opcode.SHR,
+          Opcode.ASR,
+          Opcode.ROL,
+          Opcode.ROR
+        }) {
       expect(one("(P1) " + op.mnemonic() + " (M1, 16) VUD(0,0)<1> VUD(2,0)<1;1,0> 0x3:ud"))
           .opcode(op)
           .pred("P1", false, PredControl.NONE)
@@ -33,9 +42,16 @@ class LogicSyntaxTest {
 
   @Test
   void logicOnPredicates() {
-    expect(one("and (M1, 16) P1 P2 P3")).opcode(Opcode.AND).noPred().operands(name("P1"), name("P2"), name("P3"));
-    expect(one("or (M1, 32) P1 P2 P3")).opcode(Opcode.OR).operands(name("P1"), name("P2"), name("P3"));
-    expect(one("xor (M1, 16) P3 P1 P2")).opcode(Opcode.XOR).operands(name("P3"), name("P1"), name("P2"));
+    expect(one("and (M1, 16) P1 P2 P3"))
+        .opcode(Opcode.AND)
+        .noPred()
+        .operands(name("P1"), name("P2"), name("P3"));
+    expect(one("or (M1, 32) P1 P2 P3"))
+        .opcode(Opcode.OR)
+        .operands(name("P1"), name("P2"), name("P3"));
+    expect(one("xor (M1, 16) P3 P1 P2"))
+        .opcode(Opcode.XOR)
+        .operands(name("P3"), name("P1"), name("P2"));
     expect(one("not (M1, 16) P1 P2")).opcode(Opcode.NOT).operands(name("P1"), name("P2"));
   }
 
@@ -65,8 +81,14 @@ class LogicSyntaxTest {
     expect(one("bfn.xd8 (M1, 16) VUD(0,0)<1> VUD(2,0)<1;1,0> VUD(4,0)<1;1,0> 0xff:ud"))
         .opcode(Opcode.BFN, "bfn")
         .suffixes("xd8")
-        .operands(dst("VUD", 0, 0, 1), src("VUD", 2, 0, 1, 1, 0), src("VUD", 4, 0, 1, 1, 0), imm(Type.UD, 0xff));
-    expect(one("(P2) bfn.x96.sat (M1, 8) VUW(0,0)<1> VUW(2,0)<1;1,0> VUW(3,0)<1;1,0> VUW(4,0)<1;1,0>"))
+        .operands(
+            dst("VUD", 0, 0, 1),
+            src("VUD", 2, 0, 1, 1, 0),
+            src("VUD", 4, 0, 1, 1, 0),
+            imm(Type.UD, 0xff));
+    expect(
+            one(
+                "(P2) bfn.x96.sat (M1, 8) VUW(0,0)<1> VUW(2,0)<1;1,0> VUW(3,0)<1;1,0> VUW(4,0)<1;1,0>"))
         .suffixes("x96")
         .sat();
   }

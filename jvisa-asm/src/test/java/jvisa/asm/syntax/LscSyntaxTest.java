@@ -16,8 +16,8 @@ import jvisa.asm.model.PredControl;
 import org.junit.jupiter.api.Test;
 
 /**
- * Load/store-cache messages: untyped loads, stores and atomics on every address model (flat, bti, ss,
- * bss, arg) with scale and offset, strided and 2D-block forms, typed (.tgm) forms, and fences.
+ * Load/store-cache messages: untyped loads, stores and atomics on every address model (flat, bti,
+ * ss, bss, arg) with scale and offset, strided and 2D-block forms, typed (.tgm) forms, and fences.
  */
 class LscSyntaxTest {
   @Test
@@ -46,7 +46,8 @@ class LscSyntaxTest {
     expect(one("lsc_load.ugm (M1, 16) VQ:d64 ss(0x200)[VUD+0x100]:a32"))
         .operand(1, lsc("ss", num(0x200), 1, List.of(name("VUD")), 0x100, "a32"));
     expect(one("lsc_load.ugm (M1, 16) VB:u8x4 bss(VUD)[VUD-0x10]:a32"))
-        .operands(data("VB", "u8x4"), lsc("bss", name("VUD"), 1, List.of(name("VUD")), -0x10, "a32"));
+        .operands(
+            data("VB", "u8x4"), lsc("bss", name("VUD"), 1, List.of(name("VUD")), -0x10, "a32"));
     expect(one("lsc_load.ugm (M1, 16) VD:d32 arg[VUD]:a32")).operand(1, lsc("arg", "VUD", "a32"));
   }
 
@@ -58,7 +59,8 @@ class LscSyntaxTest {
         .operands(data("VD", "d16c32h"), lsc("flat", null, 4, List.of(name("VUD")), 31, "a32"));
     expect(one("lsc_load.ugm (M1, 16) VD.64:d32x2 flat[VUQ.8]:a64"))
         .operands(data("VD", 64, "d32x2"), lsc("flat", null, 1, List.of(raw("VUQ", 8)), 0, "a64"));
-    expect(one("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64")).operand(0, data("VD", "d32x64t"));
+    expect(one("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"))
+        .operand(0, data("VD", "d32x64t"));
     expect(one("lsc_load.ugm (M1_NM, 1) VQ:d64x3t flat[VUQ]:a64")).operand(0, data("VQ", "d64x3t"));
     expect(one("lsc_load.ugm (M1, 16) %null:d32 flat[VUQ]:a64")).operand(0, data("%null", "d32"));
   }
@@ -68,7 +70,8 @@ class LscSyntaxTest {
     expect(one("lsc_load_quad.ugm (M1, 16) VD:d32.xyzw flat[VUQ]:a64"))
         .opcode(Opcode.LSC_LOAD_QUAD)
         .operands(data("VD", "d32.xyzw"), lsc("flat", "VUQ", "a64"));
-    expect(one("lsc_load_quad.slm (M1, 16) VD:d32.yw flat[VUD]:a32")).operand(0, data("VD", "d32.yw"));
+    expect(one("lsc_load_quad.slm (M1, 16) VD:d32.yw flat[VUD]:a32"))
+        .operand(0, data("VD", "d32.yw"));
     expect(one("lsc_load_status.ugm (M1, 16) VD:d32 flat[VUQ]:a64")).opcode(Opcode.LSC_LOAD_STATUS);
   }
 
@@ -76,17 +79,21 @@ class LscSyntaxTest {
   void stridedLoadsAndStores() {
     expect(one("lsc_load_strided.ugm (M1_NM, 1) VD:d32x4 flat[VUQ, 32]:a64"))
         .opcode(Opcode.LSC_LOAD_STRIDED)
-        .operands(data("VD", "d32x4"), lsc("flat", null, 1, List.of(name("VUQ"), num(32)), 0, "a64"));
+        .operands(
+            data("VD", "d32x4"), lsc("flat", null, 1, List.of(name("VUQ"), num(32)), 0, "a64"));
     expect(one("lsc_load_strided.ugm (M1, 16) VD:d32 flat[4*VUD+16, VUD.4]:a32"))
         .operand(1, lsc("flat", null, 4, List.of(name("VUD"), raw("VUD", 4)), 16, "a32"));
     expect(one("lsc_store_strided.ugm (M1_NM, 1) flat[VUQ, 16]:a64 VD:d32x4"))
         .opcode(Opcode.LSC_STORE_STRIDED)
-        .operands(lsc("flat", null, 1, List.of(name("VUQ"), num(16)), 0, "a64"), data("VD", "d32x4"));
+        .operands(
+            lsc("flat", null, 1, List.of(name("VUQ"), num(16)), 0, "a64"), data("VD", "d32x4"));
   }
 
   @Test
   void block2dLoadsAndStores() {
-    expect(one("lsc_load_block2d.ugm (M1, 1) VD:d8.2x32x32nn flat[VUQ,0x3f,0x1f,0x3f,VUD(0,0),VUD(0,1)]"))
+    expect(
+            one(
+                "lsc_load_block2d.ugm (M1, 1) VD:d8.2x32x32nn flat[VUQ,0x3f,0x1f,0x3f,VUD(0,0),VUD(0,1)]"))
         .opcode(Opcode.LSC_LOAD_BLOCK2D)
         .exec(1, 0, false)
         .operands(
@@ -95,7 +102,13 @@ class LscSyntaxTest {
                 "flat",
                 null,
                 1,
-                List.of(name("VUQ"), num(0x3f), num(0x1f), num(0x3f), noRegion("VUD", 0, 0), noRegion("VUD", 0, 1)),
+                List.of(
+                    name("VUQ"),
+                    num(0x3f),
+                    num(0x1f),
+                    num(0x3f),
+                    noRegion("VUD", 0, 0),
+                    noRegion("VUD", 0, 1)),
                 0,
                 null));
     expect(one("lsc_load_block2d.ugm.ca.ca (M1, 1) VW:d16.16x8t flat[VUQ,VUD,VUD.4,VUD.8,0x0,0x0]"))
@@ -113,9 +126,12 @@ class LscSyntaxTest {
         .operands(lsc("flat", "VUQ", "a64"), data("VD", "d32"));
     expect(one("lsc_store.slm (M1, 16) flat[VUD+0x40]:a32 VB:d8"))
         .operands(lsc("flat", null, 1, List.of(name("VUD")), 0x40, "a32"), data("VB", "d8"));
-    expect(one("lsc_store.ugm.st.wb (M1, 16) bti(0x3)[VUD]:a32 VD:d32x2")).suffixes("ugm", "st", "wb");
-    expect(one("lsc_store_quad.ugm (M1, 16) flat[VUQ]:a64 VD:d32.xz")).opcode(Opcode.LSC_STORE_QUAD);
-    expect(one("lsc_store_uncompressed.ugm (M1, 16) flat[VUQ]:a64 VD:d32")).opcode(Opcode.LSC_STORE_UNCOMPRESSED);
+    expect(one("lsc_store.ugm.st.wb (M1, 16) bti(0x3)[VUD]:a32 VD:d32x2"))
+        .suffixes("ugm", "st", "wb");
+    expect(one("lsc_store_quad.ugm (M1, 16) flat[VUQ]:a64 VD:d32.xz"))
+        .opcode(Opcode.LSC_STORE_QUAD);
+    expect(one("lsc_store_uncompressed.ugm (M1, 16) flat[VUQ]:a64 VD:d32"))
+        .opcode(Opcode.LSC_STORE_UNCOMPRESSED);
     expect(one("lsc_ccs_update.ugm (M1, 16) flat[VUQ]:a64 VD:d32")).opcode(Opcode.LSC_CCS_UPDATE);
   }
 
@@ -129,7 +145,8 @@ class LscSyntaxTest {
     }
     for (String op :
         new String[] {
-          "iadd", "store", "isub", "smin", "smax", "umin", "umax", "fadd", "fsub", "fmin", "fmax", "and", "xor", "or"
+          "iadd", "store", "isub", "smin", "smax", "umin", "umax", "fadd", "fsub", "fmin", "fmax",
+          "and", "xor", "or"
         }) {
       expect(one("lsc_atomic_" + op + ".ugm (M1, 16) VD:d32 flat[VUQ]:a64 VD.64 %null"))
           .opcode(Opcode.LSC_ATOMIC, "lsc_atomic_" + op)
@@ -142,7 +159,10 @@ class LscSyntaxTest {
     }
     expect(one("lsc_atomic_iadd.slm (M1, 16) %null:d32 flat[VUD+0x10]:a32 VD %null"))
         .operands(
-            data("%null", "d32"), lsc("flat", null, 1, List.of(name("VUD")), 0x10, "a32"), name("VD"), name("%null"));
+            data("%null", "d32"),
+            lsc("flat", null, 1, List.of(name("VUD")), 0x10, "a32"),
+            name("VD"),
+            name("%null"));
     // GenX_IR 1.0.12504 lexes the append-counter atomics but has them in no table ("invalid subop")
     expect(extension("lsc_apndctr_atomic_add.ugm (M1, 16) VD:d32 bss(VUD)[VUD]:a32 VD %null"))
         .opcode(Opcode.LSC_ATOMIC, "lsc_apndctr_atomic_add");
@@ -155,14 +175,25 @@ class LscSyntaxTest {
     expect(one("lsc_load_quad.tgm (M1, 8) VD:d32.xyzw bss(VUD)[VUD.32,VUD.64]:a32"))
         .opcode(Opcode.LSC_LOAD_QUAD)
         .suffixes("tgm")
-        .operands(data("VD", "d32.xyzw"), lsc("bss", name("VUD"), 1, List.of(raw("VUD", 32), raw("VUD", 64)), 0, "a32"));
-    expect(one("lsc_load_quad.tgm (M1, 8) VD:d32.x bti(0x5)[VUD]:a32")).operand(1,
-        lsc("bti", num(5), 1, List.of(name("VUD")), 0, "a32"));
+        .operands(
+            data("VD", "d32.xyzw"),
+            lsc("bss", name("VUD"), 1, List.of(raw("VUD", 32), raw("VUD", 64)), 0, "a32"));
+    expect(one("lsc_load_quad.tgm (M1, 8) VD:d32.x bti(0x5)[VUD]:a32"))
+        .operand(1, lsc("bti", num(5), 1, List.of(name("VUD")), 0, "a32"));
     expect(one("lsc_store_quad.tgm (M1, 8) ss(VUD)[VUD.0,VUD.32,VUD.64,VUD.96]:a32 VD:d32.xz"))
         .opcode(Opcode.LSC_STORE_QUAD)
-        .operand(0, lsc("ss", name("VUD"), 1,
-            List.of(raw("VUD", 0), raw("VUD", 32), raw("VUD", 64), raw("VUD", 96)), 0, "a32"));
-    expect(one("lsc_atomic_icas.tgm (M1, 8) VD:d32.x bss(VUD)[VUD.32,VUD.64,VUD.96]:a32 VD.128 VD.160"))
+        .operand(
+            0,
+            lsc(
+                "ss",
+                name("VUD"),
+                1,
+                List.of(raw("VUD", 0), raw("VUD", 32), raw("VUD", 64), raw("VUD", 96)),
+                0,
+                "a32"));
+    expect(
+            one(
+                "lsc_atomic_icas.tgm (M1, 8) VD:d32.x bss(VUD)[VUD.32,VUD.64,VUD.96]:a32 VD.128 VD.160"))
         .opcode(Opcode.LSC_ATOMIC, "lsc_atomic_icas")
         .suffixes("tgm");
     expect(one("lsc_read_state_info.tgm VD bti(0x4)"))
@@ -173,11 +204,16 @@ class LscSyntaxTest {
 
   @Test
   void fencesWithEveryOperationAndScope() {
-    expect(one("lsc_fence.ugm.evict.gpu")).opcode(Opcode.LSC_FENCE).suffixes("ugm", "evict", "gpu").operands();
-    for (String op : new String[] {"none", "evict", "invalidate", "discard", "clean", "flushl3", "type6"}) {
+    expect(one("lsc_fence.ugm.evict.gpu"))
+        .opcode(Opcode.LSC_FENCE)
+        .suffixes("ugm", "evict", "gpu")
+        .operands();
+    for (String op :
+        new String[] {"none", "evict", "invalidate", "discard", "clean", "flushl3", "type6"}) {
       expect(one("lsc_fence.slm." + op + ".group")).suffixes("slm", op, "group");
     }
-    for (String scope : new String[] {"group", "local", "tile", "gpu", "gpus", "sysrel", "sysacq"}) {
+    for (String scope :
+        new String[] {"group", "local", "tile", "gpu", "gpus", "sysrel", "sysacq"}) {
       expect(one("lsc_fence.tgm.none." + scope)).suffixes("tgm", "none", scope);
     }
     expect(one("lsc_fence.ugml.clean.tile")).suffixes("ugml", "clean", "tile");

@@ -18,7 +18,14 @@ class MathSyntaxTest {
   void oneSourceMath() {
     for (Opcode op :
         new Opcode[] {
-          Opcode.INV, Opcode.LOG, Opcode.EXP, Opcode.SQRT, Opcode.RSQRT, Opcode.SIN, Opcode.COS, Opcode.SQRTM
+          Opcode.INV,
+          Opcode.LOG,
+          Opcode.EXP,
+          Opcode.SQRT,
+          Opcode.RSQRT,
+          Opcode.SIN,
+          Opcode.COS,
+          Opcode.SQRTM
         }) {
       expect(one("(!P1) " + op.mnemonic() + ".sat (M1, 16) VF(0,0)<1> (abs)VF(2,0)<1;1,0>"))
           .opcode(op, op.mnemonic())
@@ -26,7 +33,8 @@ class MathSyntaxTest {
           .sat()
           .operands(dst("VF", 0, 0, 1), src(SrcModifier.ABS, "VF", 2, 0, 1, 1, 0));
     }
-    expect(one("inv (M1, 8) VDF(0,0)<1> VDF(2,0)<1;1,0>")).operands(dst("VDF", 0, 0, 1), src("VDF", 2, 0, 1, 1, 0));
+    expect(one("inv (M1, 8) VDF(0,0)<1> VDF(2,0)<1;1,0>"))
+        .operands(dst("VDF", 0, 0, 1), src("VDF", 2, 0, 1, 1, 0));
   }
 
   @Test

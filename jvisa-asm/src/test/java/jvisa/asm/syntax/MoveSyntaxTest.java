@@ -29,9 +29,12 @@ class MoveSyntaxTest {
 
   @Test
   void movsBetweenStateAndGeneralVariables() {
-    expect(one("movs (M1_NM, 1) T7(0) T6(0)")).opcode(Opcode.MOVS).operands(state("T7", 0), state("T6", 0));
+    expect(one("movs (M1_NM, 1) T7(0) T6(0)"))
+        .opcode(Opcode.MOVS)
+        .operands(state("T7", 0), state("T6", 0));
     expect(one("movs (M1_NM, 1) VUD(0,0)<1> S0(0)")).operands(dst("VUD", 0, 0, 1), state("S0", 0));
-    expect(one("movs (M1_NM, 1) T6(0) VUD(0,0)<0;1,0>")).operands(state("T6", 0), scalar("VUD", 0, 0));
+    expect(one("movs (M1_NM, 1) T6(0) VUD(0,0)<0;1,0>"))
+        .operands(state("T6", 0), scalar("VUD", 0, 0));
   }
 
   @Test
@@ -56,7 +59,8 @@ class MoveSyntaxTest {
         .opcode(Opcode.SETP)
         .exec(16, 0, true)
         .operands(name("P1"), scalar("VUW", 0, 0));
-    expect(one("setp (M1_NM, 32) P2 0xffffffff:ud")).operands(name("P2"), imm(Type.UD, 0xffffffffL));
+    expect(one("setp (M1_NM, 32) P2 0xffffffff:ud"))
+        .operands(name("P2"), imm(Type.UD, 0xffffffffL));
   }
 
   @Test
@@ -67,7 +71,8 @@ class MoveSyntaxTest {
           .suffixes(rel)
           .operands(name("P1"), src("VD", 0, 0, 1, 1, 0), src("VD", 2, 0, 1, 1, 0));
     }
-    // the spec also allows capitals, which GenX_IR refuses ("Invalid Data Type"): kept in lower case
+    // the spec also allows capitals, which GenX_IR refuses ("Invalid Data Type"): kept in lower
+    // case
     expect(spelling("cmp.GE (M1, 16) P2 VF(0,0)<1;1,0> 0x0:f")).suffixes("ge");
     expect(one("cmp.ne (M1, 16) VUW(0,0)<1> VUW(2,0)<1;1,0> 0x0:uw"))
         .operands(dst("VUW", 0, 0, 1), src("VUW", 2, 0, 1, 1, 0), imm(Type.UW, 0));

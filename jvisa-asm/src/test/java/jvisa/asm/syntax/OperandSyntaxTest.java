@@ -24,7 +24,10 @@ import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import org.junit.jupiter.api.Test;
 
-/** Operand forms shared by all instructions: regions, immediates, indirect, address and raw operands. */
+/**
+ * Operand forms shared by all instructions: regions, immediates, indirect, address and raw
+ * operands.
+ */
 class OperandSyntaxTest {
   private static Immediate movImmediate(String dstVar, String immediate) {
     return (Immediate) one("mov (M1, 1) " + dstVar + "(0,0)<1> " + immediate).operand(1);
@@ -80,15 +83,19 @@ class OperandSyntaxTest {
         .operands(dst("VF", 0, 0, 1), src("VF", 2, 4, 8, 8, 1));
     expect(one("mov (M1, 8) VF(0,0)<1> VF(%sizeof VF / 32 - 15, 0)<16;8,2>"))
         .operand(1, src("VF", 1, 0, 16, 8, 2));
-    expect(one("mov (M1, 8) VF(0,0)<2> VF(0,1)<0;1,0>")).operands(dst("VF", 0, 0, 2), scalar("VF", 0, 1));
-    expect(one("mov (M1, 8) VF<1> VF(2,0)<4;2,2>")).operands(dst("VF", 1), src("VF", 2, 0, 4, 2, 2));
+    expect(one("mov (M1, 8) VF(0,0)<2> VF(0,1)<0;1,0>"))
+        .operands(dst("VF", 0, 0, 2), scalar("VF", 0, 1));
+    expect(one("mov (M1, 8) VF<1> VF(2,0)<4;2,2>"))
+        .operands(dst("VF", 1), src("VF", 2, 0, 4, 2, 2));
   }
 
   @Test
   void sourceModifiers() {
     expect(one("add (M1, 8) VF(0,0)<1> (-)VF(1,0)<8;8,1> (abs)VF(2,0)<8;8,1>"))
         .operands(
-            dst("VF", 0, 0, 1), src(SrcModifier.NEG, "VF", 1, 0, 8, 8, 1), src(SrcModifier.ABS, "VF", 2, 0, 8, 8, 1));
+            dst("VF", 0, 0, 1),
+            src(SrcModifier.NEG, "VF", 1, 0, 8, 8, 1),
+            src(SrcModifier.ABS, "VF", 2, 0, 8, 8, 1));
     expect(one("add (M1, 8) VF(0,0)<1> (-abs)VF(1,0)<8;8,1> VF(2,0)<8;8,1>"))
         .operand(1, src(SrcModifier.NEG_ABS, "VF", 1, 0, 8, 8, 1));
     expect(one("and (M1, 8) VUD(0,0)<1> (~)VUD(1,0)<8;8,1> VUD(2,0)<8;8,1>"))
@@ -122,7 +129,8 @@ class OperandSyntaxTest {
     expect(one("addr_add (M1_NM, 4) A0(0)<4> A0(4)<4> VUW(0,0)<1;1,0>"))
         .operands(addr("A0", 0, 4), addr("A0", 4, 4), src("VUW", 0, 0, 1, 1, 0));
     expect(one("mov (M1_NM, 1) A0(0)<1> &VD")).operands(addr("A0", 0, 1), addrOf("VD", 0));
-    // the spec's &V+offset form; Intel's assembler reads only &V[offset], which is what jvisa prints
+    // the spec's &V+offset form; Intel's assembler reads only &V[offset], which is what jvisa
+    // prints
     expect(spelling("addr_add (M1_NM, 1) A0(0)<1> &VF+16 0x0:uw")).operand(1, addrOf("VF", 16));
     // a negative immediate after &V is the next operand, not an offset
     expect(one("addr_add (M1_NM, 1) A0(0)<1> &VF -16:w"))
@@ -131,8 +139,7 @@ class OperandSyntaxTest {
 
   @Test
   void rawOperandsWithOffsetsExpressionsAndNull() {
-    expect(one("oword_ld (4) T6 0x0:ud VD.0"))
-        .operands(name("T6"), imm(Type.UD, 0), raw("VD", 0));
+    expect(one("oword_ld (4) T6 0x0:ud VD.0")).operands(name("T6"), imm(Type.UD, 0), raw("VD", 0));
     expect(one("oword_ld (4) T6 0x10:ud VD.(%sizeof VF / 2)")).operand(2, raw("VD", 256));
     expect(one("svm_block_st (2) VUQ(0,0)<0;1,0> VD.64")).operand(1, raw("VD", 64));
     expect(one("svm_atomic.inc (M1, 8) VUQ.0 %null.0 %null.0 VUD.0"))
@@ -141,7 +148,9 @@ class OperandSyntaxTest {
 
   @Test
   void stateAndPredicateOperands() {
-    expect(one("movs (M1_NM, 1) T7(0) T6(0)")).opcode(Opcode.MOVS).operands(state("T7", 0), state("T6", 0));
+    expect(one("movs (M1_NM, 1) T7(0) T6(0)"))
+        .opcode(Opcode.MOVS)
+        .operands(state("T7", 0), state("T6", 0));
     expect(one("mov (M1, 16) VUW(0,0)<1> P1")).operands(dst("VUW", 0, 0, 1), name("P1"));
     expect(one("mov (M1, 8) %null(0,0)<1> VD(0,0)<8;8,1>")).operand(0, dst("%null", 0, 0, 1));
   }

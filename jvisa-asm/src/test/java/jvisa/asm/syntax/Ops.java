@@ -111,7 +111,8 @@ final class Ops {
     return new LscData(var, offset, shape, P);
   }
 
-  static LscAddress lsc(String model, Operand surface, long scale, List<Operand> regs, long offset, String size) {
+  static LscAddress lsc(
+      String model, Operand surface, long scale, List<Operand> regs, long offset, String size) {
     return new LscAddress(model, surface, scale, regs, offset, size, P);
   }
 

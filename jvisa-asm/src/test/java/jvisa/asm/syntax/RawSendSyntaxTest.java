@@ -17,8 +17,9 @@ import jvisa.asm.text.VisaPrinter;
 import org.junit.jupiter.api.Test;
 
 /**
- * raw_send and raw_sends. The counts of raw_send are operands (its extended descriptor a hexadecimal
- * number); those of raw_sends are dotted suffixes: sfid, source 0 and 1 and destination sizes.
+ * raw_send and raw_sends. The counts of raw_send are operands (its extended descriptor a
+ * hexadecimal number); those of raw_sends are dotted suffixes: sfid, source 0 and 1 and destination
+ * sizes.
  */
 class RawSendSyntaxTest {
   @Test
@@ -39,7 +40,8 @@ class RawSendSyntaxTest {
     expect(one("raw_sends.15.2.1.1 (M1, 16) 0x0:ud 0x2190000:ud VD.0 VD.64 VD.128"))
         .opcode(Opcode.RAW_SENDS, "raw_sends")
         .suffixes("15", "2", "1", "1")
-        .operands(imm(Type.UD, 0), imm(Type.UD, 0x2190000), raw("VD", 0), raw("VD", 64), raw("VD", 128));
+        .operands(
+            imm(Type.UD, 0), imm(Type.UD, 0x2190000), raw("VD", 0), raw("VD", 64), raw("VD", 128));
     expect(one("raw_sends_eot.12.1.0.0 (M1, 16) VUD(0,0)<0;1,0> 0x2000000:ud VD.0 %null.0 %null.0"))
         .opcode(Opcode.RAW_SENDS, "raw_sends_eot")
         .suffixes("12", "1", "0", "0");

@@ -21,9 +21,9 @@ import jvisa.corpus.CorpusAssumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every instruction page of the vISA spec ({@code spec/visa/instructions/*.md}) maps to opcodes: each
- * mnemonic its "Text" section writes is one the parser knows, and every page's opcodes are exercised by
- * the syntax tests.
+ * Every instruction page of the vISA spec ({@code spec/visa/instructions/*.md}) maps to opcodes:
+ * each mnemonic its "Text" section writes is one the parser knows, and every page's opcodes are
+ * exercised by the syntax tests.
  */
 class SpecPagesTest {
   /** Pages whose text form is not an instruction of the model, and what stands for them instead. */
@@ -44,11 +44,12 @@ class SpecPagesTest {
         String page = p.getFileName().toString().replace(".md", "");
         List<String> mnemonics = mnemonics(Files.readString(p));
         if (NOT_INSTRUCTIONS.containsKey(page)) {
-          mnemonics.forEach(m -> {
-            if (Opcode.forMnemonic(m) != null) {
-              problems.add(page + ": listed as no instruction, but '" + m + "' is an opcode");
-            }
-          });
+          mnemonics.forEach(
+              m -> {
+                if (Opcode.forMnemonic(m) != null) {
+                  problems.add(page + ": listed as no instruction, but '" + m + "' is an opcode");
+                }
+              });
           continue;
         }
         Set<Opcode> ops = EnumSet.noneOf(Opcode.class);
@@ -67,14 +68,19 @@ class SpecPagesTest {
       }
     }
     Set<Opcode> exercised = SyntaxSuite.recordAll().opcodes;
-    pages.forEach((page, ops) -> ops.stream()
-        .filter(op -> !exercised.contains(op))
-        .forEach(op -> problems.add(page + ": " + op + " is not exercised by a syntax test")));
+    pages.forEach(
+        (page, ops) ->
+            ops.stream()
+                .filter(op -> !exercised.contains(op))
+                .forEach(
+                    op -> problems.add(page + ": " + op + " is not exercised by a syntax test")));
     assertTrue(problems.isEmpty(), String.join("\n", problems));
     assertTrue(pages.size() >= 100, "instruction pages found: " + pages.size());
     assertEquals(EnumSet.of(Opcode.MIN, Opcode.MAX), pages.get("MIN_MAX"));
-    assertEquals(EnumSet.of(Opcode.FENCE_GLOBAL, Opcode.FENCE_LOCAL, Opcode.FENCE_SW), pages.get("FENCE"));
-    System.out.printf("spec: %d instruction pages map to %d opcodes (%d pages are not instructions)%n",
+    assertEquals(
+        EnumSet.of(Opcode.FENCE_GLOBAL, Opcode.FENCE_LOCAL, Opcode.FENCE_SW), pages.get("FENCE"));
+    System.out.printf(
+        "spec: %d instruction pages map to %d opcodes (%d pages are not instructions)%n",
         pages.size(), pages.values().stream().mapToInt(Set::size).sum(), NOT_INSTRUCTIONS.size());
   }
 
@@ -121,7 +127,9 @@ class SpecPagesTest {
     String head = word.substring(0, open);
     String tail = word.substring(close + 1);
     List<String> choices =
-        alternatives ? List.of(word.substring(open + 1, close).split("\\|")) : List.of("", word.substring(open + 1, close));
+        alternatives
+            ? List.of(word.substring(open + 1, close).split("\\|"))
+            : List.of("", word.substring(open + 1, close));
     Map<String, Boolean> out = new LinkedHashMap<>();
     for (String c : choices) {
       for (String rest : expand(tail)) {

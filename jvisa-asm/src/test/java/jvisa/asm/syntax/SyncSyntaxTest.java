@@ -25,7 +25,10 @@ class SyncSyntaxTest {
         .opcode(Opcode.NBARRIER, "nbarrier")
         .suffixes("signal")
         .operands(scalar("VUD", 0, 0), scalar("VUD", 0, 1));
-    expect(one("nbarrier.wait 0x1:ud")).opcode(Opcode.NBARRIER).suffixes("wait").operands(imm(Type.UD, 1));
+    expect(one("nbarrier.wait 0x1:ud"))
+        .opcode(Opcode.NBARRIER)
+        .suffixes("wait")
+        .operands(imm(Type.UD, 1));
     expect(spelling("nbarrier_wait 0x2:ud")).opcode(Opcode.NBARRIER, "nbarrier").suffixes("wait");
   }
 

@@ -19,13 +19,15 @@ import jvisa.asm.text.VisaPrinter;
  * Parses instruction samples inside a kernel that declares the variables they use, and checks that
  * printing what was parsed gives text that parses to an equal unit and prints the same again.
  *
- * <p>Samples come in three kinds: {@link #one} for text in the syntax Intel's own assembler (GenX_IR)
- * reads, {@link #spelling} for other spellings jvisa reads (from the spec) that print in Intel's syntax,
- * and {@link #extension} for forms GenX_IR 1.0.12504 has no text for at all. While a {@link Recording}
- * is active every sample is recorded, which the coverage and GenX_IR tests use.
+ * <p>Samples come in three kinds: {@link #one} for text in the syntax Intel's own assembler
+ * (GenX_IR) reads, {@link #spelling} for other spellings jvisa reads (from the spec) that print in
+ * Intel's syntax, and {@link #extension} for forms GenX_IR 1.0.12504 has no text for at all. While
+ * a {@link Recording} is active every sample is recorded, which the coverage and GenX_IR tests use.
  */
 final class Syntax {
-  /** Variables of every type, address, predicate, sampler and surface variables, and three labels. */
+  /**
+   * Variables of every type, address, predicate, sampler and surface variables, and three labels.
+   */
   static final String HEADER =
       String.join(
           "\n",
@@ -65,7 +67,10 @@ final class Syntax {
     JVISA_ONLY
   }
 
-  /** One sample as it was checked: the kernel text and the printed kernel (both with {@link #FOOTER}). */
+  /**
+   * One sample as it was checked: the kernel text and the printed kernel (both with {@link
+   * #FOOTER}).
+   */
   record Sample(String line, String kernel, String printed, Dialect dialect) {}
 
   /** What the samples parsed while recording: their opcodes and texts. */
@@ -96,7 +101,9 @@ final class Syntax {
     return only(lines(Dialect.INTEL, line));
   }
 
-  /** The single instruction of a sample in another spelling, which jvisa prints in GenX_IR's syntax. */
+  /**
+   * The single instruction of a sample in another spelling, which jvisa prints in GenX_IR's syntax.
+   */
   static Instruction spelling(String line) {
     return only(lines(Dialect.PRINTS_INTEL, line));
   }
@@ -106,7 +113,9 @@ final class Syntax {
     return only(lines(Dialect.JVISA_ONLY, line));
   }
 
-  /** The body statements of several lines (instructions, labels, directives) in GenX_IR's syntax. */
+  /**
+   * The body statements of several lines (instructions, labels, directives) in GenX_IR's syntax.
+   */
   static List<Statement> lines(String... lines) {
     return lines(Dialect.INTEL, lines);
   }
@@ -117,7 +126,9 @@ final class Syntax {
     return (Instruction) instructions.get(0);
   }
 
-  /** The whole unit of several lines (declarations, directives, instructions) in GenX_IR's syntax. */
+  /**
+   * The whole unit of several lines (declarations, directives, instructions) in GenX_IR's syntax.
+   */
   static Unit unit(String... lines) {
     return parseLines(Dialect.INTEL, lines);
   }
@@ -144,7 +155,8 @@ final class Syntax {
           r.opcodes.add(i.opcode());
         }
       }
-      r.samples.add(new Sample(String.join("\n", lines), kernel + FOOTER, printed + FOOTER, dialect));
+      r.samples.add(
+          new Sample(String.join("\n", lines), kernel + FOOTER, printed + FOOTER, dialect));
     }
     return unit;
   }

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Runs every {@code @Test} method of every {@code *SyntaxTest} class of this package with a
- * {@link Syntax.Recording} active, so that the coverage and GenX_IR tests see exactly the samples the
+ * Runs every {@code @Test} method of every {@code *SyntaxTest} class of this package with a {@link
+ * Syntax.Recording} active, so that the coverage and GenX_IR tests see exactly the samples the
  * syntax tests check.
  */
 final class SyntaxSuite {
@@ -43,7 +43,8 @@ final class SyntaxSuite {
       for (Path p : s.sorted().toList()) {
         String f = p.getFileName().toString();
         if (f.endsWith("SyntaxTest.class") && !f.contains("$")) {
-          classes.add(Class.forName(Syntax.class.getPackageName() + "." + f.substring(0, f.length() - 6)));
+          classes.add(
+              Class.forName(Syntax.class.getPackageName() + "." + f.substring(0, f.length() - 6)));
         }
       }
     } catch (IOException e) {

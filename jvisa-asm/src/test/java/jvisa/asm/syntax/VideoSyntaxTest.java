@@ -55,17 +55,28 @@ class VideoSyntaxTest {
         .opcode(Opcode.VME_IME)
         .noExec()
         .operands(
-            list(num(0), num(1)), name("T6"), raw("VD", 0), raw("VD", 32), raw("VD", 64), raw("VD", 96),
-            raw("VD", 128), raw("VD", 160));
-    expect(one("vme_sic T6 VD.0 VD.32 VD.64")).opcode(Opcode.VME_SIC).operands(name("T6"), raw("VD", 0),
-        raw("VD", 32), raw("VD", 64));
+            list(num(0), num(1)),
+            name("T6"),
+            raw("VD", 0),
+            raw("VD", 32),
+            raw("VD", 64),
+            raw("VD", 96),
+            raw("VD", 128),
+            raw("VD", 160));
+    expect(one("vme_sic T6 VD.0 VD.32 VD.64"))
+        .opcode(Opcode.VME_SIC)
+        .operands(name("T6"), raw("VD", 0), raw("VD", 32), raw("VD", 64));
     expect(one("vme_fbr (0x0:ub, 0x1:ub, VUB(0,0)<0;1,0>) T6 VD.0 VD.32 VD.64"))
         .opcode(Opcode.VME_FBR)
         .operands(
-            list(imm(Type.UB, 0), imm(Type.UB, 1), scalar("VUB", 0, 0)), name("T6"), raw("VD", 0), raw("VD", 32),
+            list(imm(Type.UB, 0), imm(Type.UB, 1), scalar("VUB", 0, 0)),
+            name("T6"),
+            raw("VD", 0),
+            raw("VD", 32),
             raw("VD", 64));
     // the spec documents VME_IDM, GenX_IR 1.0.12504 has no text form for it
-    expect(extension("vme_idm T6 VD.0 VD.32 VD.64")).opcode(Opcode.VME_IDM).operands(name("T6"), raw("VD", 0),
-        raw("VD", 32), raw("VD", 64));
+    expect(extension("vme_idm T6 VD.0 VD.32 VD.64"))
+        .opcode(Opcode.VME_IDM)
+        .operands(name("T6"), raw("VD", 0), raw("VD", 32), raw("VD", 64));
   }
 }

@@ -36,9 +36,11 @@ class CorpusRoundTripTest {
         assertEquals(printed, VisaPrinter.print(again.unit()), "printing is not stable for " + f);
       }
     }
-    System.out.printf("%s corpus round trip: %d .visaasm files, %d statements, %d problems%n",
+    System.out.printf(
+        "%s corpus round trip: %d .visaasm files, %d statements, %d problems%n",
         corpus, files.size(), instructions, problems.size());
-    assertTrue(problems.isEmpty(), String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+    assertTrue(
+        problems.isEmpty(), String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
     assertTrue(files.size() > 0);
   }
 }

@@ -1,6 +1,5 @@
 package jvisa.asm.text;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,7 +25,8 @@ class ParserRobustnessTest {
   private static ParseResult parseWithoutThrowing(String text) {
     ParseResult r = VisaParser.parse("fuzz.visaasm", text);
     for (Diagnostic d : r.diagnostics()) {
-      assertFalse(d.message().startsWith("internal parser error"), () -> d + "\nfor input:\n" + text);
+      assertFalse(
+          d.message().startsWith("internal parser error"), () -> d + "\nfor input:\n" + text);
       assertTrue(d.line() >= 1 && d.col() >= 1, () -> "bad position in " + d);
     }
     return r;
@@ -57,7 +57,11 @@ class ParserRobustnessTest {
             "}{".repeat(1000));
     for (String text : inputs) {
       ParseResult r = parseWithoutThrowing(text);
-      assertFalse(r.ok(), () -> "expected diagnostics for input starting " + text.substring(0, Math.min(90, text.length())));
+      assertFalse(
+          r.ok(),
+          () ->
+              "expected diagnostics for input starting "
+                  + text.substring(0, Math.min(90, text.length())));
     }
   }
 
@@ -66,8 +70,11 @@ class ParserRobustnessTest {
     Corpus shared = CorpusAssumptions.available(Corpora.SHARED);
     // declarations do not matter to the parser, so the instructions are parsed without them
     List<String> instructions = new ArrayList<>();
-    for (String variant : List.of("global_atomics/igc/dg2-simd16-inline", "calls_divergent/igc/tgllp-simd8-stackcall",
-        "mem_vectors/igc/tgllp-simd32-inline")) {
+    for (String variant :
+        List.of(
+            "global_atomics/igc/dg2-simd16-inline",
+            "calls_divergent/igc/tgllp-simd8-stackcall",
+            "mem_vectors/igc/tgllp-simd32-inline")) {
       Path dir = shared.caseDirectory(variant);
       for (String line : Files.readAllLines(dir.resolve("kernel.visaasm"))) {
         String l = line.strip();
@@ -91,19 +98,26 @@ class ParserRobustnessTest {
         String printed = VisaPrinter.print(r.unit());
         ParseResult again = VisaParser.parse("printed", printed);
         String text = line;
-        assertTrue(again.ok(), () -> "printed form of '" + text + "' does not parse: " + again.diagnostics());
-        assertTrue(r.unit().equals(again.unit()), () -> "round trip of '" + text + "' gives "
-            + last(again) + "\nfrom " + last(r));
+        assertTrue(
+            again.ok(),
+            () -> "printed form of '" + text + "' does not parse: " + again.diagnostics());
+        assertTrue(
+            r.unit().equals(again.unit()),
+            () -> "round trip of '" + text + "' gives " + last(again) + "\nfrom " + last(r));
       }
     }
-    System.out.printf("parser fuzz: %d mutated instructions, %d still parse cleanly%n", mutations, clean);
+    System.out.printf(
+        "parser fuzz: %d mutated instructions, %d still parse cleanly%n", mutations, clean);
   }
 
   private static Object last(ParseResult r) {
-    return r.unit().body().isEmpty() ? "(no statement)" : r.unit().body().get(r.unit().body().size() - 1);
+    return r.unit().body().isEmpty()
+        ? "(no statement)"
+        : r.unit().body().get(r.unit().body().size() - 1);
   }
 
-  private static final String INTERESTING = "()<>[]{},;:.=+-*/%&|^~!?\"'\\ \t0x9aZ_%@$#\u0000\u00e9";
+  private static final String INTERESTING =
+      "()<>[]{},;:.=+-*/%&|^~!?\"'\\ \t0x9aZ_%@$#\u0000\u00e9";
 
   private static String mutate(String s, Random random) {
     if (s.isEmpty()) {

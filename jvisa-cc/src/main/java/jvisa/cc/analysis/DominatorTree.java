@@ -8,10 +8,11 @@ import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
 
 /**
- * Dominators (or post-dominators) of a function's CFG by the iterative algorithm of Cooper, Harvey and Kennedy, with
- * dominance frontiers. Post-dominators use a virtual exit after every block without successors; {@link #idom}
- * returns null for the root, for blocks whose immediate post-dominator is that virtual exit, and for blocks the
- * root does not reach. Build it after {@link Function#rebuildCfg()}.
+ * Dominators (or post-dominators) of a function's CFG by the iterative algorithm of Cooper, Harvey
+ * and Kennedy, with dominance frontiers. Post-dominators use a virtual exit after every block
+ * without successors; {@link #idom} returns null for the root, for blocks whose immediate
+ * post-dominator is that virtual exit, and for blocks the root does not reach. Build it after
+ * {@link Function#rebuildCfg()}.
  */
 public final class DominatorTree {
   private final Function function;
@@ -205,7 +206,9 @@ public final class DominatorTree {
     return out;
   }
 
-  /** Whether the root reaches {@code b} (for post-dominators: whether {@code b} reaches an exit). */
+  /**
+   * Whether the root reaches {@code b} (for post-dominators: whether {@code b} reaches an exit).
+   */
   public boolean reachable(Block b) {
     return idom[b.index] >= 0;
   }
@@ -213,7 +216,9 @@ public final class DominatorTree {
   /** The immediate (post-)dominator, or null. */
   public Block idom(Block b) {
     int d = idom[b.index];
-    return d < 0 || b.index == root || d >= function.blocks().size() ? null : function.blocks().get(d);
+    return d < 0 || b.index == root || d >= function.blocks().size()
+        ? null
+        : function.blocks().get(d);
   }
 
   /** Whether {@code a} (post-)dominates {@code b}; every block dominates itself. */

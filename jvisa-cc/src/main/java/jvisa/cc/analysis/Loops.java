@@ -11,8 +11,9 @@ import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
 
 /**
- * Natural loops (one per header, merging every back edge to it) and whether the CFG is reducible: it is when
- * every retreating edge of a depth-first search is a back edge (its target dominates its source).
+ * Natural loops (one per header, merging every back edge to it) and whether the CFG is reducible:
+ * it is when every retreating edge of a depth-first search is a back edge (its target dominates its
+ * source).
  */
 public final class Loops {
   /** A natural loop: its header, its blocks (header included), the blocks it exits to. */

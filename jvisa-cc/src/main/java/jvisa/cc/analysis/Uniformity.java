@@ -19,25 +19,29 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Value;
 
 /**
- * Uniformity (divergence) analysis: which values may differ between the work-items of a sub-group (the channels
- * of one SIMD thread), and which branches all of them take the same way.
+ * Uniformity (divergence) analysis: which values may differ between the work-items of a sub-group
+ * (the channels of one SIMD thread), and which branches all of them take the same way.
  *
- * <p>Sources of divergence: work-item ids ({@link BuiltIn#divergent()}), results of atomics, sub-group shuffles
- * and scans, calls, private variables (their addresses and what is loaded from them), loads through divergent
- * addresses, and arguments of non-kernel functions. Kernel arguments, group ids, sizes and constants are uniform,
- * as are loads through uniform addresses of global, constant and local memory, and broadcasts, reductions, any
- * and all. Anything computed from a divergent value is divergent. Control: for a divergent branch in block B, the
- * phis of every join reachable from B before its immediate post-dominator, and of that post-dominator, are
- * divergent (sync dependence) when reached from two successors of B through two predecessors, unless all
- * their incoming values are one value; when B exits a loop, the loop header's phis are divergent, and values
- * defined in the loop and used outside it are divergent at those uses (temporal divergence), so the users are
- * marked. Iterated to a fixpoint. Conservative for private memory and calls.
+ * <p>Sources of divergence: work-item ids ({@link BuiltIn#divergent()}), results of atomics,
+ * sub-group shuffles and scans, calls, private variables (their addresses and what is loaded from
+ * them), loads through divergent addresses, and arguments of non-kernel functions. Kernel
+ * arguments, group ids, sizes and constants are uniform, as are loads through uniform addresses of
+ * global, constant and local memory, and broadcasts, reductions, any and all. Anything computed
+ * from a divergent value is divergent. Control: for a divergent branch in block B, the phis of
+ * every join reachable from B before its immediate post-dominator, and of that post-dominator, are
+ * divergent (sync dependence) when reached from two successors of B through two predecessors,
+ * unless all their incoming values are one value; when B exits a loop, the loop header's phis are
+ * divergent, and values defined in the loop and used outside it are divergent at those uses
+ * (temporal divergence), so the users are marked. Iterated to a fixpoint. Conservative for private
+ * memory and calls.
  */
 public final class Uniformity {
   private final Function function;
   private final Set<Value> divergent = Collections.newSetFromMap(new IdentityHashMap<>());
+
   /** Blocks whose branch condition comes from a loop left by a divergent exit. */
-  private final Set<Block> temporallyDivergentBranches = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Block> temporallyDivergentBranches =
+      Collections.newSetFromMap(new IdentityHashMap<>());
 
   private Uniformity(Function function) {
     this.function = function;
@@ -64,9 +68,14 @@ public final class Uniformity {
     return t != null && (t.op() == Op.CONDBR || t.op() == Op.SWITCH);
   }
 
-  /** Whether the conditional branch or switch ending {@code b} goes the same way for every work-item. */
+  /**
+   * Whether the conditional branch or switch ending {@code b} goes the same way for every
+   * work-item.
+   */
   public boolean isUniformBranch(Block b) {
-    return hasBranch(b) && isUniform(b.terminator().operand(0)) && !temporallyDivergentBranches.contains(b);
+    return hasBranch(b)
+        && isUniform(b.terminator().operand(0))
+        && !temporallyDivergentBranches.contains(b);
   }
 
   /** Each block ending in a conditional branch or switch: true when that branch is uniform. */
@@ -85,8 +94,12 @@ public final class Uniformity {
     function.numberValues();
     StringBuilder s = new StringBuilder();
     for (var e : branches().entrySet()) {
-      s.append(e.getKey().name()).append(": ").append(e.getValue() ? "uniform" : "divergent").append(" (")
-          .append(IrPrinter.reference(e.getKey().terminator().operand(0))).append(")\n");
+      s.append(e.getKey().name())
+          .append(": ")
+          .append(e.getValue() ? "uniform" : "divergent")
+          .append(" (")
+          .append(IrPrinter.reference(e.getKey().terminator().operand(0)))
+          .append(")\n");
     }
     return s.toString();
   }
@@ -130,8 +143,9 @@ public final class Uniformity {
       case LOAD:
         return privateOrGeneric(i.operand(0)) || anyDivergent(i);
       case MATH:
-        return ((MathFn) i.attribute()).memory() == MathFn.Memory.READ && i.operands().stream()
-            .anyMatch(this::privateOrGeneric) || anyDivergent(i);
+        return ((MathFn) i.attribute()).memory() == MathFn.Memory.READ
+                && i.operands().stream().anyMatch(this::privateOrGeneric)
+            || anyDivergent(i);
       case PHI:
         return anyDivergent(i) && !allSame(i);
       default:
@@ -141,7 +155,8 @@ public final class Uniformity {
 
   private boolean privateOrGeneric(Value pointer) {
     return pointer.type() instanceof jvisa.cc.ir.Type.Pointer p
-        && (p.space() == jvisa.cc.ir.AddressSpace.PRIVATE || p.space() == jvisa.cc.ir.AddressSpace.GENERIC);
+        && (p.space() == jvisa.cc.ir.AddressSpace.PRIVATE
+            || p.space() == jvisa.cc.ir.AddressSpace.GENERIC);
   }
 
   private boolean anyDivergent(Instr i) {
@@ -168,9 +183,10 @@ public final class Uniformity {
   }
 
   /**
-   * Marks the phis of the joins of divergent branch {@code b}: blocks reached, before {@code b}'s immediate
-   * post-dominator, from two different successors of {@code b} through two different predecessors; and the
-   * headers of the loops {@code b} exits, whose phis then differ per work-item too. Whether any was new.
+   * Marks the phis of the joins of divergent branch {@code b}: blocks reached, before {@code b}'s
+   * immediate post-dominator, from two different successors of {@code b} through two different
+   * predecessors; and the headers of the loops {@code b} exits, whose phis then differ per
+   * work-item too. Whether any was new.
    */
   private boolean syncDependence(Block b, DominatorTree post, Loops loops) {
     Block stop = post.idom(b);
@@ -204,8 +220,8 @@ public final class Uniformity {
     return changed;
   }
 
-  private static boolean reachedThroughTwoPredecessors(Block b, Block join, List<Block> succs,
-      List<Set<Block>> reach) {
+  private static boolean reachedThroughTwoPredecessors(
+      Block b, Block join, List<Block> succs, List<Set<Block>> reach) {
     List<Block> preds = join.preds();
     for (int i = 0; i < preds.size(); i++) {
       for (int j = 0; j < preds.size(); j++) {
@@ -217,8 +233,8 @@ public final class Uniformity {
     return false;
   }
 
-  private static boolean fromDifferentSuccessors(Block b, Block join, Block p, Block q, List<Block> succs,
-      List<Set<Block>> reach) {
+  private static boolean fromDifferentSuccessors(
+      Block b, Block join, Block p, Block q, List<Block> succs, List<Set<Block>> reach) {
     for (int k1 = 0; k1 < succs.size(); k1++) {
       for (int k2 = 0; k2 < succs.size(); k2++) {
         if (k1 != k2 && from(b, join, p, k1, succs, reach) && from(b, join, q, k2, succs, reach)) {
@@ -230,7 +246,8 @@ public final class Uniformity {
   }
 
   /** Whether the edge {@code pred -> join} lies on a path from successor {@code k} of {@code b}. */
-  private static boolean from(Block b, Block join, Block pred, int k, List<Block> succs, List<Set<Block>> reach) {
+  private static boolean from(
+      Block b, Block join, Block pred, int k, List<Block> succs, List<Set<Block>> reach) {
     return pred == b ? succs.get(k) == join : reach.get(k).contains(pred);
   }
 
@@ -256,8 +273,9 @@ public final class Uniformity {
           continue;
         }
         for (Instr user : outside.instructions()) {
-          boolean usesLoopValue = user.operands().stream().anyMatch(v -> v instanceof Instr d
-              && loop.contains(d.block()));
+          boolean usesLoopValue =
+              user.operands().stream()
+                  .anyMatch(v -> v instanceof Instr d && loop.contains(d.block()));
           if (!usesLoopValue) {
             continue;
           }

@@ -13,8 +13,8 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * A function prepared for the interpreter once: every value numbered into a frame slot (constants and globals
- * pre-filled in a template frame), every instruction decoded into a {@link Step}.
+ * A function prepared for the interpreter once: every value numbered into a frame slot (constants
+ * and globals pre-filled in a template frame), every instruction decoded into a {@link Step}.
  */
 final class Code {
   /** One decoded instruction. */
@@ -27,8 +27,10 @@ final class Code {
     Type type;
     Type elem;
     int lanes;
+
     /** Branch targets (block indices), or a phi's incoming block per operand. */
     int[] targets;
+
     Code callee;
   }
 
@@ -56,7 +58,8 @@ final class Code {
     objects = new Object[slots + extra.size()];
     for (var e : extra.entrySet()) {
       Value v = e.getKey();
-      Object value = v instanceof GlobalVariable g ? globalAddresses.get(g) : constantValue((Constant) v);
+      Object value =
+          v instanceof GlobalVariable g ? globalAddresses.get(g) : constantValue((Constant) v);
       if (value instanceof Long l) {
         scalars[e.getValue()] = l;
       } else {

@@ -16,7 +16,8 @@ final class Collectives {
   static boolean resolve(Steps steps, List<WorkItem> items) {
     boolean progress = false;
     for (int start = 0; start < items.size(); start += Interpreter.SUB_GROUP_SIZE) {
-      List<WorkItem> sg = items.subList(start, Math.min(items.size(), start + Interpreter.SUB_GROUP_SIZE));
+      List<WorkItem> sg =
+          items.subList(start, Math.min(items.size(), start + Interpreter.SUB_GROUP_SIZE));
       if (allWaitAt(sg, Scope.SUB_GROUP)) {
         complete(sg);
         progress = true;
@@ -94,13 +95,15 @@ final class Collectives {
       case SHUFFLE_UP -> {
         for (int i = 0; i < n; i++) {
           long j = i - scalar(m.get(i), st, 2);
-          result[i] = j >= 0 ? value(m.get((int) j), st, 1) : value(m.get(Math.floorMod(j + n, n)), st, 0);
+          result[i] =
+              j >= 0 ? value(m.get((int) j), st, 1) : value(m.get(Math.floorMod(j + n, n)), st, 0);
         }
       }
       case SHUFFLE_DOWN -> {
         for (int i = 0; i < n; i++) {
           long j = i + scalar(m.get(i), st, 2);
-          result[i] = j < n ? value(m.get((int) j), st, 0) : value(m.get(Math.floorMod(j - n, n)), st, 1);
+          result[i] =
+              j < n ? value(m.get((int) j), st, 0) : value(m.get(Math.floorMod(j - n, n)), st, 1);
         }
       }
       case ANY, ALL -> {
@@ -125,11 +128,12 @@ final class Collectives {
           inclusive[i] = acc;
         }
         for (int i = 0; i < n; i++) {
-          result[i] = switch (c.kind()) {
-            case REDUCE -> acc;
-            case INCLUSIVE_SCAN -> inclusive[i];
-            default -> exclusive[i];
-          };
+          result[i] =
+              switch (c.kind()) {
+                case REDUCE -> acc;
+                case INCLUSIVE_SCAN -> inclusive[i];
+                default -> exclusive[i];
+              };
         }
       }
       default -> throw new ExecutionError("collective " + c + " is not supported");

@@ -15,10 +15,10 @@ import jvisa.cc.ir.Scope;
 import jvisa.cc.ir.Type;
 
 /**
- * Runs a kernel's IR over an NDRange, the test oracle of the middle end. Work-groups run one after another; inside
- * one, each work-item runs until it ends or reaches a barrier or collective, and a barrier (collective) is passed
- * when every work-item of its work-group (sub-group) waits there. Sub-groups are {@value #SUB_GROUP_SIZE}
- * consecutive work-items by local linear id.
+ * Runs a kernel's IR over an NDRange, the test oracle of the middle end. Work-groups run one after
+ * another; inside one, each work-item runs until it ends or reaches a barrier or collective, and a
+ * barrier (collective) is passed when every work-item of its work-group (sub-group) waits there.
+ * Sub-groups are {@value #SUB_GROUP_SIZE} consecutive work-items by local linear id.
  */
 public final class Interpreter {
   public static final int SUB_GROUP_SIZE = 16;
@@ -44,17 +44,25 @@ public final class Interpreter {
    * @return the number of IR instructions executed
    * @throws ExecutionError naming the function, block and instruction when the kernel cannot run
    */
-  public static long run(Module module, String kernel, NdRange range, List<KernelArg> args, long stepBudget) {
+  public static long run(
+      Module module, String kernel, NdRange range, List<KernelArg> args, long stepBudget) {
     Interpreter in = new Interpreter(module, stepBudget);
     return in.launch(kernel, range, args);
   }
 
   private long launch(String kernelName, NdRange ndRange, List<KernelArg> args) {
     this.range = ndRange;
-    Function kernel = module.kernel(kernelName).orElseThrow(() -> new ExecutionError("no kernel " + kernelName));
+    Function kernel =
+        module.kernel(kernelName).orElseThrow(() -> new ExecutionError("no kernel " + kernelName));
     if (kernel.arguments().size() != args.size()) {
-      throw new ExecutionError("kernel " + kernelName + " takes " + kernel.arguments().size() + " arguments, "
-          + args.size() + " given");
+      throw new ExecutionError(
+          "kernel "
+              + kernelName
+              + " takes "
+              + kernel.arguments().size()
+              + " arguments, "
+              + args.size()
+              + " given");
     }
     memory.global.add(new byte[0]);
     memory.constant.add(new byte[0]);
@@ -97,8 +105,13 @@ public final class Interpreter {
           localSizes.add(g.contentType().size());
           globalAddresses.put(g, Memory.pointer(4, localIndex++, 0));
         }
-        default -> throw new ExecutionError("program-scope variable @" + g.name() + " in " + g.space()
-            + " memory is not supported");
+        default ->
+            throw new ExecutionError(
+                "program-scope variable @"
+                    + g.name()
+                    + " in "
+                    + g.space()
+                    + " memory is not supported");
       }
     }
   }
@@ -114,8 +127,12 @@ public final class Interpreter {
     }
     byte[] bytes = ((KernelArg.Scalar) arg).bytes();
     if (!type.isScalar() || bytes.length < type.size()) {
-      throw new ExecutionError("by-value argument of type " + type + " is not supported with " + bytes.length
-          + " bytes");
+      throw new ExecutionError(
+          "by-value argument of type "
+              + type
+              + " is not supported with "
+              + bytes.length
+              + " bytes");
     }
     return Memory.readBytes(bytes, 0, (int) type.size());
   }
@@ -173,10 +190,19 @@ public final class Interpreter {
         return;
       }
       if (!Collectives.resolve(stepper, items)) {
-        WorkItem w = items.stream().filter(i -> i.status == WorkItem.Status.WAITING).findFirst().orElseThrow();
-        throw new ExecutionError("work-items of group " + java.util.Arrays.toString(group)
-            + " wait at different barriers or collectives (first: " + w.waiting.ins + " in "
-            + w.top().code.function.name() + ")");
+        WorkItem w =
+            items.stream()
+                .filter(i -> i.status == WorkItem.Status.WAITING)
+                .findFirst()
+                .orElseThrow();
+        throw new ExecutionError(
+            "work-items of group "
+                + java.util.Arrays.toString(group)
+                + " wait at different barriers or collectives (first: "
+                + w.waiting.ins
+                + " in "
+                + w.top().code.function.name()
+                + ")");
       }
     }
   }
@@ -193,24 +219,32 @@ public final class Interpreter {
       case LOCAL_ID -> inRange ? w.localId[d] : 0;
       case GROUP_ID -> inRange ? w.groupId[d] : 0;
       case GLOBAL_SIZE -> inRange ? range.global()[d] : 1;
-      case LOCAL_SIZE -> inRange ? Math.min(range.local()[d], range.global()[d] - w.groupId[d] * range.local()[d])
-          : 1;
+      case LOCAL_SIZE ->
+          inRange
+              ? Math.min(range.local()[d], range.global()[d] - w.groupId[d] * range.local()[d])
+              : 1;
       case ENQUEUED_LOCAL_SIZE -> inRange ? range.local()[d] : 1;
       case NUM_GROUPS -> inRange ? range.groups(d) : 1;
       case GLOBAL_OFFSET -> 0;
       case WORK_DIM -> range.dimensions();
-      case GLOBAL_LINEAR_ID -> w.globalId[0] + range.global()[0] * (w.globalId[1] + range.global()[1] * w.globalId[2]);
+      case GLOBAL_LINEAR_ID ->
+          w.globalId[0] + range.global()[0] * (w.globalId[1] + range.global()[1] * w.globalId[2]);
       case LOCAL_LINEAR_ID -> w.localLinearId;
-      case SUB_GROUP_SIZE -> Math.min(SUB_GROUP_SIZE, groupItems - (long) (w.localLinearId / SUB_GROUP_SIZE)
-          * SUB_GROUP_SIZE);
+      case SUB_GROUP_SIZE ->
+          Math.min(
+              SUB_GROUP_SIZE,
+              groupItems - (long) (w.localLinearId / SUB_GROUP_SIZE) * SUB_GROUP_SIZE);
       case SUB_GROUP_MAX_SIZE -> SUB_GROUP_SIZE;
-      case NUM_SUB_GROUPS, NUM_ENQUEUED_SUB_GROUPS -> (groupItems + SUB_GROUP_SIZE - 1) / SUB_GROUP_SIZE;
+      case NUM_SUB_GROUPS, NUM_ENQUEUED_SUB_GROUPS ->
+          (groupItems + SUB_GROUP_SIZE - 1) / SUB_GROUP_SIZE;
       case SUB_GROUP_ID -> w.localLinearId / SUB_GROUP_SIZE;
       case SUB_GROUP_LOCAL_ID -> w.localLinearId % SUB_GROUP_SIZE;
     };
   }
 
   static Scope scopeOf(Code.Step st) {
-    return st.op == Op.BARRIER ? Scope.values()[(int) st.ins.literal(0)] : ((Collective) st.ins.attribute()).scope();
+    return st.op == Op.BARRIER
+        ? Scope.values()[(int) st.ins.literal(0)]
+        : ((Collective) st.ins.attribute()).scope();
   }
 }

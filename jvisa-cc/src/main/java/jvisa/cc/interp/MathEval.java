@@ -5,16 +5,23 @@ import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
 
 /**
- * The lane-wise OpenCL.std functions: float ones computed in double and rounded to the result type (correctly
- * rounded, within every OpenCL ULP bound), integer ones exactly.
+ * The lane-wise OpenCL.std functions: float ones computed in double and rounded to the result type
+ * (correctly rounded, within every OpenCL ULP bound), integer ones exactly.
  */
 final class MathEval {
   private MathEval() {}
 
-  /** Whether {@code fn} works lane by lane on its operands (the interpreter handles the others itself). */
+  /**
+   * Whether {@code fn} works lane by lane on its operands (the interpreter handles the others
+   * itself).
+   */
   static boolean laneWise(MathFn fn) {
-    return fn.memory() == MathFn.Memory.NONE && fn != MathFn.DOT && fn != MathFn.LENGTH && fn != MathFn.DISTANCE
-        && fn != MathFn.NORMALIZE && fn != MathFn.CROSS;
+    return fn.memory() == MathFn.Memory.NONE
+        && fn != MathFn.DOT
+        && fn != MathFn.LENGTH
+        && fn != MathFn.DISTANCE
+        && fn != MathFn.NORMALIZE
+        && fn != MathFn.CROSS;
   }
 
   /**
@@ -30,7 +37,10 @@ final class MathEval {
     if (rt instanceof Type.Flt && fn != MathFn.SELECT) {
       double[] x = new double[a.length];
       for (int i = 0; i < a.length; i++) {
-        x[i] = at[i] instanceof Type.Flt ? Semantics.toDouble(at[i], a[i]) : Semantics.signed(at[i], a[i]);
+        x[i] =
+            at[i] instanceof Type.Flt
+                ? Semantics.toDouble(at[i], a[i])
+                : Semantics.signed(at[i], a[i]);
       }
       if (fn == MathFn.FMA || fn == MathFn.MAD) {
         return fma(rt, x[0], x[1], x[2]);
@@ -38,7 +48,8 @@ final class MathEval {
       return Semantics.fromDouble(rt, floatFn(fn, rt, x));
     }
     if (rt instanceof Type.Int && at.length > 0 && at[0] instanceof Type.Flt) {
-      throw new ExecutionError("OpenCL.std " + fn.spirvName() + " from float to integer is not supported");
+      throw new ExecutionError(
+          "OpenCL.std " + fn.spirvName() + " from float to integer is not supported");
     }
     return Semantics.mask(rt, intFn(fn, at, a));
   }
@@ -47,8 +58,11 @@ final class MathEval {
     if (((Type.Flt) rt).bits() == 64) {
       return Double.doubleToRawLongBits(Math.fma(a, b, c));
     }
-    return Semantics.fromDouble(rt, ((Type.Flt) rt).bits() == 32 ? Math.fma((float) a, (float) b, (float) c)
-        : Math.fma(a, b, c));
+    return Semantics.fromDouble(
+        rt,
+        ((Type.Flt) rt).bits() == 32
+            ? Math.fma((float) a, (float) b, (float) c)
+            : Math.fma(a, b, c));
   }
 
   private static double floatFn(MathFn fn, Type rt, double[] x) {
@@ -69,7 +83,8 @@ final class MathEval {
       case COS, NATIVE_COS, HALF_COS -> Math.cos(a);
       case COSH -> Math.cosh(a);
       case COSPI -> Math.cos(Math.PI * a);
-      case ERF, ERFC -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
+      case ERF, ERFC ->
+          throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);
       case EXP2, NATIVE_EXP2 -> Math.pow(2, a);
       case EXP10 -> Math.pow(10, a);
@@ -114,7 +129,8 @@ final class MathEval {
         yield t * t * (3 - 2 * t);
       }
       case SIGN -> Double.isNaN(a) ? 0 : a > 0 ? 1 : a < 0 ? -1 : a;
-      default -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
+      default ->
+          throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
     };
   }
 
@@ -147,7 +163,8 @@ final class MathEval {
       case S_ABS_DIFF -> sa > sb ? sa - sb : sb - sa;
       case U_ABS_DIFF -> Long.compareUnsigned(a, b) > 0 ? a - b : b - a;
       case S_ADD_SAT -> w == 64 ? satAdd64(sa, sb) : Math.max(smin, Math.min(smax, sa + sb));
-      case U_ADD_SAT -> w == 64 ? (Long.compareUnsigned(a + b, a) < 0 ? -1 : a + b) : Math.min(umax, a + b);
+      case U_ADD_SAT ->
+          w == 64 ? (Long.compareUnsigned(a + b, a) < 0 ? -1 : a + b) : Math.min(umax, a + b);
       case S_SUB_SAT -> w == 64 ? satSub64(sa, sb) : Math.max(smin, Math.min(smax, sa - sb));
       case U_SUB_SAT -> Long.compareUnsigned(a, b) < 0 ? 0 : a - b;
       case S_HADD -> (sa >> 1) + (sb >> 1) + (sa & sb & 1);
@@ -164,14 +181,19 @@ final class MathEval {
       case S_MAD_HI -> mulHi(sa, sb, w, true) + c;
       case U_MAD_HI -> mulHi(a, b, w, false) + c;
       case S_MAD_SAT -> {
-        java.math.BigInteger r = java.math.BigInteger.valueOf(sa).multiply(java.math.BigInteger.valueOf(sb))
-            .add(java.math.BigInteger.valueOf(sc));
-        yield r.max(java.math.BigInteger.valueOf(smin)).min(java.math.BigInteger.valueOf(smax)).longValue();
+        java.math.BigInteger r =
+            java.math.BigInteger.valueOf(sa)
+                .multiply(java.math.BigInteger.valueOf(sb))
+                .add(java.math.BigInteger.valueOf(sc));
+        yield r.max(java.math.BigInteger.valueOf(smin))
+            .min(java.math.BigInteger.valueOf(smax))
+            .longValue();
       }
       case U_MAD_SAT -> {
-        java.math.BigInteger r = new java.math.BigInteger(Long.toUnsignedString(a))
-            .multiply(new java.math.BigInteger(Long.toUnsignedString(b)))
-            .add(new java.math.BigInteger(Long.toUnsignedString(c)));
+        java.math.BigInteger r =
+            new java.math.BigInteger(Long.toUnsignedString(a))
+                .multiply(new java.math.BigInteger(Long.toUnsignedString(b)))
+                .add(new java.math.BigInteger(Long.toUnsignedString(c)));
         java.math.BigInteger max = new java.math.BigInteger(Long.toUnsignedString(umax));
         yield r.min(max).longValue();
       }
@@ -185,12 +207,15 @@ final class MathEval {
       }
       case S_UPSAMPLE -> (sa << w) | b;
       case U_UPSAMPLE -> (a << w) | b;
-      case S_MUL24 -> Semantics.signed(jvisa.cc.ir.Type.I32, a & 0xFFFFFF | (sa < 0 ? 0xFF000000L : 0))
-          * Semantics.signed(jvisa.cc.ir.Type.I32, b & 0xFFFFFF | (sb < 0 ? 0xFF000000L : 0));
+      case S_MUL24 ->
+          Semantics.signed(jvisa.cc.ir.Type.I32, a & 0xFFFFFF | (sa < 0 ? 0xFF000000L : 0))
+              * Semantics.signed(jvisa.cc.ir.Type.I32, b & 0xFFFFFF | (sb < 0 ? 0xFF000000L : 0));
       case U_MUL24 -> (a & 0xFFFFFF) * (b & 0xFFFFFF);
       case S_MAD24 -> sa * sb + sc;
       case U_MAD24 -> (a & 0xFFFFFF) * (b & 0xFFFFFF) + c;
-      default -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on integers is not supported");
+      default ->
+          throw new ExecutionError(
+              "OpenCL.std " + fn.spirvName() + " on integers is not supported");
     };
   }
 
@@ -214,7 +239,9 @@ final class MathEval {
 
   private static long mulHi(long a, long b, int w, boolean signed) {
     if (w == 64) {
-      return signed ? Math.multiplyHigh(a, b) : Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
+      return signed
+          ? Math.multiplyHigh(a, b)
+          : Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
     }
     return (a * b) >> w;
   }

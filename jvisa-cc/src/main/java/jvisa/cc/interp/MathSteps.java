@@ -6,7 +6,10 @@ import jvisa.cc.ir.Rounding;
 import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
 
-/** Executes {@link jvisa.cc.ir.Op#MATH}: lane-wise functions, geometric ones, and the vload/vstore family. */
+/**
+ * Executes {@link jvisa.cc.ir.Op#MATH}: lane-wise functions, geometric ones, and the vload/vstore
+ * family.
+ */
 final class MathSteps {
   private MathSteps() {}
 
@@ -19,7 +22,13 @@ final class MathSteps {
     switch (fn) {
       case DOT, LENGTH, DISTANCE, NORMALIZE, CROSS -> geometric(f, st, fn);
       case VLOADN, VLOAD_HALF, VLOAD_HALFN, VLOADA_HALFN -> vload(steps, f, st, fn);
-      case VSTOREN, VSTORE_HALF, VSTORE_HALF_R, VSTORE_HALFN, VSTORE_HALFN_R, VSTOREA_HALFN, VSTOREA_HALFN_R ->
+      case VSTOREN,
+          VSTORE_HALF,
+          VSTORE_HALF_R,
+          VSTORE_HALFN,
+          VSTORE_HALFN_R,
+          VSTOREA_HALFN,
+          VSTOREA_HALFN_R ->
           vstore(steps, f, st, fn);
       case FRACT, MODF, SINCOS -> withPointer(steps, f, st, fn);
       default -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");

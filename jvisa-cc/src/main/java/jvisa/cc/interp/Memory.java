@@ -5,9 +5,9 @@ import java.util.List;
 import jvisa.cc.ir.AddressSpace;
 
 /**
- * The interpreter's memory: regions (byte arrays) per address space. A pointer is space (3 bits) | region (21
- * bits) | byte offset (40 bits); private regions belong to the running work-item, local regions to the running
- * work-group. Pointer 0 is null.
+ * The interpreter's memory: regions (byte arrays) per address space. A pointer is space (3 bits) |
+ * region (21 bits) | byte offset (40 bits); private regions belong to the running work-item, local
+ * regions to the running work-group. Pointer 0 is null.
  */
 final class Memory {
   private static final int SPACE_SHIFT = 61;
@@ -34,7 +34,9 @@ final class Memory {
     return (long) space << SPACE_SHIFT | (long) region << REGION_SHIFT | offset;
   }
 
-  /** A new private region; its pointer. Region 0 of each space is never used, so no pointer is 0. */
+  /**
+   * A new private region; its pointer. Region 0 of each space is never used, so no pointer is 0.
+   */
   long allocatePrivate(long size) {
     if (privateRegions.isEmpty()) {
       privateRegions.add(new byte[0]);
@@ -64,8 +66,14 @@ final class Memory {
     }
     byte[] r = list.get(region);
     if (offset + size > r.length) {
-      throw new ExecutionError("access of " + size + " bytes at " + describe(pointer) + " outside its "
-          + r.length + "-byte region");
+      throw new ExecutionError(
+          "access of "
+              + size
+              + " bytes at "
+              + describe(pointer)
+              + " outside its "
+              + r.length
+              + "-byte region");
     }
     return r;
   }
@@ -77,7 +85,11 @@ final class Memory {
   static String describe(long pointer) {
     int space = (int) (pointer >>> SPACE_SHIFT);
     String[] names = {"none", "private", "global", "constant", "local", "?", "?", "?"};
-    return names[space] + "#" + ((pointer >>> REGION_SHIFT) & REGION_MASK) + "+" + (pointer & OFFSET_MASK);
+    return names[space]
+        + "#"
+        + ((pointer >>> REGION_SHIFT) & REGION_MASK)
+        + "+"
+        + (pointer & OFFSET_MASK);
   }
 
   long read(long pointer, int size) {

@@ -1,6 +1,8 @@
 package jvisa.cc.interp;
 
-/** Global and work-group sizes in three dimensions (unused dimensions 1); the global offset is 0. */
+/**
+ * Global and work-group sizes in three dimensions (unused dimensions 1); the global offset is 0.
+ */
 public record NdRange(int dimensions, long[] global, long[] local) {
   public NdRange {
     global = global.clone();

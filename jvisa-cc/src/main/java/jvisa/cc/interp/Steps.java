@@ -7,7 +7,10 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
 
-/** Executes one work-item's instructions until it ends, waits at a barrier or collective, or the budget ends. */
+/**
+ * Executes one work-item's instructions until it ends, waits at a barrier or collective, or the
+ * budget ends.
+ */
 final class Steps {
   private final Interpreter interpreter;
   private final Memory memory;
@@ -46,7 +49,8 @@ final class Steps {
             f.pc++;
           }
           case CALL -> {
-            WorkItem.Frame callee = new WorkItem.Frame(interpreter.code((Function) st.ins.attribute()));
+            WorkItem.Frame callee =
+                new WorkItem.Frame(interpreter.code((Function) st.ins.attribute()));
             for (int k = 0; k < st.in.length; k++) {
               put(callee, k, st.inTypes[k], get(f, st.in[k], st.inTypes[k]));
             }
@@ -62,8 +66,11 @@ final class Steps {
           }
           case UNREACHABLE -> throw new ExecutionError("reached unreachable");
           case BUILTIN -> {
-            f.s[st.dst] = Semantics.mask(st.type, interpreter.builtIn(w, (BuiltIn) st.ins.attribute(),
-                (int) st.ins.literal(0), groupItems));
+            f.s[st.dst] =
+                Semantics.mask(
+                    st.type,
+                    interpreter.builtIn(
+                        w, (BuiltIn) st.ins.attribute(), (int) st.ins.literal(0), groupItems));
             f.pc++;
           }
           default -> {
@@ -74,8 +81,12 @@ final class Steps {
       }
       return n;
     } catch (RuntimeException e) {
-      String where = st == null ? "" : f.code.function.name() + ": " + st.ins.block().name() + ": " + st.ins + ": ";
-      throw new ExecutionError(where + (e instanceof ExecutionError ? e.getMessage() : e.toString()));
+      String where =
+          st == null
+              ? ""
+              : f.code.function.name() + ": " + st.ins.block().name() + ": " + st.ins + ": ";
+      throw new ExecutionError(
+          where + (e instanceof ExecutionError ? e.getMessage() : e.toString()));
     }
   }
 
@@ -110,7 +121,8 @@ final class Steps {
           k++;
         }
         if (k == phi.targets.length) {
-          throw new ExecutionError("phi " + phi.ins + " has no value for the edge from block " + f.block);
+          throw new ExecutionError(
+              "phi " + phi.ins + " has no value for the edge from block " + f.block);
         }
         values[p] = get(f, phi.in[k], phi.inTypes[k]);
       }
@@ -167,7 +179,8 @@ final class Steps {
       Type t = Type.scalarOf(st.inTypes[0]);
       boolean unaryTest = op == Op.ISNAN || op == Op.ISINF;
       if (st.lanes == 1) {
-        f.s[st.dst] = Semantics.compare(op, t, f.s[st.in[0]], unaryTest ? 0 : f.s[st.in[1]]) ? 1 : 0;
+        f.s[st.dst] =
+            Semantics.compare(op, t, f.s[st.in[0]], unaryTest ? 0 : f.s[st.in[1]]) ? 1 : 0;
       } else {
         long[] a = (long[]) f.o[st.in[0]];
         long[] b = unaryTest ? new long[st.lanes] : (long[]) f.o[st.in[1]];
@@ -185,15 +198,28 @@ final class Steps {
     }
     switch (op) {
       case SELECT -> select(f, st);
-      case ALLOCA -> f.s[st.dst] = memory.allocatePrivate(Math.max(1, st.ins.allocatedType().size()));
+      case ALLOCA ->
+          f.s[st.dst] = memory.allocatePrivate(Math.max(1, st.ins.allocatedType().size()));
       case LOAD -> put(f, st.dst, st.type, load(f.s[st.in[0]], st.type));
       case STORE -> store(f.s[st.in[0]], st.inTypes[1], get(f, st.in[1], st.inTypes[1]));
       case GEP -> f.s[st.dst] = gep(f, st);
       case COPY -> copy(f.s[st.in[0]], f.s[st.in[1]], f.s[st.in[2]]);
-      case EXTRACT -> put(f, st.dst, st.type, extract(get(f, st.in[0], st.inTypes[0]), st.inTypes[0],
-          st.ins.literals()));
-      case INSERT -> put(f, st.dst, st.type, insert(get(f, st.in[0], st.inTypes[0]), st.type,
-          get(f, st.in[1], st.inTypes[1]), st.ins.literals()));
+      case EXTRACT ->
+          put(
+              f,
+              st.dst,
+              st.type,
+              extract(get(f, st.in[0], st.inTypes[0]), st.inTypes[0], st.ins.literals()));
+      case INSERT ->
+          put(
+              f,
+              st.dst,
+              st.type,
+              insert(
+                  get(f, st.in[0], st.inTypes[0]),
+                  st.type,
+                  get(f, st.in[1], st.inTypes[1]),
+                  st.ins.literals()));
       case EXTRACT_DYN -> {
         long[] v = (long[]) f.o[st.in[0]];
         long i = f.s[st.in[1]];
@@ -210,7 +236,7 @@ final class Steps {
       case SHUFFLE -> shuffle(f, st);
       case CONSTRUCT -> put(f, st.dst, st.type, construct(f, st));
       case ATOMIC -> atomic(f, st);
-      case FENCE -> { }
+      case FENCE -> {}
       case MATH -> MathSteps.execute(this, f, st);
       default -> throw new ExecutionError("the interpreter cannot execute " + op.text());
     }
@@ -295,7 +321,8 @@ final class Steps {
     Type t = st.ins.allocatedType();
     long address = f.s[st.in[0]] + Semantics.signed(st.inTypes[1], f.s[st.in[1]]) * t.size();
     for (int k = 2; k < st.in.length; k++) {
-      long index = st.inTypes[k] instanceof Type.Int ? Semantics.signed(st.inTypes[k], f.s[st.in[k]]) : 0;
+      long index =
+          st.inTypes[k] instanceof Type.Int ? Semantics.signed(st.inTypes[k], f.s[st.in[k]]) : 0;
       address += Values.elementOffset(t, index);
       t = Values.elementType(t, index);
     }
@@ -360,7 +387,11 @@ final class Steps {
     }
     byte[] image = new byte[(int) st.type.size()];
     for (int k = 0; k < st.in.length; k++) {
-      Values.toBytes(st.inTypes[k], get(f, st.in[k], st.inTypes[k]), image, (int) Values.elementOffset(st.type, k));
+      Values.toBytes(
+          st.inTypes[k],
+          get(f, st.in[k], st.inTypes[k]),
+          image,
+          (int) Values.elementOffset(st.type, k));
     }
     return image;
   }
@@ -372,27 +403,27 @@ final class Steps {
     int size = (int) t.size();
     long old = memory.read(p, size);
     long v = st.in.length > 1 ? f.s[st.in[1]] : 0;
-    long next = switch (kind) {
-      case LOAD -> old;
-      case STORE, EXCHANGE -> v;
-      case COMPARE_EXCHANGE -> old == f.s[st.in[2]] ? v : old;
-      case IADD -> old + v;
-      case ISUB -> old - v;
-      case INC -> old + 1;
-      case DEC -> old - 1;
-      case SMIN -> Math.min(Semantics.signed(t, old), Semantics.signed(t, v));
-      case SMAX -> Math.max(Semantics.signed(t, old), Semantics.signed(t, v));
-      case UMIN -> Long.compareUnsigned(old, v) <= 0 ? old : v;
-      case UMAX -> Long.compareUnsigned(old, v) >= 0 ? old : v;
-      case AND -> old & v;
-      case OR -> old | v;
-      case XOR -> old ^ v;
-      case FADD -> Semantics.binary(Op.FADD, t, old, v);
-    };
+    long next =
+        switch (kind) {
+          case LOAD -> old;
+          case STORE, EXCHANGE -> v;
+          case COMPARE_EXCHANGE -> old == f.s[st.in[2]] ? v : old;
+          case IADD -> old + v;
+          case ISUB -> old - v;
+          case INC -> old + 1;
+          case DEC -> old - 1;
+          case SMIN -> Math.min(Semantics.signed(t, old), Semantics.signed(t, v));
+          case SMAX -> Math.max(Semantics.signed(t, old), Semantics.signed(t, v));
+          case UMIN -> Long.compareUnsigned(old, v) <= 0 ? old : v;
+          case UMAX -> Long.compareUnsigned(old, v) >= 0 ? old : v;
+          case AND -> old & v;
+          case OR -> old | v;
+          case XOR -> old ^ v;
+          case FADD -> Semantics.binary(Op.FADD, t, old, v);
+        };
     memory.write(p, size, Semantics.mask(t, next));
     if (st.dst >= 0) {
       f.s[st.dst] = old;
     }
   }
-
 }

@@ -3,8 +3,8 @@ package jvisa.cc.interp;
 import jvisa.cc.ir.Type;
 
 /**
- * How the interpreter holds values: integers, floats and pointers as raw bits in a long (boxed only on generic
- * paths), vectors as {@code long[]} lanes, arrays and structures as their byte image.
+ * How the interpreter holds values: integers, floats and pointers as raw bits in a long (boxed only
+ * on generic paths), vectors as {@code long[]} lanes, arrays and structures as their byte image.
  */
 final class Values {
   private Values() {}

@@ -6,7 +6,11 @@ import java.util.List;
 
 /** One work-item's state: its ids, its call stack and private memory, and what it waits for. */
 final class WorkItem {
-  enum Status { RUNNING, WAITING, DONE }
+  enum Status {
+    RUNNING,
+    WAITING,
+    DONE
+  }
 
   /** A call frame. */
   static final class Frame {
@@ -15,8 +19,10 @@ final class WorkItem {
     final Object[] o;
     int block;
     int pc;
+
     /** The caller's CALL step, to receive the result. */
     Code.Step call;
+
     int privateMark;
 
     Frame(Code code) {

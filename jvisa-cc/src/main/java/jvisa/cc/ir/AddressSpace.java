@@ -2,7 +2,11 @@ package jvisa.cc.ir;
 
 /** OpenCL's address spaces, as SPIR-V storage classes name them. */
 public enum AddressSpace {
-  PRIVATE("private"), GLOBAL("global"), CONSTANT("constant"), LOCAL("local"), GENERIC("generic");
+  PRIVATE("private"),
+  GLOBAL("global"),
+  CONSTANT("constant"),
+  LOCAL("local"),
+  GENERIC("generic");
 
   private final String text;
 

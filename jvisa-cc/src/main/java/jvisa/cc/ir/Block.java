@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A basic block: phis first, a terminator last. {@link #preds()} and {@link #succs()} are the explicit CFG, kept
- * by {@link Function#rebuildCfg()}.
+ * A basic block: phis first, a terminator last. {@link #preds()} and {@link #succs()} are the
+ * explicit CFG, kept by {@link Function#rebuildCfg()}.
  */
 public final class Block {
   private final Function function;
@@ -13,6 +13,7 @@ public final class Block {
   private final List<Instr> instructions = new ArrayList<>();
   final List<Block> preds = new ArrayList<>();
   final List<Block> succs = new ArrayList<>();
+
   /** Position in its function's block list after {@link Function#rebuildCfg()}. */
   public int index;
 
@@ -33,7 +34,10 @@ public final class Block {
     this.name = name;
   }
 
-  /** The instructions; change them only through {@link #append}, {@link #insert} and {@link #remove}. */
+  /**
+   * The instructions; change them only through {@link #append}, {@link #insert} and {@link
+   * #remove}.
+   */
   public List<Instr> instructions() {
     return java.util.Collections.unmodifiableList(instructions);
   }

@@ -1,8 +1,9 @@
 package jvisa.cc.ir;
 
 /**
- * A sub-group or work-group operation: which kind, over which scope, and for reductions and scans the
- * combining operation ({@link Op#IADD}, {@link Op#FADD}, {@code SMIN} as {@link Op#SLT} ... see {@link Combine}).
+ * A sub-group or work-group operation: which kind, over which scope, and for reductions and scans
+ * the combining operation ({@link Op#IADD}, {@link Op#FADD}, {@code SMIN} as {@link Op#SLT} ... see
+ * {@link Combine}).
  */
 public record Collective(Kind kind, Scope scope, Combine combine) {
   public enum Kind {
@@ -16,10 +17,29 @@ public record Collective(Kind kind, Scope scope, Combine combine) {
     SHUFFLE_UP,
     /** current, next, delta (Intel's shuffle down). */
     SHUFFLE_DOWN,
-    ANY, ALL, REDUCE, INCLUSIVE_SCAN, EXCLUSIVE_SCAN
+    ANY,
+    ALL,
+    REDUCE,
+    INCLUSIVE_SCAN,
+    EXCLUSIVE_SCAN
   }
 
-  public enum Combine { NONE, IADD, IMUL, FADD, FMUL, SMIN, SMAX, UMIN, UMAX, FMIN, FMAX, AND, OR, XOR }
+  public enum Combine {
+    NONE,
+    IADD,
+    IMUL,
+    FADD,
+    FMUL,
+    SMIN,
+    SMAX,
+    UMIN,
+    UMAX,
+    FMIN,
+    FMAX,
+    AND,
+    OR,
+    XOR
+  }
 
   /** Whether every work-item of the scope gets the same result. */
   public boolean uniformResult() {
@@ -28,7 +48,9 @@ public record Collective(Kind kind, Scope scope, Combine combine) {
 
   @Override
   public String toString() {
-    return scope.name().toLowerCase(java.util.Locale.ROOT) + "." + kind.name().toLowerCase(java.util.Locale.ROOT) + (combine == Combine.NONE ? ""
-        : "." + combine.name().toLowerCase(java.util.Locale.ROOT));
+    return scope.name().toLowerCase(java.util.Locale.ROOT)
+        + "."
+        + kind.name().toLowerCase(java.util.Locale.ROOT)
+        + (combine == Combine.NONE ? "" : "." + combine.name().toLowerCase(java.util.Locale.ROOT));
   }
 }

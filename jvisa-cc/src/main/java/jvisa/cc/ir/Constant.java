@@ -4,11 +4,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A constant: an integer or float given by its bits (integers zero-extended to 64 bits, floats as IEEE bits of
- * their width), a null pointer, an undefined value, or a composite (vector, array, structure) of constants.
+ * A constant: an integer or float given by its bits (integers zero-extended to 64 bits, floats as
+ * IEEE bits of their width), a null pointer, an undefined value, or a composite (vector, array,
+ * structure) of constants.
  */
 public final class Constant extends Value {
-  public enum Kind { SCALAR, NULL, UNDEF, COMPOSITE }
+  public enum Kind {
+    SCALAR,
+    NULL,
+    UNDEF,
+    COMPOSITE
+  }
 
   private final Kind kind;
   private final long bits;
@@ -33,8 +39,9 @@ public final class Constant extends Value {
 
   /** Zero of any type (a null pointer, a zero composite). */
   public static Constant zero(Type type) {
-    return type.isScalar() && !(type instanceof Type.Pointer) ? of(type, 0) : new Constant(type, Kind.NULL, 0,
-        List.of());
+    return type.isScalar() && !(type instanceof Type.Pointer)
+        ? of(type, 0)
+        : new Constant(type, Kind.NULL, 0, List.of());
   }
 
   public static Constant undef(Type type) {
@@ -73,8 +80,12 @@ public final class Constant extends Value {
 
   /** Structural equality, for value numbering. */
   public boolean sameAs(Constant o) {
-    return kind == o.kind && bits == o.bits && type().equals(o.type()) && elements.size() == o.elements.size()
-        && java.util.stream.IntStream.range(0, elements.size()).allMatch(i -> elements.get(i).sameAs(o.elements.get(i)));
+    return kind == o.kind
+        && bits == o.bits
+        && type().equals(o.type())
+        && elements.size() == o.elements.size()
+        && java.util.stream.IntStream.range(0, elements.size())
+            .allMatch(i -> elements.get(i).sameAs(o.elements.get(i)));
   }
 
   public int structuralHash() {

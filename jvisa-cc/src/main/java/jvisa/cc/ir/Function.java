@@ -97,7 +97,9 @@ public final class Function {
     return out;
   }
 
-  /** Replaces every use of a key by its value (values that are themselves replaced are followed). */
+  /**
+   * Replaces every use of a key by its value (values that are themselves replaced are followed).
+   */
   public void replaceUses(Map<? extends Value, ? extends Value> replacements) {
     if (replacements.isEmpty()) {
       return;
@@ -119,7 +121,10 @@ public final class Function {
     }
   }
 
-  /** Numbers arguments then instructions with a result from 0 in {@link Value#slot}; returns how many. */
+  /**
+   * Numbers arguments then instructions with a result from 0 in {@link Value#slot}; returns how
+   * many.
+   */
   public int numberValues() {
     int n = 0;
     for (Argument a : arguments) {

@@ -1,8 +1,9 @@
 package jvisa.cc.ir;
 
 /**
- * A program-scope variable: {@code __local} arrays declared in a kernel, {@code __constant} tables, program-scope
- * {@code __global} data. Its value is its address, of type pointer to {@link #contentType()}.
+ * A program-scope variable: {@code __local} arrays declared in a kernel, {@code __constant} tables,
+ * program-scope {@code __global} data. Its value is its address, of type pointer to {@link
+ * #contentType()}.
  */
 public final class GlobalVariable extends Value {
   private final Constant initializer;

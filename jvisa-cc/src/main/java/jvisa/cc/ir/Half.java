@@ -42,12 +42,13 @@ public final class Half {
     double frac = scaled - floor;
     boolean negative = sign != 0;
     long m = (long) floor;
-    boolean up = switch (mode) {
-      case RTE -> frac > 0.5 || frac == 0.5 && (m & 1) == 1;
-      case RTZ -> false;
-      case RTP -> frac > 0 && !negative;
-      case RTN -> frac > 0 && negative;
-    };
+    boolean up =
+        switch (mode) {
+          case RTE -> frac > 0.5 || frac == 0.5 && (m & 1) == 1;
+          case RTZ -> false;
+          case RTP -> frac > 0 && !negative;
+          case RTN -> frac > 0 && negative;
+        };
     if (up) {
       m++;
     }
@@ -63,7 +64,10 @@ public final class Half {
       bits = ((long) biased << 10) | (m & 0x3FF);
     }
     if (bits >= 0x7C00) {
-      boolean toInf = mode == Rounding.RTE || mode == Rounding.RTP && !negative || mode == Rounding.RTN && negative;
+      boolean toInf =
+          mode == Rounding.RTE
+              || mode == Rounding.RTP && !negative
+              || mode == Rounding.RTN && negative;
       bits = toInf ? 0x7C00 : 0x7BFF;
     }
     return sign | (int) bits;

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** An instruction: an operation, its operand values, literals, branch targets or phi blocks, and an attribute. */
+/**
+ * An instruction: an operation, its operand values, literals, branch targets or phi blocks, and an
+ * attribute.
+ */
 public final class Instr extends Value {
   private final Op op;
   private final List<Value> operands;
@@ -60,7 +63,10 @@ public final class Instr extends Value {
     return this;
   }
 
-  /** The callee, built-in, math function, atomic kind or collective; for ALLOCA and GEP the type it concerns. */
+  /**
+   * The callee, built-in, math function, atomic kind or collective; for ALLOCA and GEP the type it
+   * concerns.
+   */
   public Object attribute() {
     return attribute;
   }

@@ -2,14 +2,22 @@ package jvisa.cc.ir;
 
 import java.util.StringJoiner;
 
-/** The IR as text, for tests and {@code --dump-ir}. Values print as {@code %slot}, numbered per function. */
+/**
+ * The IR as text, for tests and {@code --dump-ir}. Values print as {@code %slot}, numbered per
+ * function.
+ */
 public final class IrPrinter {
   private IrPrinter() {}
 
   public static String print(Module module) {
     StringBuilder b = new StringBuilder();
     for (GlobalVariable g : module.globals()) {
-      b.append('@').append(g.name()).append(" = ").append(g.space()).append(' ').append(g.contentType());
+      b.append('@')
+          .append(g.name())
+          .append(" = ")
+          .append(g.space())
+          .append(' ')
+          .append(g.contentType());
       if (g.initializer() != null) {
         b.append(' ').append(g.initializer());
       }
@@ -106,6 +114,9 @@ public final class IrPrinter {
     if (v instanceof GlobalVariable g) {
       return "@" + g.name();
     }
-    return "%" + (v.slot >= 0 ? Integer.toString(v.slot) : "?" + Integer.toHexString(System.identityHashCode(v)));
+    return "%"
+        + (v.slot >= 0
+            ? Integer.toString(v.slot)
+            : "?" + Integer.toHexString(System.identityHashCode(v)));
   }
 }

@@ -9,9 +9,9 @@ import java.util.Set;
 import jvisa.cc.analysis.DominatorTree;
 
 /**
- * Checks a function's IR: blocks end in exactly one terminator, phis come first and have one incoming value per
- * predecessor, operand and result types agree, every use is dominated by its definition (SSA), and operands
- * belong to the function.
+ * Checks a function's IR: blocks end in exactly one terminator, phis come first and have one
+ * incoming value per predecessor, operand and result types agree, every use is dominated by its
+ * definition (SSA), and operands belong to the function.
  */
 public final class IrVerifier {
   private final Function function;
@@ -22,7 +22,10 @@ public final class IrVerifier {
     this.function = function;
   }
 
-  /** The problems of every function, each prefixed by its function; empty when the module is well formed. */
+  /**
+   * The problems of every function, each prefixed by its function; empty when the module is well
+   * formed.
+   */
   public static List<String> verify(Module module) {
     List<String> out = new ArrayList<>();
     for (Function f : module.functions()) {
@@ -88,7 +91,9 @@ public final class IrVerifier {
       if (ins.op() == Op.PHI) {
         Set<Block> incoming = new HashSet<>(ins.targets());
         if (incoming.size() != ins.targets().size() || !incoming.equals(new HashSet<>(b.preds()))) {
-          problem(ins, "incoming blocks " + ins.targets() + " differ from the predecessors " + b.preds());
+          problem(
+              ins,
+              "incoming blocks " + ins.targets() + " differ from the predecessors " + b.preds());
         }
       }
     }
@@ -109,7 +114,9 @@ public final class IrVerifier {
           problem(i, "uses an argument of another function");
         }
       } else if (v instanceof Instr d) {
-        if (d.block() == null || d.block().function() != function || !position.containsKey(d)
+        if (d.block() == null
+            || d.block().function() != function
+            || !position.containsKey(d)
             || d.block().instructions().get(position.get(d)) != d) {
           problem(i, "uses an instruction not in this function");
         } else if (!d.hasResult()) {
@@ -139,7 +146,8 @@ public final class IrVerifier {
     if (op.isBinary()) {
       expectCount(i, 2);
       boolean shift = op == Op.SHL || op == Op.LSHR || op == Op.ASHR;
-      if (ops.size() == 2 && (!ops.get(0).type().equals(t) || !shift && !ops.get(1).type().equals(t))) {
+      if (ops.size() == 2
+          && (!ops.get(0).type().equals(t) || !shift && !ops.get(1).type().equals(t))) {
         problem(i, "operand types differ from the result type " + t);
       }
     } else if (op.isCompare() && op != Op.ISNAN && op != Op.ISINF) {
@@ -161,15 +169,18 @@ public final class IrVerifier {
       }
     } else if (op == Op.COPY) {
       expectCount(i, 3);
-      if (ops.size() == 3 && (!(ops.get(0).type() instanceof Type.Pointer) || !(ops.get(1).type() instanceof Type.Pointer)
-          || !(ops.get(2).type() instanceof Type.Int))) {
+      if (ops.size() == 3
+          && (!(ops.get(0).type() instanceof Type.Pointer)
+              || !(ops.get(1).type() instanceof Type.Pointer)
+              || !(ops.get(2).type() instanceof Type.Int))) {
         problem(i, "copies between non-pointers or with a non-integer size");
       }
     } else if (op == Op.LOAD || op == Op.STORE || op == Op.GEP || op == Op.ATOMIC) {
       expectAtLeast(i, op == Op.STORE ? 2 : 1);
       if (!ops.isEmpty() && !(ops.get(0).type() instanceof Type.Pointer)) {
         problem(i, "address operand is not a pointer");
-      } else if (op == Op.STORE && ops.size() == 2
+      } else if (op == Op.STORE
+          && ops.size() == 2
           && !((Type.Pointer) ops.get(0).type()).pointee().equals(ops.get(1).type())) {
         problem(i, "stores a " + ops.get(1).type() + " through a " + ops.get(0).type());
       } else if (op == Op.LOAD && !((Type.Pointer) ops.get(0).type()).pointee().equals(t)) {
@@ -182,9 +193,14 @@ public final class IrVerifier {
       }
     } else if (op == Op.RET) {
       Type want = function.returnType();
-      if (ops.isEmpty() != (want instanceof Type.Void) || !ops.isEmpty() && !ops.get(0).type().equals(want)) {
-        problem(i, "returns " + (ops.isEmpty() ? "nothing" : ops.get(0).type()) + " from a function returning "
-            + want);
+      if (ops.isEmpty() != (want instanceof Type.Void)
+          || !ops.isEmpty() && !ops.get(0).type().equals(want)) {
+        problem(
+            i,
+            "returns "
+                + (ops.isEmpty() ? "nothing" : ops.get(0).type())
+                + " from a function returning "
+                + want);
       }
     } else if (op == Op.CALL) {
       Function callee = (Function) i.attribute();
@@ -193,8 +209,16 @@ public final class IrVerifier {
       } else {
         for (int k = 0; k < ops.size(); k++) {
           if (!callee.arguments().get(k).type().equals(ops.get(k).type())) {
-            problem(i, "argument " + k + " is a " + ops.get(k).type() + ", @" + callee.name() + " takes "
-                + callee.arguments().get(k).type());
+            problem(
+                i,
+                "argument "
+                    + k
+                    + " is a "
+                    + ops.get(k).type()
+                    + ", @"
+                    + callee.name()
+                    + " takes "
+                    + callee.arguments().get(k).type());
           }
         }
       }

@@ -1,39 +1,100 @@
 package jvisa.cc.ir;
 
 /**
- * The IR's operations. Operands are SSA values; literals ({@link Instr#literal}) carry what is fixed at compile
- * time (indices, predicates' fixed parts, built-in dimensions); {@link Instr#attribute()} carries a callee, a math
- * function, a built-in or a collective.
+ * The IR's operations. Operands are SSA values; literals ({@link Instr#literal}) carry what is
+ * fixed at compile time (indices, predicates' fixed parts, built-in dimensions); {@link
+ * Instr#attribute()} carries a callee, a math function, a built-in or a collective.
  */
 public enum Op {
   // integer and float arithmetic: two operands of the result type (vectors lane-wise)
-  IADD, ISUB, IMUL, SDIV, UDIV, SREM, SMOD, UREM, FADD, FSUB, FMUL, FDIV, FREM, FMOD,
-  SHL, LSHR, ASHR, AND, OR, XOR,
+  IADD,
+  ISUB,
+  IMUL,
+  SDIV,
+  UDIV,
+  SREM,
+  SMOD,
+  UREM,
+  FADD,
+  FSUB,
+  FMUL,
+  FDIV,
+  FREM,
+  FMOD,
+  SHL,
+  LSHR,
+  ASHR,
+  AND,
+  OR,
+  XOR,
   // one operand of the result type
-  INEG, FNEG, NOT, POPCOUNT,
+  INEG,
+  FNEG,
+  NOT,
+  POPCOUNT,
   // comparisons: two operands of one type, result i1 (or vector of i1)
-  IEQ, INE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE,
-  FOEQ, FONE, FOLT, FOLE, FOGT, FOGE, FUEQ, FUNE, FULT, FULE, FUGT, FUGE, FORD, FUNORD,
+  IEQ,
+  INE,
+  SLT,
+  SLE,
+  SGT,
+  SGE,
+  ULT,
+  ULE,
+  UGT,
+  UGE,
+  FOEQ,
+  FONE,
+  FOLT,
+  FOLE,
+  FOGT,
+  FOGE,
+  FUEQ,
+  FUNE,
+  FULT,
+  FULE,
+  FUGT,
+  FUGE,
+  FORD,
+  FUNORD,
   /** One float operand: whether it is NaN / infinite. */
-  ISNAN, ISINF,
+  ISNAN,
+  ISINF,
   /** condition, if-true, if-false. */
   SELECT,
-  // conversions, one operand; literal 0 is the rounding mode of float results (-1 default), literal 1 = 1 when
+  // conversions, one operand; literal 0 is the rounding mode of float results (-1 default), literal
+  // 1 = 1 when
   // saturating
-  TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, SITOFP, UITOFP, FPTOSI, FPTOUI, SAT_STOU, SAT_UTOS, BITCAST,
-  PTRTOINT, INTTOPTR, PTRCAST,
+  TRUNC,
+  ZEXT,
+  SEXT,
+  FPTRUNC,
+  FPEXT,
+  SITOFP,
+  UITOFP,
+  FPTOSI,
+  FPTOUI,
+  SAT_STOU,
+  SAT_UTOS,
+  BITCAST,
+  PTRTOINT,
+  INTTOPTR,
+  PTRCAST,
   /** A private variable of {@link Instr#allocatedType()}; the result is its address. */
   ALLOCA,
   /** Address operand. */
   LOAD,
   /** Address, value. No result. */
   STORE,
-  /** Destination address, source address, byte count: copies memory ({@code OpCopyMemorySized}). No result. */
+  /**
+   * Destination address, source address, byte count: copies memory ({@code OpCopyMemorySized}). No
+   * result.
+   */
   COPY,
   /**
-   * Address arithmetic: base pointer, then indices. The first index steps over whole {@link Instr#allocatedType()
-   * source elements} (the base's pointee); each further one selects an array or vector element or (a constant) a
-   * structure member.
+   * Address arithmetic: base pointer, then indices. The first index steps over whole {@link
+   * Instr#allocatedType() source elements} (the base's pointee); each further one selects an array
+   * or vector element or (a constant) a structure member.
    */
   GEP,
   /** Callee in the attribute, arguments as operands. */
@@ -50,13 +111,19 @@ public enum Op {
   INSERT_DYN,
   /** Elements (scalars or vectors whose lanes are concatenated) making a vector or aggregate. */
   CONSTRUCT,
-  /** Atomic read-modify-write: attribute is the {@link AtomicKind}; address, then value (compare-exchange: value, comparator). */
+  /**
+   * Atomic read-modify-write: attribute is the {@link AtomicKind}; address, then value
+   * (compare-exchange: value, comparator).
+   */
   ATOMIC,
   /** Work-group or sub-group barrier; literal 0 is the {@link Scope} ordinal. */
   BARRIER,
   /** Memory fence, no execution barrier. */
   FENCE,
-  /** A work-item function (get_global_id ...): attribute is the {@link BuiltIn}, literal 0 the dimension. */
+  /**
+   * A work-item function (get_global_id ...): attribute is the {@link BuiltIn}, literal 0 the
+   * dimension.
+   */
   BUILTIN,
   /** An OpenCL.std extended instruction: attribute is the {@link MathFn}. */
   MATH,
@@ -94,7 +161,9 @@ public enum Op {
     return ordinal() >= TRUNC.ordinal() && ordinal() <= PTRCAST.ordinal();
   }
 
-  /** Whether it writes memory, synchronizes or transfers control: never removed even when unused. */
+  /**
+   * Whether it writes memory, synchronizes or transfers control: never removed even when unused.
+   */
   public boolean hasSideEffects() {
     return switch (this) {
       case STORE, COPY, CALL, ATOMIC, BARRIER, FENCE, COLLECTIVE -> true;
@@ -103,8 +172,9 @@ public enum Op {
   }
 
   /**
-   * Whether its result depends only on its operands, literals and attribute, so two equal instructions compute
-   * the same value (loads and allocas do not; MATH counts, except the memory-touching ones, which say so).
+   * Whether its result depends only on its operands, literals and attribute, so two equal
+   * instructions compute the same value (loads and allocas do not; MATH counts, except the
+   * memory-touching ones, which say so).
    */
   public boolean isPure() {
     return !hasSideEffects() && this != LOAD && this != ALLOCA && this != PHI;

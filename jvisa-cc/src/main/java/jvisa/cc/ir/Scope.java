@@ -2,5 +2,6 @@ package jvisa.cc.ir;
 
 /** Which work-items a barrier or collective spans. */
 public enum Scope {
-  WORK_GROUP, SUB_GROUP
+  WORK_GROUP,
+  SUB_GROUP
 }

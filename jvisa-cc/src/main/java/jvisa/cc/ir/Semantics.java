@@ -3,9 +3,9 @@ package jvisa.cc.ir;
 import java.math.BigDecimal;
 
 /**
- * What each scalar operation computes, the one definition both constant folding and the interpreter use. Values
- * are raw bits in a long: integers zero-extended from their width, floats as IEEE bits of their width (halves
- * computed in float and rounded back).
+ * What each scalar operation computes, the one definition both constant folding and the interpreter
+ * use. Values are raw bits in a long: integers zero-extended from their width, floats as IEEE bits
+ * of their width (halves computed in float and rounded back).
  */
 public final class Semantics {
   private Semantics() {}
@@ -37,7 +37,9 @@ public final class Semantics {
   }
 
   private static long fromFloat(Type t, float v) {
-    return ((Type.Flt) t).bits() == 16 ? Half.fromFloat(v) : Float.floatToRawIntBits(v) & 0xFFFFFFFFL;
+    return ((Type.Flt) t).bits() == 16
+        ? Half.fromFloat(v)
+        : Float.floatToRawIntBits(v) & 0xFFFFFFFFL;
   }
 
   private static boolean isDouble(Type t) {
@@ -59,23 +61,24 @@ public final class Semantics {
     long sa = signed(t, a);
     long sb = signed(t, b);
     int shift = (int) Long.remainderUnsigned(b, w);
-    long r = switch (op) {
-      case IADD -> a + b;
-      case ISUB -> a - b;
-      case IMUL -> a * b;
-      case SDIV -> sb == 0 ? 0 : sa == Long.MIN_VALUE && sb == -1 ? sa : sa / sb;
-      case UDIV -> b == 0 ? 0 : Long.divideUnsigned(a, b);
-      case SREM -> sb == 0 ? 0 : sb == -1 ? 0 : sa % sb;
-      case SMOD -> sb == 0 || sb == -1 ? 0 : Math.floorMod(sa, sb);
-      case UREM -> b == 0 ? 0 : Long.remainderUnsigned(a, b);
-      case SHL -> a << shift;
-      case LSHR -> a >>> shift;
-      case ASHR -> sa >> shift;
-      case AND -> a & b;
-      case OR -> a | b;
-      case XOR -> a ^ b;
-      default -> throw new IllegalArgumentException(op + " is not an integer binary operation");
-    };
+    long r =
+        switch (op) {
+          case IADD -> a + b;
+          case ISUB -> a - b;
+          case IMUL -> a * b;
+          case SDIV -> sb == 0 ? 0 : sa == Long.MIN_VALUE && sb == -1 ? sa : sa / sb;
+          case UDIV -> b == 0 ? 0 : Long.divideUnsigned(a, b);
+          case SREM -> sb == 0 ? 0 : sb == -1 ? 0 : sa % sb;
+          case SMOD -> sb == 0 || sb == -1 ? 0 : Math.floorMod(sa, sb);
+          case UREM -> b == 0 ? 0 : Long.remainderUnsigned(a, b);
+          case SHL -> a << shift;
+          case LSHR -> a >>> shift;
+          case ASHR -> sa >> shift;
+          case AND -> a & b;
+          case OR -> a | b;
+          case XOR -> a ^ b;
+          default -> throw new IllegalArgumentException(op + " is not an integer binary operation");
+        };
     return mask(t, r);
   }
 
@@ -172,8 +175,10 @@ public final class Semantics {
     return switch (op) {
       case ZEXT, PTRTOINT, INTTOPTR, BITCAST, PTRCAST -> mask(to, a);
       case SEXT -> mask(to, from.equals(Type.I1) ? -(a & 1) : signed(from, a));
-      case TRUNC -> saturate == 0 ? mask(to, a)
-          : saturate == 1 ? clampSigned(to, signed(from, a)) : clampUnsigned(to, a);
+      case TRUNC ->
+          saturate == 0
+              ? mask(to, a)
+              : saturate == 1 ? clampSigned(to, signed(from, a)) : clampUnsigned(to, a);
       case SAT_STOU -> signed(from, a) < 0 ? 0 : clampUnsigned(to, a);
       case SAT_UTOS -> a < 0 || Long.compareUnsigned(a, maxSigned(to)) > 0 ? maxSigned(to) : a;
       case FPEXT -> fromDouble(to, toDouble(from, a));
@@ -201,16 +206,18 @@ public final class Semantics {
     return Long.compareUnsigned(v, max) > 0 ? max : v;
   }
 
-  private static long floatToInt(Type to, double v, Rounding mode, boolean signed, boolean explicit) {
+  private static long floatToInt(
+      Type to, double v, Rounding mode, boolean signed, boolean explicit) {
     if (Double.isNaN(v)) {
       return 0;
     }
-    double r = switch (explicit ? mode : Rounding.RTZ) {
-      case RTE -> Math.rint(v);
-      case RTZ -> v < 0 ? Math.ceil(v) : Math.floor(v);
-      case RTP -> Math.ceil(v);
-      case RTN -> Math.floor(v);
-    };
+    double r =
+        switch (explicit ? mode : Rounding.RTZ) {
+          case RTE -> Math.rint(v);
+          case RTZ -> v < 0 ? Math.ceil(v) : Math.floor(v);
+          case RTP -> Math.ceil(v);
+          case RTN -> Math.floor(v);
+        };
     int w = ((Type.Int) to).bits();
     if (signed) {
       double max = Math.pow(2, w - 1);
@@ -228,7 +235,9 @@ public final class Semantics {
     if (r >= Math.pow(2, w)) {
       return ((Type.Int) to).mask();
     }
-    return w == 64 && r >= 0x1p63 ? new BigDecimal(r).toBigInteger().longValue() : mask(to, (long) r);
+    return w == 64 && r >= 0x1p63
+        ? new BigDecimal(r).toBigInteger().longValue()
+        : mask(to, (long) r);
   }
 
   /** An exact value to round: a double, or an integer too wide for one. */
@@ -252,7 +261,9 @@ public final class Semantics {
     if (bits == 16) {
       return Half.fromDouble(v.approx(), mode);
     }
-    if (v.exact() == null || mode == Rounding.RTE && (bits == 64 || v.exact().compareTo(new BigDecimal(v.approx())) == 0)) {
+    if (v.exact() == null
+        || mode == Rounding.RTE
+            && (bits == 64 || v.exact().compareTo(new BigDecimal(v.approx())) == 0)) {
       return fromDouble(to, bits == 64 ? v.approx() : (float) v.approx());
     }
     BigDecimal exact = v.exact();
@@ -276,7 +287,9 @@ public final class Semantics {
     return Float.floatToRawIntBits(r) & 0xFFFFFFFFL;
   }
 
-  /** Moves {@code d}, which compares {@code c} to the exact value, one ulp as {@code mode} wants. */
+  /**
+   * Moves {@code d}, which compares {@code c} to the exact value, one ulp as {@code mode} wants.
+   */
   private static double adjust(double d, int c, Rounding mode, int sign) {
     if (c == 0) {
       return d;

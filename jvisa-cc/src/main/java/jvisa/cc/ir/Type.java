@@ -3,11 +3,12 @@ package jvisa.cc.ir;
 import java.util.List;
 
 /**
- * An IR type. Sizes and alignments follow OpenCL C: a scalar is aligned to its size, a vector of n elements (3
- * counting as 4) to its size, an array to its element, a structure to its largest member with members at their
- * aligned offsets; pointers are 64-bit.
+ * An IR type. Sizes and alignments follow OpenCL C: a scalar is aligned to its size, a vector of n
+ * elements (3 counting as 4) to its size, an array to its element, a structure to its largest
+ * member with members at their aligned offsets; pointers are 64-bit.
  */
-@SuppressWarnings("ClassInitializationDeadlock") // the records never touch Type's constants while they initialise
+@SuppressWarnings(
+    "ClassInitializationDeadlock") // the records never touch Type's constants while they initialise
 public sealed interface Type {
   Void VOID = new Void();
   Int I1 = new Int(1);
@@ -27,7 +28,10 @@ public sealed interface Type {
   /** Its alignment in bytes. */
   int align();
 
-  /** Whether a value of it lives in one register slot of the interpreter (integer, float or pointer). */
+  /**
+   * Whether a value of it lives in one register slot of the interpreter (integer, float or
+   * pointer).
+   */
   default boolean isScalar() {
     return this instanceof Int || this instanceof Flt || this instanceof Pointer;
   }

@@ -1,10 +1,17 @@
 package jvisa.cc.ir;
 
-/** Anything an instruction can use: a constant, a function argument, a global variable or an instruction. */
+/**
+ * Anything an instruction can use: a constant, a function argument, a global variable or an
+ * instruction.
+ */
 public abstract class Value {
   private Type type;
   private String name;
-  /** Position in its function's value numbering (printer, interpreter frame slot); -1 when not numbered. */
+
+  /**
+   * Position in its function's value numbering (printer, interpreter frame slot); -1 when not
+   * numbered.
+   */
   public int slot = -1;
 
   protected Value(Type type, String name) {

@@ -18,15 +18,16 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Value;
 
 /**
- * Common-subexpression elimination by value numbering over the dominator tree: a pure instruction equal to one
- * in a dominating position (same operation, type, operands, literals, attribute) is replaced by it. Returns how
- * many it removed.
+ * Common-subexpression elimination by value numbering over the dominator tree: a pure instruction
+ * equal to one in a dominating position (same operation, type, operands, literals, attribute) is
+ * replaced by it. Returns how many it removed.
  */
 public final class CommonSubexpressions {
   private CommonSubexpressions() {}
 
   /** The identity of a computation. */
-  private record Key(Op op, Object type, List<Object> operands, List<Long> literals, Object attribute) {}
+  private record Key(
+      Op op, Object type, List<Object> operands, List<Long> literals, Object attribute) {}
 
   /** A constant compared by value, anything else by identity. */
   private record ConstantKey(Constant c) {
@@ -112,7 +113,8 @@ public final class CommonSubexpressions {
       ops.add(r instanceof Constant c ? new ConstantKey(c) : new Identity(r));
     }
     List<Long> lits = Arrays.stream(i.literals()).boxed().toList();
-    Object attribute = i.attribute() instanceof jvisa.cc.ir.Function fn ? new Identity(null) : i.attribute();
+    Object attribute =
+        i.attribute() instanceof jvisa.cc.ir.Function fn ? new Identity(null) : i.attribute();
     return new Key(i.op(), i.type(), ops, lits, Objects.requireNonNullElse(attribute, "none"));
   }
 }

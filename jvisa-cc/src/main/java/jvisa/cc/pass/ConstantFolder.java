@@ -3,7 +3,6 @@ package jvisa.cc.pass;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Function;
@@ -14,10 +13,11 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * Constant folding with {@link Semantics} (the interpreter's own definitions): scalar operations on constants,
- * extracts from constants and constructs, selects on a constant condition, algebraic identities (x+0, x*1,
- * x&-1, x|0, x^0, shifts by 0), phis whose incoming values are all one value, and conditional branches or
- * switches on a constant (the dropped edge's phi entries go too). Returns how many instructions it replaced.
+ * Constant folding with {@link Semantics} (the interpreter's own definitions): scalar operations on
+ * constants, extracts from constants and constructs, selects on a constant condition, algebraic
+ * identities (x+0, x*1, x&-1, x|0, x^0, shifts by 0), phis whose incoming values are all one value,
+ * and conditional branches or switches on a constant (the dropped edge's phi entries go too).
+ * Returns how many instructions it replaced.
  */
 public final class ConstantFolder {
   private ConstantFolder() {}
@@ -39,7 +39,8 @@ public final class ConstantFolder {
       if (!replace.isEmpty()) {
         f.replaceUses(replace);
         for (Block b : f.blocks()) {
-          b.removeAll(new ArrayList<>(b.instructions().stream().filter(replace::containsKey).toList()));
+          b.removeAll(
+              new ArrayList<>(b.instructions().stream().filter(replace::containsKey).toList()));
         }
         folded += replace.size();
         changed = true;
@@ -84,20 +85,35 @@ public final class ConstantFolder {
       }
       return null;
     }
-    if (op.isConversion() && t.isScalar() && op != Op.PTRCAST && op != Op.INTTOPTR && op != Op.PTRTOINT) {
+    if (op.isConversion()
+        && t.isScalar()
+        && op != Op.PTRCAST
+        && op != Op.INTTOPTR
+        && op != Op.PTRTOINT) {
       Constant a = scalarConstant(ops.get(0));
-      if (a != null && a.type().isScalar() && !(a.type() instanceof Type.Pointer)
+      if (a != null
+          && a.type().isScalar()
+          && !(a.type() instanceof Type.Pointer)
           && (op != Op.BITCAST || a.type().size() == t.size())) {
         long[] lits = i.literals();
-        return Constant.of(t, Semantics.convert(op, a.type(), t, a.bits(), lits.length > 0 ? lits[0] : -1,
-            lits.length > 1 ? lits[1] : 0));
+        return Constant.of(
+            t,
+            Semantics.convert(
+                op,
+                a.type(),
+                t,
+                a.bits(),
+                lits.length > 0 ? lits[0] : -1,
+                lits.length > 1 ? lits[1] : 0));
       }
       return null;
     }
     return switch (op) {
       case SELECT -> {
         Constant c = scalarConstant(ops.get(0));
-        yield c != null ? ops.get(c.bits() != 0 ? 1 : 2) : ops.get(1) == ops.get(2) ? ops.get(1) : null;
+        yield c != null
+            ? ops.get(c.bits() != 0 ? 1 : 2)
+            : ops.get(1) == ops.get(2) ? ops.get(1) : null;
       }
       case EXTRACT -> extract(ops.get(0), i.literals());
       case LOAD -> constantLoad(ops.get(0), t);
@@ -122,19 +138,28 @@ public final class ConstantFolder {
       path.addAll(0, here);
       at = g.operand(0);
     }
-    if (!(at instanceof jvisa.cc.ir.GlobalVariable g) || g.space() != jvisa.cc.ir.AddressSpace.CONSTANT
+    if (!(at instanceof jvisa.cc.ir.GlobalVariable g)
+        || g.space() != jvisa.cc.ir.AddressSpace.CONSTANT
         || g.initializer() == null) {
       return null;
     }
     Constant c = g.initializer();
     Type ct = g.contentType();
     for (long index : path) {
-      if (index < 0 || !(ct instanceof Type.Array || ct instanceof Type.Struct || ct instanceof Type.Vector)) {
+      if (index < 0
+          || !(ct instanceof Type.Array
+              || ct instanceof Type.Struct
+              || ct instanceof Type.Vector)) {
         return null;
       }
-      Type et = ct instanceof Type.Array a ? a.element() : ct instanceof Type.Vector v ? v.element()
-          : ((Type.Struct) ct).members().get((int) index);
-      if (ct instanceof Type.Array a && index >= a.count() || ct instanceof Type.Vector v && index >= v.count()) {
+      Type et =
+          ct instanceof Type.Array a
+              ? a.element()
+              : ct instanceof Type.Vector v
+                  ? v.element()
+                  : ((Type.Struct) ct).members().get((int) index);
+      if (ct instanceof Type.Array a && index >= a.count()
+          || ct instanceof Type.Vector v && index >= v.count()) {
         return null;
       }
       c = c.element((int) index, et);
@@ -148,8 +173,10 @@ public final class ConstantFolder {
     for (long index : indices) {
       if (v instanceof Constant c && c.kind() == Constant.Kind.COMPOSITE) {
         v = c.elements().get((int) index);
-      } else if (v instanceof Instr ci && ci.op() == Op.CONSTRUCT && ci.operands().stream()
-          .allMatch(o -> !(o.type() instanceof Type.Vector)) && index < ci.operands().size()) {
+      } else if (v instanceof Instr ci
+          && ci.op() == Op.CONSTRUCT
+          && ci.operands().stream().allMatch(o -> !(o.type() instanceof Type.Vector))
+          && index < ci.operands().size()) {
         v = ci.operand((int) index);
       } else if (v instanceof Instr ii && ii.op() == Op.INSERT && ii.literals().length == 1) {
         if (ii.literal(0) == index) {
@@ -165,7 +192,10 @@ public final class ConstantFolder {
     return v;
   }
 
-  /** An extract from an insert of another element reads the insert's aggregate operand: only one-level. */
+  /**
+   * An extract from an insert of another element reads the insert's aggregate operand: only
+   * one-level.
+   */
   private static Value extractLater(Value aggregate, long index, long[] indices) {
     if (indices.length != 1) {
       return null;
@@ -226,7 +256,10 @@ public final class ConstantFolder {
     int n = 0;
     for (Block b : f.blocks()) {
       Instr t = b.terminator();
-      if (t == null || t.operands().isEmpty() || !(t.operand(0) instanceof Constant c) || !c.isScalar()) {
+      if (t == null
+          || t.operands().isEmpty()
+          || !(t.operand(0) instanceof Constant c)
+          || !c.isScalar()) {
         continue;
       }
       Block keep;

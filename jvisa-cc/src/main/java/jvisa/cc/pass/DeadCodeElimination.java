@@ -14,9 +14,10 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Value;
 
 /**
- * Removes blocks the entry does not reach (and their phi entries elsewhere), then every instruction whose
- * result nothing live uses and which has no side effect (mark and sweep from side effects and terminators), and
- * private variables that are only stored to. Returns how many instructions it removed.
+ * Removes blocks the entry does not reach (and their phi entries elsewhere), then every instruction
+ * whose result nothing live uses and which has no side effect (mark and sweep from side effects and
+ * terminators), and private variables that are only stored to. Returns how many instructions it
+ * removed.
  */
 public final class DeadCodeElimination {
   private DeadCodeElimination() {}

@@ -16,8 +16,9 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * Inlines every call to a function with a body that is not (mutually) recursive, callees first. The callee's
- * allocas move to the caller's entry block, so promotion sees them there. Returns how many calls it inlined.
+ * Inlines every call to a function with a body that is not (mutually) recursive, callees first. The
+ * callee's allocas move to the caller's entry block, so promotion sees them there. Returns how many
+ * calls it inlined.
  */
 public final class Inliner {
   private Inliner() {}
@@ -39,7 +40,8 @@ public final class Inliner {
       changed = false;
       for (Block b : new ArrayList<>(f.blocks())) {
         for (Instr call : b.instructions()) {
-          if (call.op() == Op.CALL && !recursive.contains((Function) call.attribute())
+          if (call.op() == Op.CALL
+              && !recursive.contains((Function) call.attribute())
               && !((Function) call.attribute()).isDeclaration()) {
             inline(f, call);
             count++;
@@ -141,7 +143,10 @@ public final class Inliner {
           nb.append(new Instr(Op.BR, Type.VOID, List.of()).withTargets(after));
           continue;
         }
-        Instr c = new Instr(i.op(), i.type(), i.operands()).withLiterals(i.literals()).withAttribute(i.attribute());
+        Instr c =
+            new Instr(i.op(), i.type(), i.operands())
+                .withLiterals(i.literals())
+                .withAttribute(i.attribute());
         c.setName(i.name());
         for (Block t : i.targets()) {
           c.targets().add(blocks.get(t));

@@ -17,9 +17,10 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * Promotes private variables (allocas) of scalar, vector or pointer type whose only uses are loads of and
- * stores to them into SSA values: phis at the iterated dominance frontier of the stores, then renaming over the
- * dominator tree (Cytron et al.). A load before any store reads undef. Returns how many it promoted.
+ * Promotes private variables (allocas) of scalar, vector or pointer type whose only uses are loads
+ * of and stores to them into SSA values: phis at the iterated dominance frontier of the stores,
+ * then renaming over the dominator tree (Cytron et al.). A load before any store reads undef.
+ * Returns how many it promoted.
  */
 public final class Mem2Reg {
   private Mem2Reg() {}
@@ -63,8 +64,12 @@ public final class Mem2Reg {
       return false;
     }
     for (Instr u : users.getOrDefault(alloca, List.of())) {
-      boolean ok = u.op() == Op.LOAD && u.type().equals(t)
-          || u.op() == Op.STORE && u.operand(0) == alloca && u.operand(1) != alloca && u.operand(1).type().equals(t);
+      boolean ok =
+          u.op() == Op.LOAD && u.type().equals(t)
+              || u.op() == Op.STORE
+                  && u.operand(0) == alloca
+                  && u.operand(1) != alloca
+                  && u.operand(1).type().equals(t);
       if (!ok) {
         return false;
       }
@@ -72,7 +77,10 @@ public final class Mem2Reg {
     return true;
   }
 
-  private static void placePhis(Instr alloca, Map<Instr, List<Instr>> users, DominatorTree dom,
+  private static void placePhis(
+      Instr alloca,
+      Map<Instr, List<Instr>> users,
+      DominatorTree dom,
       Map<Instr, Instr> phiVariable) {
     Set<Block> defs = new HashSet<>();
     for (Instr u : users.getOrDefault(alloca, List.of())) {
@@ -97,8 +105,13 @@ public final class Mem2Reg {
     }
   }
 
-  private static void rename(Function f, DominatorTree dom, Set<Instr> variables, Map<Instr, Instr> phiVariable,
-      Map<Instr, Value> replacements, Set<Instr> dead) {
+  private static void rename(
+      Function f,
+      DominatorTree dom,
+      Set<Instr> variables,
+      Map<Instr, Instr> phiVariable,
+      Map<Instr, Value> replacements,
+      Set<Instr> dead) {
     IdentityHashMap<Instr, ArrayDeque<Value>> stacks = new IdentityHashMap<>();
     for (Instr v : variables) {
       stacks.put(v, new ArrayDeque<>());
@@ -149,7 +162,8 @@ public final class Mem2Reg {
         work.push(new Object[] {kids.get(k), null});
       }
     }
-    // phis in blocks the entry does not reach get no incoming from the renaming walk: give them undef
+    // phis in blocks the entry does not reach get no incoming from the renaming walk: give them
+    // undef
     for (Instr phi : phiVariable.keySet()) {
       for (Block p : phi.block().preds()) {
         if (phi.incoming(p) == null) {

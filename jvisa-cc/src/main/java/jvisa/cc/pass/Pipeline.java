@@ -9,8 +9,8 @@ import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 
 /**
- * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding, dead-code
- * elimination and CSE repeated until nothing changes; the IR is verified after.
+ * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding,
+ * dead-code elimination and CSE repeated until nothing changes; the IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -20,7 +20,8 @@ public final class Pipeline {
   /**
    * Optimizes {@code module} in place.
    *
-   * @throws CompileError when a pass leaves IR that does not verify (a bug, reported with the verifier's words)
+   * @throws CompileError when a pass leaves IR that does not verify (a bug, reported with the
+   *     verifier's words)
    */
   public static PassStats optimize(Module module) {
     int before = count(module);
@@ -39,7 +40,7 @@ public final class Pipeline {
           PromotionPrep.run(f);
           split += Sroa.run(f);
           int more = Mem2Reg.run(f);
-                    promoted += more;
+          promoted += more;
         }
         int fo = ConstantFolder.run(f);
         int de = DeadCodeElimination.run(f);
@@ -55,15 +56,17 @@ public final class Pipeline {
     }
     List<String> problems = IrVerifier.verify(module);
     if (!problems.isEmpty()) {
-      throw new CompileError("IR does not verify after the passes:\n  " + String.join("\n  ",
-          problems.subList(0, Math.min(10, problems.size()))));
+      throw new CompileError(
+          "IR does not verify after the passes:\n  "
+              + String.join("\n  ", problems.subList(0, Math.min(10, problems.size()))));
     }
     int scalarLeft = 0;
     int aggregateLeft = 0;
     for (Function f : module.functions()) {
       for (Instr i : f.instructions()) {
         if (i.op() == Op.ALLOCA) {
-          if (i.allocatedType().isScalar() || i.allocatedType() instanceof jvisa.cc.ir.Type.Vector) {
+          if (i.allocatedType().isScalar()
+              || i.allocatedType() instanceof jvisa.cc.ir.Type.Vector) {
             scalarLeft++;
           } else {
             aggregateLeft++;
@@ -71,7 +74,16 @@ public final class Pipeline {
         }
       }
     }
-    return new PassStats(before, count(module), inlined, split, promoted, folded, dead, common, scalarLeft,
+    return new PassStats(
+        before,
+        count(module),
+        inlined,
+        split,
+        promoted,
+        folded,
+        dead,
+        common,
+        scalarLeft,
         aggregateLeft);
   }
 

@@ -11,12 +11,13 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * Rewrites what keeps a private variable from promotion although it is only read and written: loads and stores
- * through an address-space cast of the variable (a {@code &x} passed as a generic pointer, once inlined) use the
- * variable itself, and {@code fract}/{@code modf}/{@code sincos} writing their second result to a variable become
- * the pure function plus a store ({@code fract(x, p)} = {@code store p, floor(x)}; {@code fract(x)}); a memory
- * copy of a whole variable to or from a variable of the same type (an initializer or a structure assignment)
- * becomes a load and store per scalar element, at constant indices. Returns how many instructions it rewrote.
+ * Rewrites what keeps a private variable from promotion although it is only read and written: loads
+ * and stores through an address-space cast of the variable (a {@code &x} passed as a generic
+ * pointer, once inlined) use the variable itself, and {@code fract}/{@code modf}/{@code sincos}
+ * writing their second result to a variable become the pure function plus a store ({@code fract(x,
+ * p)} = {@code store p, floor(x)}; {@code fract(x)}); a memory copy of a whole variable to or from
+ * a variable of the same type (an initializer or a structure assignment) becomes a load and store
+ * per scalar element, at constant indices. Returns how many instructions it rewrote.
  */
 public final class PromotionPrep {
   private PromotionPrep() {}
@@ -27,17 +28,20 @@ public final class PromotionPrep {
       for (Instr i : new ArrayList<>(b.instructions())) {
         if (i.op() == Op.GEP && rebaseBelowCast(f, b, i)) {
           n++;
-        } else if ((i.op() == Op.LOAD || i.op() == Op.STORE) && castOfVariable(i.operand(0)) != null) {
+        } else if ((i.op() == Op.LOAD || i.op() == Op.STORE)
+            && castOfVariable(i.operand(0)) != null) {
           i.setOperand(0, castOfVariable(i.operand(0)));
           n++;
         } else if (i.op() == Op.COPY && expandCopy(f, b, i)) {
           n++;
         } else if (i.op() == Op.MATH && i.operands().size() == 2 && outputFunction(i) != null) {
-          Value p = castOfVariable(i.operand(1)) != null ? castOfVariable(i.operand(1)) : i.operand(1);
+          Value p =
+              castOfVariable(i.operand(1)) != null ? castOfVariable(i.operand(1)) : i.operand(1);
           if (p instanceof Instr a && a.op() == Op.ALLOCA) {
             int at = b.instructions().indexOf(i);
             Type t = ((Type.Pointer) p.type()).pointee();
-            Instr second = new Instr(Op.MATH, t, List.of(i.operand(0))).withAttribute(outputFunction(i));
+            Instr second =
+                new Instr(Op.MATH, t, List.of(i.operand(0))).withAttribute(outputFunction(i));
             b.insert(at, second);
             b.insert(at + 1, new Instr(Op.STORE, Type.VOID, List.of(p, second)));
             i.operands().remove(1);
@@ -61,15 +65,16 @@ public final class PromotionPrep {
   }
 
   /**
-   * {@code gep(cast(p), i...)} with {@code p} a private pointer becomes {@code cast(gep(p, i...))}, so that the
-   * accesses through it can use the private address.
+   * {@code gep(cast(p), i...)} with {@code p} a private pointer becomes {@code cast(gep(p, i...))},
+   * so that the accesses through it can use the private address.
    */
   private static boolean rebaseBelowCast(Function f, Block b, Instr gep) {
     if (!(gep.operand(0) instanceof Instr c) || c.op() != Op.PTRCAST) {
       return false;
     }
     Value root = stripCasts(c);
-    if (!(root.type() instanceof Type.Pointer rp) || rp.space() != jvisa.cc.ir.AddressSpace.PRIVATE
+    if (!(root.type() instanceof Type.Pointer rp)
+        || rp.space() != jvisa.cc.ir.AddressSpace.PRIVATE
         || !rp.pointee().equals(gep.allocatedType())) {
       return false;
     }
@@ -77,9 +82,13 @@ public final class PromotionPrep {
     operands.set(0, root);
     Type element = ((Type.Pointer) gep.type()).pointee();
     int at = b.instructions().indexOf(gep);
-    Instr direct = b.insert(at, new Instr(Op.GEP, new Type.Pointer(rp.space(), element), operands)
-        .withAttribute(gep.allocatedType()));
-    Instr cast = b.insert(at + 1, new Instr(Op.PTRCAST, gep.type(), List.of(direct)).withLiterals(-1, 0));
+    Instr direct =
+        b.insert(
+            at,
+            new Instr(Op.GEP, new Type.Pointer(rp.space(), element), operands)
+                .withAttribute(gep.allocatedType()));
+    Instr cast =
+        b.insert(at + 1, new Instr(Op.PTRCAST, gep.type(), List.of(direct)).withLiterals(-1, 0));
     f.replaceUses(java.util.Map.of(gep, cast));
     b.remove(gep);
     return true;
@@ -109,10 +118,14 @@ public final class PromotionPrep {
   private static boolean expandCopy(Function f, Block b, Instr copy) {
     Value dst = stripCasts(copy.operand(0));
     Value src = stripCasts(copy.operand(1));
-    boolean variable = dst instanceof Instr d && d.op() == Op.ALLOCA && onlyConstantIndexing(f, d)
-        || src instanceof Instr s && s.op() == Op.ALLOCA && onlyConstantIndexing(f, s);
-    if (!variable || !(dst.type() instanceof Type.Pointer dp) || !(src.type() instanceof Type.Pointer sp)
-        || !dp.pointee().equals(sp.pointee()) || !(copy.operand(2) instanceof jvisa.cc.ir.Constant size)
+    boolean variable =
+        dst instanceof Instr d && d.op() == Op.ALLOCA && onlyConstantIndexing(f, d)
+            || src instanceof Instr s && s.op() == Op.ALLOCA && onlyConstantIndexing(f, s);
+    if (!variable
+        || !(dst.type() instanceof Type.Pointer dp)
+        || !(src.type() instanceof Type.Pointer sp)
+        || !dp.pointee().equals(sp.pointee())
+        || !(copy.operand(2) instanceof jvisa.cc.ir.Constant size)
         || size.bits() != dp.pointee().size()) {
       return false;
     }
@@ -123,7 +136,8 @@ public final class PromotionPrep {
     int at = b.instructions().indexOf(copy);
     for (List<Long> path : leaves) {
       Instr from = b.insert(at++, elementPointer(src, sp, path));
-      Instr value = b.insert(at++, new Instr(Op.LOAD, ((Type.Pointer) from.type()).pointee(), List.of(from)));
+      Instr value =
+          b.insert(at++, new Instr(Op.LOAD, ((Type.Pointer) from.type()).pointee(), List.of(from)));
       Instr to = b.insert(at++, elementPointer(dst, dp, path));
       b.insert(at++, new Instr(Op.STORE, Type.VOID, List.of(to, value)));
     }
@@ -140,7 +154,8 @@ public final class PromotionPrep {
       operands.add(jvisa.cc.ir.Constant.of(t instanceof Type.Struct ? Type.I32 : Type.I64, index));
       t = t instanceof Type.Array a ? a.element() : ((Type.Struct) t).members().get((int) index);
     }
-    return new Instr(Op.GEP, new Type.Pointer(type.space(), t), operands).withAttribute(type.pointee());
+    return new Instr(Op.GEP, new Type.Pointer(type.space(), t), operands)
+        .withAttribute(type.pointee());
   }
 
   /** The index paths of every scalar or vector inside {@code t}; false when there are too many. */
@@ -184,11 +199,17 @@ public final class PromotionPrep {
     };
   }
 
-  /** The private address (a variable or an element of one) that {@code v} is a pointer cast of, or null. */
+  /**
+   * The private address (a variable or an element of one) that {@code v} is a pointer cast of, or
+   * null.
+   */
   private static Instr castOfVariable(Value v) {
     Value at = stripCasts(v);
-    if (at == v || !(at instanceof Instr a) || a.op() != Op.ALLOCA && a.op() != Op.GEP
-        || !(a.type() instanceof Type.Pointer p) || p.space() != jvisa.cc.ir.AddressSpace.PRIVATE) {
+    if (at == v
+        || !(at instanceof Instr a)
+        || a.op() != Op.ALLOCA && a.op() != Op.GEP
+        || !(a.type() instanceof Type.Pointer p)
+        || p.space() != jvisa.cc.ir.AddressSpace.PRIVATE) {
       return null;
     }
     Type want = ((Type.Pointer) v.type()).pointee();

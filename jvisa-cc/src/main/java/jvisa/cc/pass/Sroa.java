@@ -13,9 +13,9 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Type;
 
 /**
- * Scalar replacement of aggregates: a private array or structure variable whose every use is a load or store
- * through constant-index address arithmetic is split into one variable per accessed element, which
- * {@link Mem2Reg} can then promote. Returns how many variables it split.
+ * Scalar replacement of aggregates: a private array or structure variable whose every use is a load
+ * or store through constant-index address arithmetic is split into one variable per accessed
+ * element, which {@link Mem2Reg} can then promote. Returns how many variables it split.
  */
 public final class Sroa {
   private Sroa() {}
@@ -26,8 +26,10 @@ public final class Sroa {
   public static int run(Function f) {
     int split = 0;
     for (Instr alloca : new ArrayList<>(f.entry().instructions())) {
-      if (alloca.op() == Op.ALLOCA && !alloca.allocatedType().isScalar()
-          && !(alloca.allocatedType() instanceof Type.Vector) && trySplit(f, alloca)) {
+      if (alloca.op() == Op.ALLOCA
+          && !alloca.allocatedType().isScalar()
+          && !(alloca.allocatedType() instanceof Type.Vector)
+          && trySplit(f, alloca)) {
         split++;
       }
     }
@@ -57,8 +59,12 @@ public final class Sroa {
     Map<Long, Instr> replacement = new HashMap<>();
     Block entry = f.entry();
     for (var e : slots.entrySet()) {
-      Instr slot = new Instr(Op.ALLOCA, new Type.Pointer(((Type.Pointer) alloca.type()).space(), e.getValue()),
-          List.of()).withAttribute(e.getValue());
+      Instr slot =
+          new Instr(
+                  Op.ALLOCA,
+                  new Type.Pointer(((Type.Pointer) alloca.type()).space(), e.getValue()),
+                  List.of())
+              .withAttribute(e.getValue());
       slot.setName(alloca.name() != null ? alloca.name() + "." + e.getKey() : null);
       entry.insert(0, slot);
       replacement.put(e.getKey(), slot);
@@ -69,9 +75,12 @@ public final class Sroa {
     return true;
   }
 
-  /** Collects the loads and stores reached from {@code pointer} at {@code offset}; false when one is not simple. */
-  private static boolean collect(Instr pointer, long offset, long limit, Map<Instr, List<Instr>> users,
-      List<Access> out) {
+  /**
+   * Collects the loads and stores reached from {@code pointer} at {@code offset}; false when one is
+   * not simple.
+   */
+  private static boolean collect(
+      Instr pointer, long offset, long limit, Map<Instr, List<Instr>> users, List<Access> out) {
     for (Instr u : users.getOrDefault(pointer, List.of())) {
       switch (u.op()) {
         case LOAD -> {
@@ -82,7 +91,10 @@ public final class Sroa {
         }
         case STORE -> {
           Type t = u.operand(1).type();
-          if (u.operand(0) != pointer || u.operand(1) == pointer || !accessible(t) || offset + t.size() > limit) {
+          if (u.operand(0) != pointer
+              || u.operand(1) == pointer
+              || !accessible(t)
+              || offset + t.size() > limit) {
             return false;
           }
           out.add(new Access(u, offset, t));

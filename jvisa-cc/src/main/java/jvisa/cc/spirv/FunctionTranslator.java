@@ -25,48 +25,120 @@ import jvisa.spirv.SpirvFunction;
 
 /** Translates one SPIR-V function's blocks into an IR {@link Function}. */
 final class FunctionTranslator {
-  private static final Map<String, Op> BINARY = Map.ofEntries(Map.entry("OpIAdd", Op.IADD),
-      Map.entry("OpISub", Op.ISUB), Map.entry("OpIMul", Op.IMUL), Map.entry("OpSDiv", Op.SDIV),
-      Map.entry("OpUDiv", Op.UDIV), Map.entry("OpSRem", Op.SREM), Map.entry("OpSMod", Op.SMOD),
-      Map.entry("OpUMod", Op.UREM), Map.entry("OpFAdd", Op.FADD), Map.entry("OpFSub", Op.FSUB),
-      Map.entry("OpFMul", Op.FMUL), Map.entry("OpFDiv", Op.FDIV), Map.entry("OpFRem", Op.FREM),
-      Map.entry("OpFMod", Op.FMOD), Map.entry("OpShiftLeftLogical", Op.SHL),
-      Map.entry("OpShiftRightLogical", Op.LSHR), Map.entry("OpShiftRightArithmetic", Op.ASHR),
-      Map.entry("OpBitwiseAnd", Op.AND), Map.entry("OpBitwiseOr", Op.OR), Map.entry("OpBitwiseXor", Op.XOR),
-      Map.entry("OpLogicalAnd", Op.AND), Map.entry("OpLogicalOr", Op.OR), Map.entry("OpLogicalEqual", Op.IEQ),
-      Map.entry("OpLogicalNotEqual", Op.INE), Map.entry("OpIEqual", Op.IEQ), Map.entry("OpINotEqual", Op.INE),
-      Map.entry("OpSLessThan", Op.SLT), Map.entry("OpSLessThanEqual", Op.SLE),
-      Map.entry("OpSGreaterThan", Op.SGT), Map.entry("OpSGreaterThanEqual", Op.SGE),
-      Map.entry("OpULessThan", Op.ULT), Map.entry("OpULessThanEqual", Op.ULE),
-      Map.entry("OpUGreaterThan", Op.UGT), Map.entry("OpUGreaterThanEqual", Op.UGE),
-      Map.entry("OpFOrdEqual", Op.FOEQ), Map.entry("OpFOrdNotEqual", Op.FONE),
-      Map.entry("OpFOrdLessThan", Op.FOLT), Map.entry("OpFOrdLessThanEqual", Op.FOLE),
-      Map.entry("OpFOrdGreaterThan", Op.FOGT), Map.entry("OpFOrdGreaterThanEqual", Op.FOGE),
-      Map.entry("OpFUnordEqual", Op.FUEQ), Map.entry("OpFUnordNotEqual", Op.FUNE),
-      Map.entry("OpFUnordLessThan", Op.FULT), Map.entry("OpFUnordLessThanEqual", Op.FULE),
-      Map.entry("OpFUnordGreaterThan", Op.FUGT), Map.entry("OpFUnordGreaterThanEqual", Op.FUGE),
-      Map.entry("OpOrdered", Op.FORD), Map.entry("OpUnordered", Op.FUNORD));
-  private static final Map<String, Op> UNARY = Map.of("OpSNegate", Op.INEG, "OpFNegate", Op.FNEG, "OpNot", Op.NOT,
-      "OpLogicalNot", Op.NOT, "OpBitCount", Op.POPCOUNT, "OpIsNan", Op.ISNAN, "OpIsInf", Op.ISINF);
-  private static final Map<String, Op> CONVERSIONS = Map.ofEntries(Map.entry("OpConvertSToF", Op.SITOFP),
-      Map.entry("OpConvertUToF", Op.UITOFP), Map.entry("OpConvertFToS", Op.FPTOSI),
-      Map.entry("OpConvertFToU", Op.FPTOUI), Map.entry("OpSatConvertSToU", Op.SAT_STOU),
-      Map.entry("OpSatConvertUToS", Op.SAT_UTOS), Map.entry("OpConvertPtrToU", Op.PTRTOINT),
-      Map.entry("OpConvertUToPtr", Op.INTTOPTR), Map.entry("OpPtrCastToGeneric", Op.PTRCAST),
-      Map.entry("OpGenericCastToPtr", Op.PTRCAST));
-  private static final Map<String, AtomicKind> ATOMICS = Map.ofEntries(
-      Map.entry("OpAtomicExchange", AtomicKind.EXCHANGE), Map.entry("OpAtomicIAdd", AtomicKind.IADD),
-      Map.entry("OpAtomicISub", AtomicKind.ISUB), Map.entry("OpAtomicSMin", AtomicKind.SMIN),
-      Map.entry("OpAtomicSMax", AtomicKind.SMAX), Map.entry("OpAtomicUMin", AtomicKind.UMIN),
-      Map.entry("OpAtomicUMax", AtomicKind.UMAX), Map.entry("OpAtomicAnd", AtomicKind.AND),
-      Map.entry("OpAtomicOr", AtomicKind.OR), Map.entry("OpAtomicXor", AtomicKind.XOR),
-      Map.entry("OpAtomicFAddEXT", AtomicKind.FADD));
-  private static final Map<String, Collective.Combine> GROUP_ARITH = Map.of("OpGroupIAdd",
-      Collective.Combine.IADD, "OpGroupFAdd", Collective.Combine.FADD, "OpGroupSMin", Collective.Combine.SMIN,
-      "OpGroupSMax", Collective.Combine.SMAX, "OpGroupUMin", Collective.Combine.UMIN, "OpGroupUMax",
-      Collective.Combine.UMAX, "OpGroupFMin", Collective.Combine.FMIN, "OpGroupFMax", Collective.Combine.FMAX);
+  private static final Map<String, Op> BINARY =
+      Map.ofEntries(
+          Map.entry("OpIAdd", Op.IADD),
+          Map.entry("OpISub", Op.ISUB),
+          Map.entry("OpIMul", Op.IMUL),
+          Map.entry("OpSDiv", Op.SDIV),
+          Map.entry("OpUDiv", Op.UDIV),
+          Map.entry("OpSRem", Op.SREM),
+          Map.entry("OpSMod", Op.SMOD),
+          Map.entry("OpUMod", Op.UREM),
+          Map.entry("OpFAdd", Op.FADD),
+          Map.entry("OpFSub", Op.FSUB),
+          Map.entry("OpFMul", Op.FMUL),
+          Map.entry("OpFDiv", Op.FDIV),
+          Map.entry("OpFRem", Op.FREM),
+          Map.entry("OpFMod", Op.FMOD),
+          Map.entry("OpShiftLeftLogical", Op.SHL),
+          Map.entry("OpShiftRightLogical", Op.LSHR),
+          Map.entry("OpShiftRightArithmetic", Op.ASHR),
+          Map.entry("OpBitwiseAnd", Op.AND),
+          Map.entry("OpBitwiseOr", Op.OR),
+          Map.entry("OpBitwiseXor", Op.XOR),
+          Map.entry("OpLogicalAnd", Op.AND),
+          Map.entry("OpLogicalOr", Op.OR),
+          Map.entry("OpLogicalEqual", Op.IEQ),
+          Map.entry("OpLogicalNotEqual", Op.INE),
+          Map.entry("OpIEqual", Op.IEQ),
+          Map.entry("OpINotEqual", Op.INE),
+          Map.entry("OpSLessThan", Op.SLT),
+          Map.entry("OpSLessThanEqual", Op.SLE),
+          Map.entry("OpSGreaterThan", Op.SGT),
+          Map.entry("OpSGreaterThanEqual", Op.SGE),
+          Map.entry("OpULessThan", Op.ULT),
+          Map.entry("OpULessThanEqual", Op.ULE),
+          Map.entry("OpUGreaterThan", Op.UGT),
+          Map.entry("OpUGreaterThanEqual", Op.UGE),
+          Map.entry("OpFOrdEqual", Op.FOEQ),
+          Map.entry("OpFOrdNotEqual", Op.FONE),
+          Map.entry("OpFOrdLessThan", Op.FOLT),
+          Map.entry("OpFOrdLessThanEqual", Op.FOLE),
+          Map.entry("OpFOrdGreaterThan", Op.FOGT),
+          Map.entry("OpFOrdGreaterThanEqual", Op.FOGE),
+          Map.entry("OpFUnordEqual", Op.FUEQ),
+          Map.entry("OpFUnordNotEqual", Op.FUNE),
+          Map.entry("OpFUnordLessThan", Op.FULT),
+          Map.entry("OpFUnordLessThanEqual", Op.FULE),
+          Map.entry("OpFUnordGreaterThan", Op.FUGT),
+          Map.entry("OpFUnordGreaterThanEqual", Op.FUGE),
+          Map.entry("OpOrdered", Op.FORD),
+          Map.entry("OpUnordered", Op.FUNORD));
+  private static final Map<String, Op> UNARY =
+      Map.of(
+          "OpSNegate",
+          Op.INEG,
+          "OpFNegate",
+          Op.FNEG,
+          "OpNot",
+          Op.NOT,
+          "OpLogicalNot",
+          Op.NOT,
+          "OpBitCount",
+          Op.POPCOUNT,
+          "OpIsNan",
+          Op.ISNAN,
+          "OpIsInf",
+          Op.ISINF);
+  private static final Map<String, Op> CONVERSIONS =
+      Map.ofEntries(
+          Map.entry("OpConvertSToF", Op.SITOFP),
+          Map.entry("OpConvertUToF", Op.UITOFP),
+          Map.entry("OpConvertFToS", Op.FPTOSI),
+          Map.entry("OpConvertFToU", Op.FPTOUI),
+          Map.entry("OpSatConvertSToU", Op.SAT_STOU),
+          Map.entry("OpSatConvertUToS", Op.SAT_UTOS),
+          Map.entry("OpConvertPtrToU", Op.PTRTOINT),
+          Map.entry("OpConvertUToPtr", Op.INTTOPTR),
+          Map.entry("OpPtrCastToGeneric", Op.PTRCAST),
+          Map.entry("OpGenericCastToPtr", Op.PTRCAST));
+  private static final Map<String, AtomicKind> ATOMICS =
+      Map.ofEntries(
+          Map.entry("OpAtomicExchange", AtomicKind.EXCHANGE),
+          Map.entry("OpAtomicIAdd", AtomicKind.IADD),
+          Map.entry("OpAtomicISub", AtomicKind.ISUB),
+          Map.entry("OpAtomicSMin", AtomicKind.SMIN),
+          Map.entry("OpAtomicSMax", AtomicKind.SMAX),
+          Map.entry("OpAtomicUMin", AtomicKind.UMIN),
+          Map.entry("OpAtomicUMax", AtomicKind.UMAX),
+          Map.entry("OpAtomicAnd", AtomicKind.AND),
+          Map.entry("OpAtomicOr", AtomicKind.OR),
+          Map.entry("OpAtomicXor", AtomicKind.XOR),
+          Map.entry("OpAtomicFAddEXT", AtomicKind.FADD));
+  private static final Map<String, Collective.Combine> GROUP_ARITH =
+      Map.of(
+          "OpGroupIAdd",
+          Collective.Combine.IADD,
+          "OpGroupFAdd",
+          Collective.Combine.FADD,
+          "OpGroupSMin",
+          Collective.Combine.SMIN,
+          "OpGroupSMax",
+          Collective.Combine.SMAX,
+          "OpGroupUMin",
+          Collective.Combine.UMIN,
+          "OpGroupUMax",
+          Collective.Combine.UMAX,
+          "OpGroupFMin",
+          Collective.Combine.FMIN,
+          "OpGroupFMax",
+          Collective.Combine.FMAX);
 
-  /** A pointer into a built-in input variable: which built-in and which dimension (-1 = the whole vector). */
+  /**
+   * A pointer into a built-in input variable: which built-in and which dimension (-1 = the whole
+   * vector).
+   */
   private record BuiltInPointer(BuiltIn builtIn, int dimension) {}
 
   private final SpirvTranslator module;
@@ -88,11 +160,16 @@ final class FunctionTranslator {
 
   void translate() {
     for (Instruction p : source.parameters()) {
-      values.put(p.result(), target.addArgument(module.types.type(p.resultType()),
-          module.spirv.name(p.result()).orElse(null)));
+      values.put(
+          p.result(),
+          target.addArgument(
+              module.types.type(p.resultType()), module.spirv.name(p.result()).orElse(null)));
     }
     for (BasicBlock b : source.blocks()) {
-      blocks.put(b.id(), target.addBlock(module.spirv.name(b.id()).map(n -> n + "." + b.id()).orElse("b" + b.id())));
+      blocks.put(
+          b.id(),
+          target.addBlock(
+              module.spirv.name(b.id()).map(n -> n + "." + b.id()).orElse("b" + b.id())));
     }
     for (BasicBlock b : source.blocks()) {
       block = blocks.get(b.id());
@@ -117,8 +194,13 @@ final class FunctionTranslator {
 
   private CompileError unsupported(String what) {
     String result = current.result() != 0 ? "%" + current.result() + " = " : "";
-    return new CompileError("unsupported SPIR-V instruction " + result + current.name() + " in function "
-        + target.name() + (what.isEmpty() ? "" : ": " + what));
+    return new CompileError(
+        "unsupported SPIR-V instruction "
+            + result
+            + current.name()
+            + " in function "
+            + target.name()
+            + (what.isEmpty() ? "" : ": " + what));
   }
 
   private Value value(int id) {
@@ -170,8 +252,8 @@ final class FunctionTranslator {
   }
 
   private boolean decorated(Instruction ins, String decoration) {
-    return module.spirv.decorations(ins.result()).stream().anyMatch(d -> d.member() < 0
-        && d.name().equals(decoration));
+    return module.spirv.decorations(ins.result()).stream()
+        .anyMatch(d -> d.member() < 0 && d.name().equals(decoration));
   }
 
   private long roundingMode(Instruction ins) {
@@ -212,24 +294,37 @@ final class FunctionTranslator {
     }
     AtomicKind atomic = ATOMICS.get(name);
     if (atomic != null) {
-      define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0)), value(ins.idInput(3))).withAttribute(atomic));
+      define(
+          ins,
+          emit(Op.ATOMIC, rt, value(ins.idInput(0)), value(ins.idInput(3))).withAttribute(atomic));
       return;
     }
     Collective.Combine groupArith = GROUP_ARITH.get(name);
     if (groupArith != null) {
-      Collective.Kind kind = switch (ins.enumInput(1).enumerant().name()) {
-        case "Reduce" -> Collective.Kind.REDUCE;
-        case "InclusiveScan" -> Collective.Kind.INCLUSIVE_SCAN;
-        case "ExclusiveScan" -> Collective.Kind.EXCLUSIVE_SCAN;
-        default -> throw unsupported("group operation " + ins.enumInput(1).enumerant().name());
-      };
-      define(ins, emit(Op.COLLECTIVE, rt, value(ins.idInput(2))).withAttribute(
-          new Collective(kind, scope(ins, 0), groupArith)));
+      Collective.Kind kind =
+          switch (ins.enumInput(1).enumerant().name()) {
+            case "Reduce" -> Collective.Kind.REDUCE;
+            case "InclusiveScan" -> Collective.Kind.INCLUSIVE_SCAN;
+            case "ExclusiveScan" -> Collective.Kind.EXCLUSIVE_SCAN;
+            default -> throw unsupported("group operation " + ins.enumInput(1).enumerant().name());
+          };
+      define(
+          ins,
+          emit(Op.COLLECTIVE, rt, value(ins.idInput(2)))
+              .withAttribute(new Collective(kind, scope(ins, 0), groupArith)));
       return;
     }
     switch (name) {
-      case "OpNop", "OpLine", "OpNoLine", "OpSelectionMerge", "OpLoopMerge", "OpLifetimeStart", "OpLifetimeStop",
-          "OpName", "OpDecorate", "OpLabel" -> { }
+      case "OpNop",
+          "OpLine",
+          "OpNoLine",
+          "OpSelectionMerge",
+          "OpLoopMerge",
+          "OpLifetimeStart",
+          "OpLifetimeStop",
+          "OpName",
+          "OpDecorate",
+          "OpLabel" -> {}
       case "OpSConvert", "OpUConvert", "OpFConvert" -> conversion(ins, null, rt);
       case "OpBitcast" -> {
         Value v = value(ins.idInput(0));
@@ -239,8 +334,15 @@ final class FunctionTranslator {
       case "OpGenericCastToPtrExplicit" -> define(ins, emit(Op.PTRCAST, rt, value(ins.idInput(0))));
       case "OpCopyObject" -> define(ins, value(ins.idInput(0)));
       case "OpUndef" -> define(ins, Constant.undef(rt));
-      case "OpSelect" -> define(ins, emit(Op.SELECT, rt, value(ins.idInput(0)), value(ins.idInput(1)),
-          value(ins.idInput(2))));
+      case "OpSelect" ->
+          define(
+              ins,
+              emit(
+                  Op.SELECT,
+                  rt,
+                  value(ins.idInput(0)),
+                  value(ins.idInput(1)),
+                  value(ins.idInput(2))));
       case "OpVariable" -> variable(ins, rt);
       case "OpLoad" -> load(ins, rt);
       case "OpStore" -> {
@@ -250,57 +352,112 @@ final class FunctionTranslator {
         }
         emit(Op.STORE, Type.VOID, value(pointer), value(ins.idInput(1)));
       }
-      case "OpCopyMemorySized" -> emit(Op.COPY, Type.VOID, value(ins.idInput(0)), value(ins.idInput(1)),
-          value(ins.idInput(2)));
+      case "OpCopyMemorySized" ->
+          emit(
+              Op.COPY,
+              Type.VOID,
+              value(ins.idInput(0)),
+              value(ins.idInput(1)),
+              value(ins.idInput(2)));
       case "OpCopyMemory" -> {
         Value dst = value(ins.idInput(0));
-        emit(Op.COPY, Type.VOID, dst, value(ins.idInput(1)),
+        emit(
+            Op.COPY,
+            Type.VOID,
+            dst,
+            value(ins.idInput(1)),
             Constant.of(Type.I64, ((Type.Pointer) dst.type()).pointee().size()));
       }
       case "OpAccessChain", "OpInBoundsAccessChain" -> accessChain(ins, rt, false);
       case "OpPtrAccessChain", "OpInBoundsPtrAccessChain" -> accessChain(ins, rt, true);
-      case "OpCompositeExtract" -> define(ins, emit(Op.EXTRACT, rt, value(ins.idInput(0)))
-          .withLiterals(literals(ins, 1)));
-      case "OpCompositeInsert" -> define(ins, emit(Op.INSERT, rt, value(ins.idInput(1)), value(ins.idInput(0)))
-          .withLiterals(literals(ins, 2)));
-      case "OpVectorShuffle" -> define(ins, emit(Op.SHUFFLE, rt, value(ins.idInput(0)), value(ins.idInput(1)))
-          .withLiterals(literals(ins, 2)));
-      case "OpVectorExtractDynamic" -> define(ins, emit(Op.EXTRACT_DYN, rt, value(ins.idInput(0)),
-          value(ins.idInput(1))));
-      case "OpVectorInsertDynamic" -> define(ins, emit(Op.INSERT_DYN, rt, value(ins.idInput(0)),
-          value(ins.idInput(1)), value(ins.idInput(2))));
-      case "OpCompositeConstruct" -> define(ins, block.append(new Instr(Op.CONSTRUCT, rt, idOperands(ins, 0))));
+      case "OpCompositeExtract" ->
+          define(ins, emit(Op.EXTRACT, rt, value(ins.idInput(0))).withLiterals(literals(ins, 1)));
+      case "OpCompositeInsert" ->
+          define(
+              ins,
+              emit(Op.INSERT, rt, value(ins.idInput(1)), value(ins.idInput(0)))
+                  .withLiterals(literals(ins, 2)));
+      case "OpVectorShuffle" ->
+          define(
+              ins,
+              emit(Op.SHUFFLE, rt, value(ins.idInput(0)), value(ins.idInput(1)))
+                  .withLiterals(literals(ins, 2)));
+      case "OpVectorExtractDynamic" ->
+          define(ins, emit(Op.EXTRACT_DYN, rt, value(ins.idInput(0)), value(ins.idInput(1))));
+      case "OpVectorInsertDynamic" ->
+          define(
+              ins,
+              emit(
+                  Op.INSERT_DYN,
+                  rt,
+                  value(ins.idInput(0)),
+                  value(ins.idInput(1)),
+                  value(ins.idInput(2))));
+      case "OpCompositeConstruct" ->
+          define(ins, block.append(new Instr(Op.CONSTRUCT, rt, idOperands(ins, 0))));
       case "OpVectorTimesScalar" -> {
         Value s = value(ins.idInput(1));
-        Value splat = block.append(new Instr(Op.CONSTRUCT, rt,
-            java.util.Collections.nCopies(Type.lanes(rt), s)));
+        Value splat =
+            block.append(
+                new Instr(Op.CONSTRUCT, rt, java.util.Collections.nCopies(Type.lanes(rt), s)));
         define(ins, emit(Op.FMUL, rt, value(ins.idInput(0)), splat));
       }
-      case "OpDot" -> define(ins, emit(Op.MATH, rt, value(ins.idInput(0)), value(ins.idInput(1)))
-          .withAttribute(MathFn.DOT));
+      case "OpDot" ->
+          define(
+              ins,
+              emit(Op.MATH, rt, value(ins.idInput(0)), value(ins.idInput(1)))
+                  .withAttribute(MathFn.DOT));
       case "OpFunctionCall" -> {
         Function callee = module.functions.get(ins.idInput(0));
         if (callee == null || callee.isDeclaration()) {
-          throw unsupported("call to a function without a body (%" + ins.idInput(0)
-              + module.spirv.name(ins.idInput(0)).map(n -> " \"" + n + "\"").orElse("") + ")");
+          throw unsupported(
+              "call to a function without a body (%"
+                  + ins.idInput(0)
+                  + module.spirv.name(ins.idInput(0)).map(n -> " \"" + n + "\"").orElse("")
+                  + ")");
         }
         define(ins, block.append(new Instr(Op.CALL, rt, idOperands(ins, 1)).withAttribute(callee)));
       }
       case "OpExtInst" -> extInst(ins, rt);
-      case "OpAtomicLoad" -> define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0))).withAttribute(AtomicKind.LOAD));
-      case "OpAtomicStore" -> emit(Op.ATOMIC, Type.VOID, value(ins.idInput(0)), value(ins.idInput(3)))
-          .withAttribute(AtomicKind.STORE);
-      case "OpAtomicIIncrement", "OpAtomicIDecrement" -> define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0)))
-          .withAttribute(name.equals("OpAtomicIIncrement") ? AtomicKind.INC : AtomicKind.DEC));
-      case "OpAtomicCompareExchange" -> define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0)),
-          value(ins.idInput(4)), value(ins.idInput(5))).withAttribute(AtomicKind.COMPARE_EXCHANGE));
+      case "OpAtomicLoad" ->
+          define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0))).withAttribute(AtomicKind.LOAD));
+      case "OpAtomicStore" ->
+          emit(Op.ATOMIC, Type.VOID, value(ins.idInput(0)), value(ins.idInput(3)))
+              .withAttribute(AtomicKind.STORE);
+      case "OpAtomicIIncrement", "OpAtomicIDecrement" ->
+          define(
+              ins,
+              emit(Op.ATOMIC, rt, value(ins.idInput(0)))
+                  .withAttribute(
+                      name.equals("OpAtomicIIncrement") ? AtomicKind.INC : AtomicKind.DEC));
+      case "OpAtomicCompareExchange" ->
+          define(
+              ins,
+              emit(
+                      Op.ATOMIC,
+                      rt,
+                      value(ins.idInput(0)),
+                      value(ins.idInput(4)),
+                      value(ins.idInput(5)))
+                  .withAttribute(AtomicKind.COMPARE_EXCHANGE));
       case "OpControlBarrier" -> emit(Op.BARRIER, Type.VOID).withLiterals(scope(ins, 0).ordinal());
       case "OpMemoryBarrier" -> emit(Op.FENCE, Type.VOID);
-      case "OpGroupAny", "OpGroupAll" -> define(ins, emit(Op.COLLECTIVE, rt, value(ins.idInput(1))).withAttribute(
-          new Collective(name.equals("OpGroupAny") ? Collective.Kind.ANY : Collective.Kind.ALL, scope(ins, 0),
-              Collective.Combine.NONE)));
-      case "OpGroupBroadcast" -> define(ins, emit(Op.COLLECTIVE, rt, value(ins.idInput(1)), value(ins.idInput(2)))
-          .withAttribute(new Collective(Collective.Kind.BROADCAST, scope(ins, 0), Collective.Combine.NONE)));
+      case "OpGroupAny", "OpGroupAll" ->
+          define(
+              ins,
+              emit(Op.COLLECTIVE, rt, value(ins.idInput(1)))
+                  .withAttribute(
+                      new Collective(
+                          name.equals("OpGroupAny") ? Collective.Kind.ANY : Collective.Kind.ALL,
+                          scope(ins, 0),
+                          Collective.Combine.NONE)));
+      case "OpGroupBroadcast" ->
+          define(
+              ins,
+              emit(Op.COLLECTIVE, rt, value(ins.idInput(1)), value(ins.idInput(2)))
+                  .withAttribute(
+                      new Collective(
+                          Collective.Kind.BROADCAST, scope(ins, 0), Collective.Combine.NONE)));
       case "OpSubgroupShuffleINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE);
       case "OpSubgroupShuffleXorINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_XOR);
       case "OpSubgroupShuffleUpINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_UP);
@@ -312,10 +469,12 @@ final class FunctionTranslator {
         define(ins, phi);
       }
       case "OpBranch" -> emit(Op.BR, Type.VOID).withTargets(block(ins.idInput(0)));
-      case "OpBranchConditional" -> emit(Op.CONDBR, Type.VOID, value(ins.idInput(0)))
-          .withTargets(block(ins.idInput(1)), block(ins.idInput(2)));
+      case "OpBranchConditional" ->
+          emit(Op.CONDBR, Type.VOID, value(ins.idInput(0)))
+              .withTargets(block(ins.idInput(1)), block(ins.idInput(2)));
       case "OpSwitch" -> {
-        Instr sw = emit(Op.SWITCH, Type.VOID, value(ins.idInput(0))).withTargets(block(ins.idInput(1)));
+        Instr sw =
+            emit(Op.SWITCH, Type.VOID, value(ins.idInput(0))).withTargets(block(ins.idInput(1)));
         long[] cases = new long[(ins.inputs().size() - 2) / 2];
         for (int i = 0; i < cases.length; i++) {
           cases[i] = ((Operand.Number) ins.inputs().get(2 + 2 * i)).bits();
@@ -340,8 +499,11 @@ final class FunctionTranslator {
   }
 
   private void subgroup(Instruction ins, Type rt, Collective.Kind kind) {
-    define(ins, block.append(new Instr(Op.COLLECTIVE, rt, idOperands(ins, 0)).withAttribute(
-        new Collective(kind, Scope.SUB_GROUP, Collective.Combine.NONE))));
+    define(
+        ins,
+        block.append(
+            new Instr(Op.COLLECTIVE, rt, idOperands(ins, 0))
+                .withAttribute(new Collective(kind, Scope.SUB_GROUP, Collective.Combine.NONE))));
   }
 
   private static long[] literals(Instruction ins, int from) {
@@ -380,7 +542,8 @@ final class FunctionTranslator {
   }
 
   private void variable(Instruction ins, Type rt) {
-    if (!(rt instanceof Type.Pointer p) || !ins.enumInput(0).enumerant().name().equals("Function")) {
+    if (!(rt instanceof Type.Pointer p)
+        || !ins.enumInput(0).enumerant().name().equals("Function")) {
       throw unsupported("a function-scope variable must be of storage class Function");
     }
     Instr alloca = block.append(new Instr(Op.ALLOCA, rt, List.of()).withAttribute(p.pointee()));
@@ -401,7 +564,11 @@ final class FunctionTranslator {
       return;
     }
     if (bp.dimension() >= 0 || !(rt instanceof Type.Vector vec)) {
-      define(ins, emit(Op.BUILTIN, rt).withAttribute(bp.builtIn()).withLiterals(Math.max(0, bp.dimension())));
+      define(
+          ins,
+          emit(Op.BUILTIN, rt)
+              .withAttribute(bp.builtIn())
+              .withLiterals(Math.max(0, bp.dimension())));
       return;
     }
     List<Value> lanes = new ArrayList<>();
@@ -416,11 +583,13 @@ final class FunctionTranslator {
     BuiltIn builtIn = module.builtIns.get(base);
     if (builtIn != null) {
       int indexAt = withElement ? 2 : 1;
-      if (ins.inputs().size() != indexAt + 1 || !module.types.isConstant(ins.idInput(indexAt))
+      if (ins.inputs().size() != indexAt + 1
+          || !module.types.isConstant(ins.idInput(indexAt))
           || withElement && constantInput(ins, 1) != 0) {
         throw unsupported("built-in variable indexed other than by one constant dimension");
       }
-      builtInPointers.put(ins.result(), new BuiltInPointer(builtIn, (int) constantInput(ins, indexAt)));
+      builtInPointers.put(
+          ins.result(), new BuiltInPointer(builtIn, (int) constantInput(ins, indexAt)));
       return;
     }
     Value b = value(base);

@@ -17,9 +17,10 @@ import jvisa.spirv.SpirvFunction;
 import jvisa.spirv.SpirvModule;
 
 /**
- * Translates a {@link SpirvModule} into the IR: types and constants, program-scope variables (built-in inputs
- * become {@link BuiltIn} reads), then every defined function. Entry points become kernels named as the entry
- * point. Anything it does not support gets a {@link CompileError} naming the SPIR-V instruction.
+ * Translates a {@link SpirvModule} into the IR: types and constants, program-scope variables
+ * (built-in inputs become {@link BuiltIn} reads), then every defined function. Entry points become
+ * kernels named as the entry point. Anything it does not support gets a {@link CompileError} naming
+ * the SPIR-V instruction.
  */
 public final class SpirvTranslator {
   final SpirvModule spirv;
@@ -46,7 +47,8 @@ public final class SpirvTranslator {
       t.translateGlobals();
       t.declareFunctions();
     } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException e) {
-      throw new CompileError("malformed module-level SPIR-V (types, constants or variables): " + e.getMessage());
+      throw new CompileError(
+          "malformed module-level SPIR-V (types, constants or variables): " + e.getMessage());
     }
     for (SpirvFunction f : spirv.functions()) {
       if (!f.isDeclaration()) {
@@ -57,8 +59,10 @@ public final class SpirvTranslator {
   }
 
   private void checkAddressing() {
-    if (spirv.memoryModel() != null && spirv.memoryModel().addressing().name().equals("Physical32")) {
-      throw new CompileError("unsupported addressing model Physical32 (OpMemoryModel): only 64-bit pointers");
+    if (spirv.memoryModel() != null
+        && spirv.memoryModel().addressing().name().equals("Physical32")) {
+      throw new CompileError(
+          "unsupported addressing model Physical32 (OpMemoryModel): only 64-bit pointers");
     }
   }
 
@@ -72,8 +76,17 @@ public final class SpirvTranslator {
       }
       if (builtIn != null) {
         String name = builtIn;
-        builtIns.put(g.id(), BuiltIn.ofSpirv(name).orElseThrow(() -> new CompileError(
-            "unsupported built-in variable BuiltIn " + name + " (OpVariable %" + g.id() + ")")));
+        builtIns.put(
+            g.id(),
+            BuiltIn.ofSpirv(name)
+                .orElseThrow(
+                    () ->
+                        new CompileError(
+                            "unsupported built-in variable BuiltIn "
+                                + name
+                                + " (OpVariable %"
+                                + g.id()
+                                + ")")));
         continue;
       }
       Type.Pointer type = (Type.Pointer) types.type(g.pointerType());

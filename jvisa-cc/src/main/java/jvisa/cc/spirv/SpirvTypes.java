@@ -49,17 +49,20 @@ final class SpirvTypes {
       case "OpTypeFloat" -> floatType((int) ins.literalInput(0), ins);
       case "OpTypeVector" -> new Type.Vector(type(ins.idInput(0)), (int) ins.literalInput(1));
       case "OpTypeArray" -> new Type.Array(type(ins.idInput(0)), constant(ins.idInput(1)).bits());
-      case "OpTypePointer" -> new Type.Pointer(space(ins.enumInput(0).enumerant().name(), ins),
-          pointee(ins));
+      case "OpTypePointer" ->
+          new Type.Pointer(space(ins.enumInput(0).enumerant().name(), ins), pointee(ins));
       case "OpTypeStruct" -> {
         List<Type> members = new ArrayList<>();
         for (int i = 0; i < ins.inputs().size(); i++) {
           members.add(type(ins.idInput(i)));
         }
-        boolean packed = module.decorations(id).stream().anyMatch(d -> d.member() < 0 && d.name().equals("CPacked"));
+        boolean packed =
+            module.decorations(id).stream()
+                .anyMatch(d -> d.member() < 0 && d.name().equals("CPacked"));
         yield new Type.Struct(members, packed);
       }
-      default -> throw new CompileError("unsupported SPIR-V type " + ins.name() + " (result %" + id + ")");
+      default ->
+          throw new CompileError("unsupported SPIR-V type " + ins.name() + " (result %" + id + ")");
     };
   }
 
@@ -67,8 +70,12 @@ final class SpirvTypes {
     int id = pointer.idInput(1);
     Instruction ins = module.types().get(id);
     if (ins != null && ins.is("OpTypeFunction")) {
-      throw new CompileError("unsupported SPIR-V type %" + pointer.result() + " = OpTypePointer to OpTypeFunction %"
-          + id + ": function pointers (SPV_INTEL_function_pointers) are not supported by the middle end yet");
+      throw new CompileError(
+          "unsupported SPIR-V type %"
+              + pointer.result()
+              + " = OpTypePointer to OpTypeFunction %"
+              + id
+              + ": function pointers (SPV_INTEL_function_pointers) are not supported by the middle end yet");
     }
     return type(id);
   }
@@ -79,7 +86,9 @@ final class SpirvTypes {
       case 16 -> Type.I16;
       case 32 -> Type.I32;
       case 64 -> Type.I64;
-      default -> throw new CompileError("unsupported SPIR-V type OpTypeInt " + bits + " (result %" + ins.result() + ")");
+      default ->
+          throw new CompileError(
+              "unsupported SPIR-V type OpTypeInt " + bits + " (result %" + ins.result() + ")");
     };
   }
 
@@ -88,8 +97,9 @@ final class SpirvTypes {
       case 16 -> Type.F16;
       case 32 -> Type.F32;
       case 64 -> Type.F64;
-      default -> throw new CompileError("unsupported SPIR-V type OpTypeFloat " + bits + " (result %" + ins.result()
-          + ")");
+      default ->
+          throw new CompileError(
+              "unsupported SPIR-V type OpTypeFloat " + bits + " (result %" + ins.result() + ")");
     };
   }
 
@@ -101,8 +111,15 @@ final class SpirvTypes {
       case "UniformConstant" -> AddressSpace.CONSTANT;
       case "Workgroup" -> AddressSpace.LOCAL;
       case "Generic" -> AddressSpace.GENERIC;
-      default -> throw new CompileError("unsupported storage class " + storageClass + " in " + ins.name()
-          + " (result %" + ins.result() + ")");
+      default ->
+          throw new CompileError(
+              "unsupported storage class "
+                  + storageClass
+                  + " in "
+                  + ins.name()
+                  + " (result %"
+                  + ins.result()
+                  + ")");
     };
   }
 
@@ -132,7 +149,8 @@ final class SpirvTypes {
     }
     Type t = type(ins.resultType());
     return switch (ins.name()) {
-      case "OpConstant", "OpSpecConstant" -> Constant.of(t, ((Operand.Number) ins.inputs().get(0)).bits());
+      case "OpConstant", "OpSpecConstant" ->
+          Constant.of(t, ((Operand.Number) ins.inputs().get(0)).bits());
       case "OpConstantTrue", "OpSpecConstantTrue" -> Constant.ofBool(true);
       case "OpConstantFalse", "OpSpecConstantFalse" -> Constant.ofBool(false);
       case "OpConstantNull" -> Constant.zero(t);
@@ -144,7 +162,9 @@ final class SpirvTypes {
         }
         yield Constant.composite(t, elements);
       }
-      default -> throw new CompileError("unsupported SPIR-V constant " + ins.name() + " (result %" + id + ")");
+      default ->
+          throw new CompileError(
+              "unsupported SPIR-V constant " + ins.name() + " (result %" + id + ")");
     };
   }
 }

@@ -20,18 +20,22 @@ import jvisa.spirv.frontend.KernelSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The uniformity analysis on small OpenCL C kernels, through each installed front end and the passes. */
+/**
+ * The uniformity analysis on small OpenCL C kernels, through each installed front end and the
+ * passes.
+ */
 class UniformityKernelsTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void branchesHaveTheKnownUniformity() throws Exception {
-    assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
+    assumeFalse(
+        CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     Path cl = dir.resolve("uniformity.cl");
     Files.copy(UniformityKernelsTest.class.getResourceAsStream("/jvisa/cc/uniformity.cl"), cl);
     for (FrontEnd fe : CorpusKernels.availableFrontEnds()) {
-      KernelSource source = new KernelSource("uniformity", cl, "", EnumSet.allOf(FrontEnd.class), "");
+      KernelSource source =
+          new KernelSource("uniformity", cl, "", EnumSet.allOf(FrontEnd.class), "");
       Module m = SpirvTranslator.translate(SpirvReader.read(fe.compileUnder(source, dir)));
       Pipeline.optimize(m);
       check(m, fe, "local_id_branch", false);

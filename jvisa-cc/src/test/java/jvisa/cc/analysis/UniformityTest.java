@@ -46,11 +46,14 @@ class UniformityTest {
 
   @Test
   void localIdComparisonIsDivergentAndSoIsTheJoinPhi() {
-    Function f = diamond((fn, b) -> op(b, Op.ULT, Type.I1, builtIn(b, BuiltIn.LOCAL_ID, 0),
-        Constant.of(Type.I64, 4)));
+    Function f =
+        diamond(
+            (fn, b) ->
+                op(b, Op.ULT, Type.I1, builtIn(b, BuiltIn.LOCAL_ID, 0), Constant.of(Type.I64, 4)));
     Uniformity u = Uniformity.analyze(f);
     assertFalse(u.isUniformBranch(f.entry()));
-    assertTrue(u.isDivergent(f.blocks().get(3).phis().get(0)), "sync dependence on the divergent branch");
+    assertTrue(
+        u.isDivergent(f.blocks().get(3).phis().get(0)), "sync dependence on the divergent branch");
   }
 
   @Test
@@ -63,30 +66,44 @@ class UniformityTest {
 
   @Test
   void groupIdsSizesAndUniformLoadsAreUniform() {
-    Function f = diamond((fn, b) -> {
-      Instr group = builtIn(b, BuiltIn.GROUP_ID, 0);
-      Instr size = builtIn(b, BuiltIn.LOCAL_SIZE, 0);
-      Instr idx = op(b, Op.IMUL, Type.I64, group, size);
-      Instr p = b.append(new Instr(Op.GEP, global(Type.I32), List.of(fn.arguments().get(0), idx))
-          .withAttribute(Type.I32));
-      return op(b, Op.IEQ, Type.I1, load(b, p), i32(0));
-    });
+    Function f =
+        diamond(
+            (fn, b) -> {
+              Instr group = builtIn(b, BuiltIn.GROUP_ID, 0);
+              Instr size = builtIn(b, BuiltIn.LOCAL_SIZE, 0);
+              Instr idx = op(b, Op.IMUL, Type.I64, group, size);
+              Instr p =
+                  b.append(
+                      new Instr(Op.GEP, global(Type.I32), List.of(fn.arguments().get(0), idx))
+                          .withAttribute(Type.I32));
+              return op(b, Op.IEQ, Type.I1, load(b, p), i32(0));
+            });
     assertTrue(Uniformity.analyze(f).isUniformBranch(f.entry()));
   }
 
   @Test
   void loadThroughDivergentAddressAndAtomicResultsAreDivergent() {
-    Function f = diamond((fn, b) -> {
-      Instr gid = builtIn(b, BuiltIn.GLOBAL_ID, 0);
-      Instr p = b.append(new Instr(Op.GEP, global(Type.I32), List.of(fn.arguments().get(0), gid))
-          .withAttribute(Type.I32));
-      Instr old = b.append(new Instr(Op.ATOMIC, Type.I32, List.of(fn.arguments().get(0), i32(1)))
-          .withAttribute(jvisa.cc.ir.AtomicKind.IADD));
-      return op(b, Op.IEQ, Type.I1, load(b, p), old);
-    });
+    Function f =
+        diamond(
+            (fn, b) -> {
+              Instr gid = builtIn(b, BuiltIn.GLOBAL_ID, 0);
+              Instr p =
+                  b.append(
+                      new Instr(Op.GEP, global(Type.I32), List.of(fn.arguments().get(0), gid))
+                          .withAttribute(Type.I32));
+              Instr old =
+                  b.append(
+                      new Instr(Op.ATOMIC, Type.I32, List.of(fn.arguments().get(0), i32(1)))
+                          .withAttribute(jvisa.cc.ir.AtomicKind.IADD));
+              return op(b, Op.IEQ, Type.I1, load(b, p), old);
+            });
     Uniformity u = Uniformity.analyze(f);
     assertFalse(u.isUniformBranch(f.entry()));
-    Instr atomic = f.entry().instructions().stream().filter(i -> i.op() == Op.ATOMIC).findFirst().orElseThrow();
+    Instr atomic =
+        f.entry().instructions().stream()
+            .filter(i -> i.op() == Op.ATOMIC)
+            .findFirst()
+            .orElseThrow();
     assertTrue(u.isDivergent(atomic));
   }
 
@@ -97,7 +114,8 @@ class UniformityTest {
     Block header = f.addBlock("header");
     Block body = f.addBlock("body");
     Block exit = f.addBlock("exit");
-    Instr bound = divergentBound ? op(entry, Op.TRUNC, Type.I32, builtIn(entry, BuiltIn.GLOBAL_ID, 0)) : null;
+    Instr bound =
+        divergentBound ? op(entry, Op.TRUNC, Type.I32, builtIn(entry, BuiltIn.GLOBAL_ID, 0)) : null;
     br(entry, header);
     Instr i = phi(header, Type.I32);
     Instr acc = phi(header, Type.I32);
@@ -139,20 +157,35 @@ class UniformityTest {
 
   @Test
   void reductionResultIsUniformShuffleIsNot() {
-    Function f = diamond((fn, b) -> {
-      Instr lid = op(b, Op.TRUNC, Type.I32, builtIn(b, BuiltIn.SUB_GROUP_LOCAL_ID, 0));
-      Instr sum = b.append(new Instr(Op.COLLECTIVE, Type.I32, List.of(lid)).withAttribute(new jvisa.cc.ir.Collective(
-          jvisa.cc.ir.Collective.Kind.REDUCE, jvisa.cc.ir.Scope.SUB_GROUP, jvisa.cc.ir.Collective.Combine.IADD)));
-      return op(b, Op.SGT, Type.I1, sum, i32(4));
-    });
+    Function f =
+        diamond(
+            (fn, b) -> {
+              Instr lid = op(b, Op.TRUNC, Type.I32, builtIn(b, BuiltIn.SUB_GROUP_LOCAL_ID, 0));
+              Instr sum =
+                  b.append(
+                      new Instr(Op.COLLECTIVE, Type.I32, List.of(lid))
+                          .withAttribute(
+                              new jvisa.cc.ir.Collective(
+                                  jvisa.cc.ir.Collective.Kind.REDUCE,
+                                  jvisa.cc.ir.Scope.SUB_GROUP,
+                                  jvisa.cc.ir.Collective.Combine.IADD)));
+              return op(b, Op.SGT, Type.I1, sum, i32(4));
+            });
     assertTrue(Uniformity.analyze(f).isUniformBranch(f.entry()));
-    Function g = diamond((fn, b) -> {
-      Instr lid = op(b, Op.TRUNC, Type.I32, builtIn(b, BuiltIn.SUB_GROUP_LOCAL_ID, 0));
-      Instr x = b.append(new Instr(Op.COLLECTIVE, Type.I32, List.of(fn.arguments().get(1), i32(1))).withAttribute(
-          new jvisa.cc.ir.Collective(jvisa.cc.ir.Collective.Kind.SHUFFLE_XOR, jvisa.cc.ir.Scope.SUB_GROUP,
-              jvisa.cc.ir.Collective.Combine.NONE)));
-      return op(b, Op.SGT, Type.I1, op(b, Op.IADD, Type.I32, x, lid), i32(4));
-    });
+    Function g =
+        diamond(
+            (fn, b) -> {
+              Instr lid = op(b, Op.TRUNC, Type.I32, builtIn(b, BuiltIn.SUB_GROUP_LOCAL_ID, 0));
+              Instr x =
+                  b.append(
+                      new Instr(Op.COLLECTIVE, Type.I32, List.of(fn.arguments().get(1), i32(1)))
+                          .withAttribute(
+                              new jvisa.cc.ir.Collective(
+                                  jvisa.cc.ir.Collective.Kind.SHUFFLE_XOR,
+                                  jvisa.cc.ir.Scope.SUB_GROUP,
+                                  jvisa.cc.ir.Collective.Combine.NONE)));
+              return op(b, Op.SGT, Type.I1, op(b, Op.IADD, Type.I32, x, lid), i32(4));
+            });
     assertFalse(Uniformity.analyze(g).isUniformBranch(g.entry()));
   }
 

@@ -13,7 +13,10 @@ import jvisa.ocl.corpus.BufferComparator;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.ComparisonResult;
 
-/** Runs a case's kernel IR on the case's inputs through the interpreter and compares with its expected outputs. */
+/**
+ * Runs a case's kernel IR on the case's inputs through the interpreter and compares with its
+ * expected outputs.
+ */
 public final class CaseRunner {
   /** The outcome: null problem when every output matched. */
   public record Outcome(String problem, long steps) {
@@ -52,8 +55,9 @@ public final class CaseRunner {
     for (int i = 0; i < spec.args().size(); i++) {
       ArgSpec a = spec.args().get(i);
       if (a.output()) {
-        ComparisonResult r = BufferComparator.compare(a.type(), spec.loadExpected(a), buffers.get(i),
-            spec.compare());
+        ComparisonResult r =
+            BufferComparator.compare(
+                a.type(), spec.loadExpected(a), buffers.get(i), spec.compare());
         if (!r.passed()) {
           problems.add(a.name() + ": " + r.describe());
         }

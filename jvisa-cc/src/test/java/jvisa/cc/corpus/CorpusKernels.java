@@ -19,14 +19,21 @@ import jvisa.spirv.frontend.FrontEnd;
 import jvisa.spirv.frontend.KernelSource;
 
 /**
- * Every corpus case (testkernels/ and the shared corpus) compiled to SPIR-V by every installed front end, once
- * per test run, two at a time, into a temporary folder removed at exit.
+ * Every corpus case (testkernels/ and the shared corpus) compiled to SPIR-V by every installed
+ * front end, once per test run, two at a time, into a temporary folder removed at exit.
  */
 public final class CorpusKernels {
   private static final int PARALLELISM = 2;
 
-  /** One case through one front end: the module and its bytes, or the front end's or reader's error. */
-  public record Compiled(String name, CaseSpec spec, FrontEnd frontEnd, byte[] bytes, SpirvModule spirv,
+  /**
+   * One case through one front end: the module and its bytes, or the front end's or reader's error.
+   */
+  public record Compiled(
+      String name,
+      CaseSpec spec,
+      FrontEnd frontEnd,
+      byte[] bytes,
+      SpirvModule spirv,
       String error) {
     public String label() {
       return name + " [" + frontEnd.name().toLowerCase(java.util.Locale.ROOT) + "]";
@@ -64,8 +71,13 @@ public final class CorpusKernels {
           }
           CaseSpec spec = CaseSpec.load(dir);
           String name = corpus.get().name() + "/" + dir.getFileName();
-          KernelSource source = new KernelSource(name, dir.resolve("kernel.cl"), spec.buildOptions(),
-              EnumSet.allOf(FrontEnd.class), "");
+          KernelSource source =
+              new KernelSource(
+                  name,
+                  dir.resolve("kernel.cl"),
+                  spec.buildOptions(),
+                  EnumSet.allOf(FrontEnd.class),
+                  "");
           for (FrontEnd fe : availableFrontEnds()) {
             futures.add(pool.submit(() -> compileOne(name, spec, source, fe, root)));
           }
@@ -81,7 +93,8 @@ public final class CorpusKernels {
     }
   }
 
-  private static Compiled compileOne(String name, CaseSpec spec, KernelSource source, FrontEnd fe, Path root) {
+  private static Compiled compileOne(
+      String name, CaseSpec spec, KernelSource source, FrontEnd fe, Path root) {
     try {
       byte[] bytes = Files.readAllBytes(fe.compileUnder(source, root));
       return new Compiled(name, spec, fe, bytes, SpirvReader.read(bytes), null);

@@ -36,15 +36,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Kernels without reference outputs (this module's own and jvisa-spirv's OpenCL C 1.2/2.0/3.0 ones): each
- * kernel's IR runs on seeded inputs before and after the passes, and every buffer must come out the same. Whatever
- * the translator refuses must be refused with a message naming what.
+ * Kernels without reference outputs (this module's own and jvisa-spirv's OpenCL C 1.2/2.0/3.0
+ * ones): each kernel's IR runs on seeded inputs before and after the passes, and every buffer must
+ * come out the same. Whatever the translator refuses must be refused with a message naming what.
  */
 class DifferentialKernelsTest {
   private static final long BUDGET = 50_000_000L;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static Path resourceFolder(String name) throws URISyntaxException {
     return Path.of(DifferentialKernelsTest.class.getResource(name).toURI());
@@ -52,8 +51,10 @@ class DifferentialKernelsTest {
 
   private static List<Path> sources() throws Exception {
     List<Path> out = new ArrayList<>();
-    for (Path folder : List.of(resourceFolder("/jvisa/cc/kernels"),
-        ProjectRoot.locate().resolve("jvisa-spirv/src/test/resources/jvisa/spirv/kernels"))) {
+    for (Path folder :
+        List.of(
+            resourceFolder("/jvisa/cc/kernels"),
+            ProjectRoot.locate().resolve("jvisa-spirv/src/test/resources/jvisa/spirv/kernels"))) {
       if (Files.isDirectory(folder)) {
         try (Stream<Path> files = Files.list(folder)) {
           files.filter(f -> f.toString().endsWith(".cl")).sorted().forEach(out::add);
@@ -65,27 +66,41 @@ class DifferentialKernelsTest {
 
   private static Optional<String> directive(String text, String key) {
     String prefix = "// " + key + ":";
-    return text.lines().takeWhile(l -> l.startsWith("//")).filter(l -> l.startsWith(prefix))
-        .map(l -> l.substring(prefix.length()).trim()).findFirst();
+    return text.lines()
+        .takeWhile(l -> l.startsWith("//"))
+        .filter(l -> l.startsWith(prefix))
+        .map(l -> l.substring(prefix.length()).trim())
+        .findFirst();
   }
 
   @Test
   void passesPreserveWhatEveryKernelComputes() throws Exception {
-    assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
+    assumeFalse(
+        CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     List<String> failures = new ArrayList<>();
     for (Path cl : sources()) {
       String text = Files.readString(cl);
       Set<FrontEnd> allowed = EnumSet.noneOf(FrontEnd.class);
-      directive(text, "front_ends").ifPresentOrElse(
-          v -> Arrays.stream(v.split("[,\\s]+")).forEach(n -> allowed.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
-          () -> allowed.addAll(EnumSet.allOf(FrontEnd.class)));
+      directive(text, "front_ends")
+          .ifPresentOrElse(
+              v ->
+                  Arrays.stream(v.split("[,\\s]+"))
+                      .forEach(
+                          n -> allowed.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
+              () -> allowed.addAll(EnumSet.allOf(FrontEnd.class)));
       String name = cl.getFileName().toString().replace(".cl", "");
-      KernelSource source = new KernelSource(name, cl, directive(text, "build_options").orElse(""), allowed,
-          directive(text, "llvm_spirv_options").orElse(""));
+      KernelSource source =
+          new KernelSource(
+              name,
+              cl,
+              directive(text, "build_options").orElse(""),
+              allowed,
+              directive(text, "llvm_spirv_options").orElse(""));
       for (FrontEnd fe : CorpusKernels.availableFrontEnds()) {
         if (allowed.contains(fe)) {
           String result = check(source, fe);
-          System.out.println(name + " [" + fe.name().toLowerCase(java.util.Locale.ROOT) + "]: " + result);
+          System.out.println(
+              name + " [" + fe.name().toLowerCase(java.util.Locale.ROOT) + "]: " + result);
           if (result.startsWith("FAIL")) {
             failures.add(name + " [" + fe + "]: " + result);
           }
@@ -117,8 +132,16 @@ class DifferentialKernelsTest {
       List<byte[]> b = a.stream().map(x -> x == null ? null : x.clone()).toList();
       try {
         long s1 = Interpreter.run(before, k.name(), range(), args(k, a), BUDGET);
-        long s2 = Interpreter.run(after, k.name(), range(), args(after.kernel(k.name()).orElseThrow(), b), BUDGET);
-        out.append("; ").append(k.name()).append(" ").append(s1).append(" -> ").append(s2).append(" steps");
+        long s2 =
+            Interpreter.run(
+                after, k.name(), range(), args(after.kernel(k.name()).orElseThrow(), b), BUDGET);
+        out.append("; ")
+            .append(k.name())
+            .append(" ")
+            .append(s1)
+            .append(" -> ")
+            .append(s2)
+            .append(" steps");
       } catch (ExecutionError e) {
         return "FAIL " + k.name() + ": " + e.getMessage();
       }

@@ -14,15 +14,16 @@ import jvisa.cc.spirv.SpirvTranslator;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every corpus case's IR, run by the interpreter on the case's inputs, gives the expected outputs, both as
- * translated and after the passes; and the passes leave no scalar private variable.
+ * Every corpus case's IR, run by the interpreter on the case's inputs, gives the expected outputs,
+ * both as translated and after the passes; and the passes leave no scalar private variable.
  */
 class InterpretCorpusTest {
   private static final long BUDGET = 400_000_000L;
 
   @Test
   void translatedKernelsComputeTheExpectedOutputs() throws Exception {
-    assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
+    assumeFalse(
+        CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     List<String> failures = new ArrayList<>();
     int passed = 0;
     int passedAfter = 0;
@@ -56,7 +57,9 @@ class InterpretCorpusTest {
         }
         Uniformity u = Uniformity.analyze(m.kernel(c.spec().kernel()).orElseThrow());
         long uniform = u.branches().values().stream().filter(b -> b).count();
-        stats += String.format("; branches %d uniform, %d divergent", uniform, u.branches().size() - uniform);
+        stats +=
+            String.format(
+                "; branches %d uniform, %d divergent", uniform, u.branches().size() - uniform);
         CaseRunner.Outcome oa = CaseRunner.run(m, c.spec(), BUDGET);
         after = oa.problem();
         stepsAfter = oa.steps();
@@ -64,9 +67,15 @@ class InterpretCorpusTest {
         problem = e.getMessage();
         after = problem;
       }
-      System.out.printf("%-36s before %s %,d steps, after %s %,d steps, %d ms; %s%n", c.label(),
-          problem == null ? "pass" : "FAIL", steps, after == null ? "pass" : "FAIL", stepsAfter,
-          (System.nanoTime() - start) / 1_000_000, stats);
+      System.out.printf(
+          "%-36s before %s %,d steps, after %s %,d steps, %d ms; %s%n",
+          c.label(),
+          problem == null ? "pass" : "FAIL",
+          steps,
+          after == null ? "pass" : "FAIL",
+          stepsAfter,
+          (System.nanoTime() - start) / 1_000_000,
+          stats);
       if (problem == null) {
         passed++;
       } else {
@@ -78,9 +87,18 @@ class InterpretCorpusTest {
         failures.add(c.label() + " after passes: " + after);
       }
     }
-    System.out.println("interpreter: before passes " + passed + " passed, after passes " + passedAfter
-        + " passed, of " + CorpusKernels.all().size() + "; scalar allocas left " + scalarAllocasLeft
-        + "; slowest translate+passes " + maxCompileMicros + " us");
+    System.out.println(
+        "interpreter: before passes "
+            + passed
+            + " passed, after passes "
+            + passedAfter
+            + " passed, of "
+            + CorpusKernels.all().size()
+            + "; scalar allocas left "
+            + scalarAllocasLeft
+            + "; slowest translate+passes "
+            + maxCompileMicros
+            + " us");
     assertTrue(failures.isEmpty(), String.join("\n", failures));
   }
 }

@@ -26,16 +26,21 @@ import jvisa.cc.ir.Type;
 import org.junit.jupiter.api.Test;
 
 class InterpreterTest {
-  private static Instr elementPointer(Block b, jvisa.cc.ir.Value base, jvisa.cc.ir.Value index, Type.Pointer type) {
+  private static Instr elementPointer(
+      Block b, jvisa.cc.ir.Value base, jvisa.cc.ir.Value index, Type.Pointer type) {
     return b.append(new Instr(Op.GEP, type, List.of(base, index)).withAttribute(type.pointee()));
   }
 
-  /** out[lid] = tmp[size - 1 - lid] after tmp[lid] = in[gid] and a barrier: needs work-group stepping. */
+  /**
+   * out[lid] = tmp[size - 1 - lid] after tmp[lid] = in[gid] and a barrier: needs work-group
+   * stepping.
+   */
   @Test
   void barrierOrdersLocalMemoryAcrossWorkItems() {
     Module m = new Module();
-    GlobalVariable tmp = new GlobalVariable(new Type.Pointer(AddressSpace.LOCAL, new Type.Array(Type.I8, 4)), "tmp",
-        null);
+    GlobalVariable tmp =
+        new GlobalVariable(
+            new Type.Pointer(AddressSpace.LOCAL, new Type.Array(Type.I8, 4)), "tmp", null);
     m.globals().add(tmp);
     Function f = kernel(global(Type.I8), global(Type.I8));
     m.functions().add(f);
@@ -44,17 +49,25 @@ class InterpreterTest {
     Instr lid = builtIn(b, BuiltIn.LOCAL_ID, 0);
     Type.Pointer local = new Type.Pointer(AddressSpace.LOCAL, Type.I8);
     Instr base = op(b, Op.PTRCAST, local, tmp);
-    store(b, elementPointer(b, base, lid, local), load(b, elementPointer(b, f.arguments().get(0), gid,
-        global(Type.I8))));
+    store(
+        b,
+        elementPointer(b, base, lid, local),
+        load(b, elementPointer(b, f.arguments().get(0), gid, global(Type.I8))));
     b.append(new Instr(Op.BARRIER, Type.VOID, List.of()).withLiterals(Scope.WORK_GROUP.ordinal()));
     Instr mirror = op(b, Op.ISUB, Type.I64, Constant.of(Type.I64, 3), lid);
-    store(b, elementPointer(b, f.arguments().get(1), gid, global(Type.I8)),
+    store(
+        b,
+        elementPointer(b, f.arguments().get(1), gid, global(Type.I8)),
         load(b, elementPointer(b, base, mirror, local)));
     ret(b);
     byte[] in = {1, 2, 3, 4, 5, 6, 7, 8};
     byte[] out = new byte[8];
-    Interpreter.run(m, "k", NdRange.of(new long[] {8}, new long[] {4}),
-        List.of(new KernelArg.Buffer(in), new KernelArg.Buffer(out)), 10_000);
+    Interpreter.run(
+        m,
+        "k",
+        NdRange.of(new long[] {8}, new long[] {4}),
+        List.of(new KernelArg.Buffer(in), new KernelArg.Buffer(out)),
+        10_000);
     assertArrayEquals(new byte[] {4, 3, 2, 1, 8, 7, 6, 5}, out);
   }
 
@@ -64,11 +77,21 @@ class InterpreterTest {
     Function f = kernel(global(Type.I32));
     m.functions().add(f);
     Block b = f.addBlock("entry");
-    store(b, elementPointer(b, f.arguments().get(0), Constant.of(Type.I64, 2), global(Type.I32)),
+    store(
+        b,
+        elementPointer(b, f.arguments().get(0), Constant.of(Type.I64, 2), global(Type.I32)),
         Constant.of(Type.I32, 1));
     ret(b);
-    ExecutionError e = assertThrows(ExecutionError.class, () -> Interpreter.run(m, "k",
-        NdRange.of(new long[] {1}, new long[] {1}), List.of(new KernelArg.Buffer(new byte[8])), 100));
+    ExecutionError e =
+        assertThrows(
+            ExecutionError.class,
+            () ->
+                Interpreter.run(
+                    m,
+                    "k",
+                    NdRange.of(new long[] {1}, new long[] {1}),
+                    List.of(new KernelArg.Buffer(new byte[8])),
+                    100));
     assertTrue(e.getMessage().startsWith("k: entry: store"), e.getMessage());
     assertTrue(e.getMessage().contains("outside its 8-byte region"), e.getMessage());
   }
@@ -80,8 +103,12 @@ class InterpreterTest {
     m.functions().add(f);
     Block b = f.addBlock("entry");
     b.append(new Instr(Op.BR, Type.VOID, List.of()).withTargets(b));
-    ExecutionError e = assertThrows(ExecutionError.class, () -> Interpreter.run(m, "k",
-        NdRange.of(new long[] {1}, new long[] {1}), List.of(), 1000));
+    ExecutionError e =
+        assertThrows(
+            ExecutionError.class,
+            () ->
+                Interpreter.run(
+                    m, "k", NdRange.of(new long[] {1}, new long[] {1}), List.of(), 1000));
     assertTrue(e.getMessage().contains("step budget"), e.getMessage());
   }
 }

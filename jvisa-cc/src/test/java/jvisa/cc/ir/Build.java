@@ -27,7 +27,9 @@ public final class Build {
   }
 
   public static Instr alloca(Block b, Type t) {
-    return b.append(new Instr(Op.ALLOCA, new Type.Pointer(AddressSpace.PRIVATE, t), List.of()).withAttribute(t));
+    return b.append(
+        new Instr(Op.ALLOCA, new Type.Pointer(AddressSpace.PRIVATE, t), List.of())
+            .withAttribute(t));
   }
 
   public static Instr store(Block b, Value p, Value v) {
@@ -39,7 +41,8 @@ public final class Build {
   }
 
   public static Instr builtIn(Block b, BuiltIn which, int dim) {
-    return b.append(new Instr(Op.BUILTIN, Type.I64, List.of()).withAttribute(which).withLiterals(dim));
+    return b.append(
+        new Instr(Op.BUILTIN, Type.I64, List.of()).withAttribute(which).withLiterals(dim));
   }
 
   public static Instr phi(Block b, Type t) {

@@ -31,7 +31,8 @@ class IrPrinterTest {
     store(join, f.arguments().get(1), p);
     ret(join);
     f.rebuildCfg();
-    assertEquals("""
+    assertEquals(
+        """
         kernel void @k(i1 %0 "a0", i32 global* %1 "a1") {
         entry:
           %2 = builtin.local_id i64 #1
@@ -44,6 +45,7 @@ class IrPrinterTest {
           store %1, %4
           ret
         }
-        """, IrPrinter.print(f));
+        """,
+        IrPrinter.print(f));
   }
 }

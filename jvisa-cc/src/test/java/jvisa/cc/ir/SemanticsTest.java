@@ -16,11 +16,18 @@ class SemanticsTest {
 
   @Test
   void integerDivisionAndShiftsFollowC() {
-    assertEquals(Semantics.mask(Type.I32, -3), Semantics.binary(Op.SDIV, Type.I32, Semantics.mask(Type.I32, -7), 2));
-    assertEquals(Semantics.mask(Type.I32, -1), Semantics.binary(Op.SREM, Type.I32, Semantics.mask(Type.I32, -7), 2));
+    assertEquals(
+        Semantics.mask(Type.I32, -3),
+        Semantics.binary(Op.SDIV, Type.I32, Semantics.mask(Type.I32, -7), 2));
+    assertEquals(
+        Semantics.mask(Type.I32, -1),
+        Semantics.binary(Op.SREM, Type.I32, Semantics.mask(Type.I32, -7), 2));
     assertEquals(0xF0L, Semantics.binary(Op.SHL, Type.I8, 0x0F, 4));
     assertEquals(0xFFL, Semantics.binary(Op.ASHR, Type.I8, 0x80, 7));
-    assertEquals(0, Semantics.binary(Op.UDIV, Type.I32, 5, 0), "division by zero is undefined; no exception");
+    assertEquals(
+        0,
+        Semantics.binary(Op.UDIV, Type.I32, 5, 0),
+        "division by zero is undefined; no exception");
   }
 
   @Test
@@ -28,10 +35,16 @@ class SemanticsTest {
     long big = 16777217; // 2^24 + 1: not a float
     assertEquals(16777216f, f32(Semantics.convert(Op.SITOFP, Type.I32, Type.F32, big, 1, 0)));
     assertEquals(16777218f, f32(Semantics.convert(Op.SITOFP, Type.I32, Type.F32, big, 2, 0)));
-    assertEquals(-16777218f, f32(Semantics.convert(Op.SITOFP, Type.I32, Type.F32,
-        Semantics.mask(Type.I32, -big), 3, 0)));
-    assertEquals(-16777216f, f32(Semantics.convert(Op.SITOFP, Type.I32, Type.F32,
-        Semantics.mask(Type.I32, -big), 1, 0)));
+    assertEquals(
+        -16777218f,
+        f32(
+            Semantics.convert(
+                Op.SITOFP, Type.I32, Type.F32, Semantics.mask(Type.I32, -big), 3, 0)));
+    assertEquals(
+        -16777216f,
+        f32(
+            Semantics.convert(
+                Op.SITOFP, Type.I32, Type.F32, Semantics.mask(Type.I32, -big), 1, 0)));
   }
 
   @Test
@@ -39,11 +52,15 @@ class SemanticsTest {
     assertEquals(2, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.7f), -1, 0));
     assertEquals(3, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.5f), 2, 0));
     assertEquals(2, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(2.5f), 0, 0));
-    assertEquals(0x7FFFFFFFL, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits((float) 3e10), -1, 1));
+    assertEquals(
+        0x7FFFFFFFL, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits((float) 3e10), -1, 1));
     assertEquals(0, Semantics.convert(Op.FPTOSI, Type.F32, Type.I32, bits(Float.NaN), -1, 1));
     assertEquals(127, Semantics.convert(Op.TRUNC, Type.I32, Type.I8, 1000, -1, 1));
-    assertEquals(0x80, Semantics.convert(Op.TRUNC, Type.I32, Type.I8, Semantics.mask(Type.I32, -1000), -1, 1));
-    assertEquals(0, Semantics.convert(Op.SAT_STOU, Type.I32, Type.I8, Semantics.mask(Type.I32, -5), -1, 0));
+    assertEquals(
+        0x80,
+        Semantics.convert(Op.TRUNC, Type.I32, Type.I8, Semantics.mask(Type.I32, -1000), -1, 1));
+    assertEquals(
+        0, Semantics.convert(Op.SAT_STOU, Type.I32, Type.I8, Semantics.mask(Type.I32, -5), -1, 0));
   }
 
   @Test

@@ -17,7 +17,8 @@ class TypeLayoutTest {
 
   @Test
   void structureMembersAreAlignedAndTheSizeRoundedUp() {
-    Type.Struct s = new Type.Struct(List.of(Type.I8, Type.I32, new Type.Vector(Type.F32, 3), Type.I16), false);
+    Type.Struct s =
+        new Type.Struct(List.of(Type.I8, Type.I32, new Type.Vector(Type.F32, 3), Type.I16), false);
     assertEquals(0, s.offset(0));
     assertEquals(4, s.offset(1));
     assertEquals(16, s.offset(2));

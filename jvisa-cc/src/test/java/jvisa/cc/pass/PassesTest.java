@@ -102,10 +102,14 @@ class PassesTest {
     Type.Array arr = new Type.Array(Type.I32, 4);
     Instr a = alloca(b, arr);
     Type.Pointer pi = new Type.Pointer(jvisa.cc.ir.AddressSpace.PRIVATE, Type.I32);
-    Instr e1 = b.append(new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), Constant.of(Type.I64, 1)))
-        .withAttribute(arr));
-    Instr e3 = b.append(new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), Constant.of(Type.I64, 3)))
-        .withAttribute(arr));
+    Instr e1 =
+        b.append(
+            new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), Constant.of(Type.I64, 1)))
+                .withAttribute(arr));
+    Instr e3 =
+        b.append(
+            new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), Constant.of(Type.I64, 3)))
+                .withAttribute(arr));
     store(b, e1, i32(5));
     store(b, e3, i32(7));
     Instr sum = op(b, Op.IADD, Type.I32, load(b, e1), load(b, e3));
@@ -131,8 +135,10 @@ class PassesTest {
     Type.Array arr = new Type.Array(Type.I32, 4);
     Instr a = alloca(b, arr);
     Type.Pointer pi = new Type.Pointer(jvisa.cc.ir.AddressSpace.PRIVATE, Type.I32);
-    Instr e = b.append(new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), f.arguments().get(0)))
-        .withAttribute(arr));
+    Instr e =
+        b.append(
+            new Instr(Op.GEP, pi, List.of(a, Constant.of(Type.I64, 0), f.arguments().get(0)))
+                .withAttribute(arr));
     store(b, e, i32(5));
     ret(b);
     f.rebuildCfg();
@@ -216,7 +222,9 @@ class PassesTest {
     f.rebuildCfg();
     assertEquals(1, CommonSubexpressions.run(f));
     assertSame(first, left.instructions().get(0).operand(1));
-    assertEquals(1, right.instructions().stream().filter(i -> i.op() == Op.ISUB).count(),
+    assertEquals(
+        1,
+        right.instructions().stream().filter(i -> i.op() == Op.ISUB).count(),
         "siblings do not dominate each other");
   }
 
@@ -237,14 +245,17 @@ class PassesTest {
     ret(re);
     Function k = kernel(Type.I1, global(Type.I32));
     Block kb = k.addBlock("entry");
-    Instr call = kb.append(new Instr(Op.CALL, Type.I32, List.of(k.arguments().get(0))).withAttribute(callee));
+    Instr call =
+        kb.append(
+            new Instr(Op.CALL, Type.I32, List.of(k.arguments().get(0))).withAttribute(callee));
     store(kb, k.arguments().get(1), call);
     kb.append(new Instr(Op.CALL, Type.VOID, List.of()).withAttribute(rec));
     ret(kb);
     m.functions().addAll(List.of(callee, rec, k));
     assertEquals(1, Inliner.run(m));
     assertTrue(IrVerifier.verify(m).isEmpty(), String.join("\n", IrVerifier.verify(m)));
-    assertEquals(List.of(rec, k), m.functions(), "the inlined function is dropped, the recursive one stays");
+    assertEquals(
+        List.of(rec, k), m.functions(), "the inlined function is dropped, the recursive one stays");
     assertEquals(1, count(k, Op.CALL));
     assertEquals(1, count(k, Op.PHI));
   }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 class TranslateCorpusTest {
   @Test
   void everyCorpusKernelTranslatesAndVerifies() throws Exception {
-    assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
+    assumeFalse(
+        CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     List<String> failures = new ArrayList<>();
     int translated = 0;
     for (CorpusKernels.Compiled c : CorpusKernels.all()) {
@@ -29,13 +30,17 @@ class TranslateCorpusTest {
         if (problems.isEmpty()) {
           translated++;
         } else {
-          failures.add(c.label() + ": " + String.join("\n  ", problems.subList(0, Math.min(5, problems.size()))));
+          failures.add(
+              c.label()
+                  + ": "
+                  + String.join("\n  ", problems.subList(0, Math.min(5, problems.size()))));
         }
       } catch (CompileError e) {
         failures.add(c.label() + ": " + e.getMessage());
       }
     }
-    System.out.println("translated and verified: " + translated + " of " + CorpusKernels.all().size());
+    System.out.println(
+        "translated and verified: " + translated + " of " + CorpusKernels.all().size());
     assertTrue(failures.isEmpty(), String.join("\n", failures));
   }
 }

@@ -14,15 +14,16 @@ import jvisa.spirv.SpirvReader;
 import org.junit.jupiter.api.Test;
 
 /**
- * Corpus modules with one word changed: whatever the reader accepts, the translator translates or refuses with a
- * {@link CompileError}, never another exception.
+ * Corpus modules with one word changed: whatever the reader accepts, the translator translates or
+ * refuses with a {@link CompileError}, never another exception.
  */
 class TranslatorMutationTest {
   private static final int MUTATIONS_PER_MODULE = 40;
 
   @Test
   void mutatedModulesNeverCrashTheTranslator() throws Exception {
-    assumeFalse(CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
+    assumeFalse(
+        CorpusKernels.availableFrontEnds().isEmpty(), "no front end installed (ocloc, clang-15)");
     Random random = new Random(9);
     List<String> crashes = new ArrayList<>();
     int translated = 0;
@@ -35,7 +36,10 @@ class TranslatorMutationTest {
       for (int m = 0; m < MUTATIONS_PER_MODULE; m++) {
         byte[] bytes = original.clone();
         int word = 5 + random.nextInt(bytes.length / 4 - 5);
-        int value = random.nextBoolean() ? random.nextInt(64) : bytes[word * 4] + (random.nextBoolean() ? 1 : -1);
+        int value =
+            random.nextBoolean()
+                ? random.nextInt(64)
+                : bytes[word * 4] + (random.nextBoolean() ? 1 : -1);
         bytes[word * 4] = (byte) value;
         SpirvModule mutated;
         try {
@@ -53,8 +57,15 @@ class TranslatorMutationTest {
         }
       }
     }
-    System.out.println("mutated modules: " + translated + " translated, " + refused + " refused, " + crashes.size()
-        + " crashes");
-    assertTrue(crashes.isEmpty(), String.join("\n", crashes.subList(0, Math.min(20, crashes.size()))));
+    System.out.println(
+        "mutated modules: "
+            + translated
+            + " translated, "
+            + refused
+            + " refused, "
+            + crashes.size()
+            + " crashes");
+    assertTrue(
+        crashes.isEmpty(), String.join("\n", crashes.subList(0, Math.min(20, crashes.size()))));
   }
 }

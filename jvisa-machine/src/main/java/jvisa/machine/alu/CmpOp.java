@@ -5,12 +5,21 @@ import jvisa.asm.isa.Cond;
 
 /** CMP relational operators, in the order of their 3-bit encoding (CMP.md). */
 public enum CmpOp {
-  EQ(0b0010), NE(0b1101), GT(0b0100), GE(0b0110), LT(0b0001), LE(0b0011);
+  EQ(0b0010),
+  NE(0b1101),
+  GT(0b0100),
+  GE(0b0110),
+  LT(0b0001),
+  LE(0b0011);
 
   private static final CmpOp[] BY_CODE = values();
 
   /** The comparisons a relation reduces to, for loops that test one operator per element. */
-  public enum Primitive { LESS, LESS_OR_EQUAL, EQUAL }
+  public enum Primitive {
+    LESS,
+    LESS_OR_EQUAL,
+    EQUAL
+  }
 
   private final int orders;
   private final boolean negates;
@@ -18,8 +27,9 @@ public enum CmpOp {
   private final Primitive primitive;
 
   /**
-   * A relation as the set of orders it holds for; its primitive form is derived from that set: NE is the
-   * negation of EQ (it alone holds for unordered floats), GT and GE are LT and LE with the operands swapped.
+   * A relation as the set of orders it holds for; its primitive form is derived from that set: NE
+   * is the negation of EQ (it alone holds for unordered floats), GT and GE are LT and LE with the
+   * operands swapped.
    */
   CmpOp(int orders) {
     this.orders = orders;
@@ -32,8 +42,10 @@ public enum CmpOp {
     if (swapsOperands) {
       ordered = (ordered & equal) | less;
     }
-    primitive = ordered == less ? Primitive.LESS : ordered == (less | equal) ? Primitive.LESS_OR_EQUAL
-        : Primitive.EQUAL;
+    primitive =
+        ordered == less
+            ? Primitive.LESS
+            : ordered == (less | equal) ? Primitive.LESS_OR_EQUAL : Primitive.EQUAL;
   }
 
   /** The operator with binary encoding {@code code} (0-5), or null. */
@@ -41,7 +53,9 @@ public enum CmpOp {
     return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
   }
 
-  /** The operator of the instruction table's relation (the typed suffix of cmp), or null for none. */
+  /**
+   * The operator of the instruction table's relation (the typed suffix of cmp), or null for none.
+   */
   public static CmpOp of(Cond relation) {
     return relation == null ? null : BY_CODE[relation.ordinal()];
   }
@@ -52,14 +66,16 @@ public enum CmpOp {
   }
 
   /**
-   * The orders (bit {@link Compare#LESS}, {@link Compare#EQUAL}, {@link Compare#GREATER},
-   * {@link Compare#UNORDERED}) for which this relation holds: only NE holds for unordered floats.
+   * The orders (bit {@link Compare#LESS}, {@link Compare#EQUAL}, {@link Compare#GREATER}, {@link
+   * Compare#UNORDERED}) for which this relation holds: only NE holds for unordered floats.
    */
   public int orders() {
     return orders;
   }
 
-  /** The comparison this relation applies (to swapped operands, negated, as the methods below say). */
+  /**
+   * The comparison this relation applies (to swapped operands, negated, as the methods below say).
+   */
   public Primitive primitive() {
     return primitive;
   }

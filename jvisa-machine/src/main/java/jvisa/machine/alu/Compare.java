@@ -4,17 +4,21 @@ import jvisa.asm.model.Type;
 
 /**
  * CMP semantics (CMP.md): one order method per operand class (exact signed values for every integer
- * type but UQ, UQ against UQ as unsigned 64-bit, IEEE floats) gives LESS, EQUAL, GREATER or UNORDERED;
- * the relation holds for a set of orders ({@link CmpOp#holds}). The per-channel path calls
- * {@link #integers} and {@link #floats}; vector paths call the order methods over whole vectors.
+ * type but UQ, UQ against UQ as unsigned 64-bit, IEEE floats) gives LESS, EQUAL, GREATER or
+ * UNORDERED; the relation holds for a set of orders ({@link CmpOp#holds}). The per-channel path
+ * calls {@link #integers} and {@link #floats}; vector paths call the order methods over whole
+ * vectors.
  */
 public final class Compare {
   /** The order codes, each a bit index into {@link CmpOp#orders()}. */
   public static final int LESS = 0;
+
   public static final int EQUAL = 1;
   public static final int GREATER = 2;
+
   /** A NaN operand: the floats are unordered. */
   public static final int UNORDERED = 3;
+
   /** XORed into both operands, it turns an unsigned 64-bit order into a signed one. */
   public static final long UNSIGNED_BIAS = Long.MIN_VALUE;
 

@@ -85,7 +85,9 @@ public final class Convert {
 
   // ---- integer -> integer ----
 
-  /** An integer value converted to integer type {@code t} by keeping its low bits (no saturation). */
+  /**
+   * An integer value converted to integer type {@code t} by keeping its low bits (no saturation).
+   */
   public static long truncate(long value, Type t) {
     return intValue(value & sizeMask(t), t);
   }
@@ -217,8 +219,8 @@ public final class Convert {
 
   /**
    * A float value of type {@code src} converted to float type {@code t}: exact when widening,
-   * rounded with the mode's direction when narrowing; denorms of either type are flushed to a
-   * zero of the same sign when the mode says so.
+   * rounded with the mode's direction when narrowing; denorms of either type are flushed to a zero
+   * of the same sign when the mode says so.
    */
   public static double floatToFloat(double v, Type src, Type t, FloatMode mode) {
     double in = mode.flush(v, src);
@@ -247,7 +249,9 @@ public final class Convert {
    * denormals and NaN payloads whatever %cr0 says.
    */
   public static boolean isRawMove(Type src, Type dst, boolean sat, boolean modified) {
-    return !sat && !modified && !src.isPackedVector()
+    return !sat
+        && !modified
+        && !src.isPackedVector()
         && (src == dst || (src.isInteger() && dst.isInteger() && src.size() == dst.size()));
   }
 
@@ -264,8 +268,8 @@ public final class Convert {
   }
 
   /**
-   * An integer value (in the convention of this class: exact, or raw bits for UQ) of type
-   * {@code src} converted to raw bits of {@code dst}, as {@code mov} converts.
+   * An integer value (in the convention of this class: exact, or raw bits for UQ) of type {@code
+   * src} converted to raw bits of {@code dst}, as {@code mov} converts.
    */
   public static long fromInt(long v, Type src, Type dst, boolean sat, FloatMode mode) {
     if (dst.isFloat()) {
@@ -275,7 +279,10 @@ public final class Convert {
     return intBits(sat ? saturate(v, src, dst) : v, dst);
   }
 
-  /** A float value of type {@code src} converted to raw bits of {@code dst}, as {@code mov} converts. */
+  /**
+   * A float value of type {@code src} converted to raw bits of {@code dst}, as {@code mov}
+   * converts.
+   */
   public static long fromFloat(double v, Type src, Type dst, boolean sat, FloatMode mode) {
     if (dst.isFloat()) {
       double r = floatToFloat(v, src, dst, mode);

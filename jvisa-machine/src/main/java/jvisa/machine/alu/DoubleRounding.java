@@ -10,9 +10,9 @@ final class DoubleRounding {
   private DoubleRounding() {}
 
   /**
-   * The exact value rounded with {@code mode}, given its round-to-nearest-even double {@code rn} and
-   * {@code errorSign} = sign(exact - rn) (for an overflowed {@code rn} = +-inf, the sign toward the
-   * finite exact value).
+   * The exact value rounded with {@code mode}, given its round-to-nearest-even double {@code rn}
+   * and {@code errorSign} = sign(exact - rn) (for an overflowed {@code rn} = +-inf, the sign toward
+   * the finite exact value).
    */
   static double directed(double rn, int errorSign, RoundingMode mode) {
     if (errorSign == 0 || Double.isNaN(rn)) {
@@ -22,12 +22,17 @@ final class DoubleRounding {
       case RNE -> rn;
       case RU -> errorSign > 0 ? Math.nextUp(rn) : rn;
       case RD -> errorSign < 0 ? Math.nextDown(rn) : rn;
-      case RZ -> rn > 0 && errorSign < 0 ? Math.nextDown(rn)
-          : rn < 0 && errorSign > 0 ? Math.nextUp(rn) : rn;
+      case RZ ->
+          rn > 0 && errorSign < 0
+              ? Math.nextDown(rn)
+              : rn < 0 && errorSign > 0 ? Math.nextUp(rn) : rn;
     };
   }
 
-  /** sign(exact - rn) for a finite exact value and its rounding {@code rn}, which may have overflowed. */
+  /**
+   * sign(exact - rn) for a finite exact value and its rounding {@code rn}, which may have
+   * overflowed.
+   */
   static int errorSign(BigDecimal exact, double rn) {
     if (Double.isInfinite(rn)) {
       return rn > 0 ? -1 : 1;
@@ -41,7 +46,9 @@ final class DoubleRounding {
     return directed(rn, errorSign(exact, rn), mode);
   }
 
-  /** The exact value rounded to the nearest double, ties to even, without trusting doubleValue(). */
+  /**
+   * The exact value rounded to the nearest double, ties to even, without trusting doubleValue().
+   */
   static double nearest(BigDecimal exact) {
     double d = exact.doubleValue();
     if (Double.isInfinite(d)) {

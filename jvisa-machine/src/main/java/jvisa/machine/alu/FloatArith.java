@@ -9,10 +9,10 @@ import jvisa.asm.model.Type;
  * hardware writes: computed exactly, rounded once with the %cr0 direction, with input and output
  * denorms flushed when %cr0 says so. MAD is fused (one rounding), as IGC relies on for fma().
  *
- * <p>The F/HF/BF paths get the exact result as an unevaluated double pair (products of these
- * types are exact in double; sums are split with TwoSum). DF under round-to-nearest uses Java's
- * own IEEE arithmetic; DF under the directed modes adjusts that result by the sign of its error,
- * obtained with TwoSum, an exact FMA residual, or BigDecimal where underflow could hide it.
+ * <p>The F/HF/BF paths get the exact result as an unevaluated double pair (products of these types
+ * are exact in double; sums are split with TwoSum). DF under round-to-nearest uses Java's own IEEE
+ * arithmetic; DF under the directed modes adjusts that result by the sign of its error, obtained
+ * with TwoSum, an exact FMA residual, or BigDecimal where underflow could hide it.
  */
 public final class FloatArith {
   private FloatArith() {}
@@ -75,7 +75,10 @@ public final class FloatArith {
     }
     double r = Math.fma(x, y, z);
     RoundingMode rm = mode.rounding();
-    if (rm == RoundingMode.RNE || !Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)
+    if (rm == RoundingMode.RNE
+        || !Double.isFinite(x)
+        || !Double.isFinite(y)
+        || !Double.isFinite(z)
         || Double.isNaN(r)) {
       return ResultRounding.finish(r, t, mode);
     }
@@ -109,7 +112,8 @@ public final class FloatArith {
     if (Double.isInfinite(q)) {
       errorSign = q > 0 ? -1 : 1;
     } else {
-      BigDecimal residual = new BigDecimal(x).subtract(new BigDecimal(q).multiply(new BigDecimal(y)));
+      BigDecimal residual =
+          new BigDecimal(x).subtract(new BigDecimal(q).multiply(new BigDecimal(y)));
       errorSign = residual.signum() * (int) Math.signum(y);
     }
     return ResultRounding.finish(DoubleRounding.directed(q, errorSign, rm), t, mode);
@@ -171,8 +175,8 @@ public final class FloatArith {
       return ResultRounding.finish(b * a + c * (1.0 - a), t, mode);
     }
     BigDecimal ba = new BigDecimal(a);
-    BigDecimal exact = new BigDecimal(b).multiply(ba)
-        .add(new BigDecimal(c).multiply(BigDecimal.ONE.subtract(ba)));
+    BigDecimal exact =
+        new BigDecimal(b).multiply(ba).add(new BigDecimal(c).multiply(BigDecimal.ONE.subtract(ba)));
     if (exact.signum() == 0) {
       return ResultRounding.finish(b * a + c * (1.0 - a), t, mode);
     }
@@ -180,13 +184,22 @@ public final class FloatArith {
   }
 
   /**
-   * The dot-product family on F operands: a0*b0 + a1*b1 + a2*b2 + a3*b3 + c, computed exactly and rounded
-   * once to F with the %cr0 direction. DP2, DP3, DP4 and DPH (Gen's 4-channel dot products, which have
-   * no vISA page), LINE (p*u + q) and PLANE (PLN.md: p*u + q*v + r) pass zeros for the terms they lack.
-   * The products are exact doubles; their sum is too unless it needs BigDecimal.
+   * The dot-product family on F operands: a0*b0 + a1*b1 + a2*b2 + a3*b3 + c, computed exactly and
+   * rounded once to F with the %cr0 direction. DP2, DP3, DP4 and DPH (Gen's 4-channel dot products,
+   * which have no vISA page), LINE (p*u + q) and PLANE (PLN.md: p*u + q*v + r) pass zeros for the
+   * terms they lack. The products are exact doubles; their sum is too unless it needs BigDecimal.
    */
-  public static double dot(double a0, double b0, double a1, double b1, double a2, double b2, double a3, double b3,
-      double c, FloatMode mode) {
+  public static double dot(
+      double a0,
+      double b0,
+      double a1,
+      double b1,
+      double a2,
+      double b2,
+      double a3,
+      double b3,
+      double c,
+      FloatMode mode) {
     Type t = Type.F;
     double p0 = mode.flush(a0, t) * mode.flush(b0, t);
     double p1 = mode.flush(a1, t) * mode.flush(b1, t);
@@ -196,13 +209,19 @@ public final class FloatArith {
     double s01 = p0 + p1;
     double s012 = s01 + p2;
     double s = s012 + p3;
-    boolean exact = sumError(p0, p1, s01) == 0 && sumError(s01, p2, s012) == 0 && sumError(s012, p3, s) == 0;
+    boolean exact =
+        sumError(p0, p1, s01) == 0 && sumError(s01, p2, s012) == 0 && sumError(s012, p3, s) == 0;
     if (exact || !Double.isFinite(s) || !Double.isFinite(z)) {
       return sum(s, z, t, mode);
     }
-    BigDecimal e = new BigDecimal(p0).add(new BigDecimal(p1)).add(new BigDecimal(p2)).add(new BigDecimal(p3))
-        .add(new BigDecimal(z));
-    return e.signum() == 0 ? ResultRounding.finish(zeroSum(s, z, mode.rounding()), t, mode)
+    BigDecimal e =
+        new BigDecimal(p0)
+            .add(new BigDecimal(p1))
+            .add(new BigDecimal(p2))
+            .add(new BigDecimal(p3))
+            .add(new BigDecimal(z));
+    return e.signum() == 0
+        ? ResultRounding.finish(zeroSum(s, z, mode.rounding()), t, mode)
         : ResultRounding.round(e, t, mode);
   }
 
@@ -277,11 +296,14 @@ public final class FloatArith {
     return ResultRounding.round(s, sumError(x, y, s), t, mode);
   }
 
-  /** The zero that an exactly cancelling x + y gives: -0 only for -0 + -0, or under RD unless +0 + +0. */
+  /**
+   * The zero that an exactly cancelling x + y gives: -0 only for -0 + -0, or under RD unless +0 +
+   * +0.
+   */
   private static double zeroSum(double x, double y, RoundingMode rm) {
     boolean bothPlus = Double.doubleToRawLongBits(x) == 0 && Double.doubleToRawLongBits(y) == 0;
-    boolean bothMinus = x == 0 && y == 0 && Double.doubleToRawLongBits(x) < 0
-        && Double.doubleToRawLongBits(y) < 0;
+    boolean bothMinus =
+        x == 0 && y == 0 && Double.doubleToRawLongBits(x) < 0 && Double.doubleToRawLongBits(y) < 0;
     if (bothMinus || (rm == RoundingMode.RD && !bothPlus)) {
       return -0.0;
     }

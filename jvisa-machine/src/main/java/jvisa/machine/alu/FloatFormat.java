@@ -2,8 +2,8 @@ package jvisa.machine.alu;
 
 /**
  * Binary interchange formats narrower than double: IEEE binary16 (HF), bfloat16 (BF) and binary32
- * (F). Decodes their bit patterns to exact doubles and rounds exact values to them in any
- * {@link RoundingMode}, producing correctly rounded results including subnormals and overflow.
+ * (F). Decodes their bit patterns to exact doubles and rounds exact values to them in any {@link
+ * RoundingMode}, producing correctly rounded results including subnormals and overflow.
  */
 public enum FloatFormat {
   HALF(5, 10),
@@ -66,9 +66,10 @@ public enum FloatFormat {
       long payload = mant << (52 - mantBits);
       return Double.longBitsToDouble((negative ? Long.MIN_VALUE : 0) | 0x7ffL << 52 | payload);
     }
-    double magnitude = field == 0
-        ? Math.scalb((double) mant, minExp - mantBits)
-        : Math.scalb((double) (mant | 1L << mantBits), field - bias - mantBits);
+    double magnitude =
+        field == 0
+            ? Math.scalb((double) mant, minExp - mantBits)
+            : Math.scalb((double) (mant | 1L << mantBits), field - bias - mantBits);
     return negative ? -magnitude : magnitude;
   }
 
@@ -122,7 +123,8 @@ public enum FloatFormat {
         if (loGrows) {
           rest = BELOW_HALF;
         } else {
-          // The exact value lies just below kept: step down one unit (a finer one at a binade edge).
+          // The exact value lies just below kept: step down one unit (a finer one at a binade
+          // edge).
           if (kept == 1L << mantBits && q > minExp - mantBits) {
             kept = (1L << (mantBits + 1)) - 1;
             q--;
@@ -133,12 +135,13 @@ public enum FloatFormat {
         }
       }
     }
-    boolean up = switch (mode) {
-      case RNE -> rest == ABOVE_HALF || (rest == HALFWAY && (kept & 1) != 0);
-      case RZ -> false;
-      case RU -> !negative && rest != EXACT;
-      case RD -> negative && rest != EXACT;
-    };
+    boolean up =
+        switch (mode) {
+          case RNE -> rest == ABOVE_HALF || (rest == HALFWAY && (kept & 1) != 0);
+          case RZ -> false;
+          case RU -> !negative && rest != EXACT;
+          case RD -> negative && rest != EXACT;
+        };
     if (up) {
       kept++;
       if (kept == 1L << (mantBits + 1)) {
@@ -157,15 +160,15 @@ public enum FloatFormat {
   }
 
   private long overflow(boolean negative, RoundingMode mode) {
-    boolean toInfinity = switch (mode) {
-      case RNE -> true;
-      case RZ -> false;
-      case RU -> !negative;
-      case RD -> negative;
-    };
-    long magnitude = toInfinity
-        ? (long) maxField << mantBits
-        : (long) (maxField - 1) << mantBits | mantMask;
+    boolean toInfinity =
+        switch (mode) {
+          case RNE -> true;
+          case RZ -> false;
+          case RU -> !negative;
+          case RD -> negative;
+        };
+    long magnitude =
+        toInfinity ? (long) maxField << mantBits : (long) (maxField - 1) << mantBits | mantMask;
     return (negative ? signBit : 0) | magnitude;
   }
 

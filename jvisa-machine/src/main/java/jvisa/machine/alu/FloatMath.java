@@ -5,14 +5,14 @@ import jvisa.asm.model.Type;
 /**
  * The math-unit instructions (INV, DIV, SQRT, RSQRT, EXP, LOG, SIN, COS, POW) for F and HF (DF is
  * accepted too). The hardware results are approximations whose exact bits are not published; this
- * machine gives the function's value computed in double precision and rounded once to the
- * execution type with round-to-nearest-even, regardless of the %cr0 rounding field. For INV, DIV,
- * SQRT and the exactly representable cases of EXP and LOG that is the correctly rounded result;
- * for the others the double evaluation is within a few double ulps, so the result is within 0.5
- * ulp of the execution type plus about 2^-28 ulp (measured in FloatMathTest). Special values follow
- * IEEE-754 / C99 (e.g. LOG of a negative number is NaN, of +-0 is -inf; RSQRT(+-0) is +-inf).
- * Denorm inputs and outputs are flushed per %cr0; in ALT mode LOG, SQRT and RSQRT take the absolute
- * value of their operand first.
+ * machine gives the function's value computed in double precision and rounded once to the execution
+ * type with round-to-nearest-even, regardless of the %cr0 rounding field. For INV, DIV, SQRT and
+ * the exactly representable cases of EXP and LOG that is the correctly rounded result; for the
+ * others the double evaluation is within a few double ulps, so the result is within 0.5 ulp of the
+ * execution type plus about 2^-28 ulp (measured in FloatMathTest). Special values follow IEEE-754 /
+ * C99 (e.g. LOG of a negative number is NaN, of +-0 is -inf; RSQRT(+-0) is +-inf). Denorm inputs
+ * and outputs are flushed per %cr0; in ALT mode LOG, SQRT and RSQRT take the absolute value of
+ * their operand first.
  */
 public final class FloatMath {
   private static final double LN2 = 0.6931471805599453;
@@ -48,7 +48,9 @@ public final class FloatMath {
   public static double log(double a, Type t, FloatMode mode) {
     double x = altAbs(in(a, t, mode), t, mode);
     double r;
-    if (x > 0 && x < Double.POSITIVE_INFINITY && x == Math.scalb(1.0, Math.getExponent(x))
+    if (x > 0
+        && x < Double.POSITIVE_INFINITY
+        && x == Math.scalb(1.0, Math.getExponent(x))
         && x >= Double.MIN_NORMAL) {
       r = Math.getExponent(x);
     } else {

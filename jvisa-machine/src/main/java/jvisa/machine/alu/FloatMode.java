@@ -4,10 +4,10 @@ import jvisa.asm.model.Type;
 
 /**
  * The floating-point controls of %cr0 (4_visa_header.md): bit 0 ALT mode for F, bits 4-5 rounding
- * mode, bit 6 DF denorms allowed, bit 7 F denorms allowed, bit 10 HF denorms allowed (a clear denorm
- * bit means "flush denorms to sign-preserved zero"). IGC kernels begin with
- * {@code or %cr0 %cr0 0x4c0:ud}: 0x4c0 sets bits 6, 7 and 10, so F, DF and HF denorms are kept,
- * while the rounding field stays round-to-nearest-even. Instances are immutable and shared.
+ * mode, bit 6 DF denorms allowed, bit 7 F denorms allowed, bit 10 HF denorms allowed (a clear
+ * denorm bit means "flush denorms to sign-preserved zero"). IGC kernels begin with {@code or %cr0
+ * %cr0 0x4c0:ud}: 0x4c0 sets bits 6, 7 and 10, so F, DF and HF denorms are kept, while the rounding
+ * field stays round-to-nearest-even. Instances are immutable and shared.
  */
 public final class FloatMode {
   public static final int ALT_F_BIT = 1;
@@ -26,6 +26,7 @@ public final class FloatMode {
 
   /** %cr0 = 0: IEEE, round to nearest even, every denorm flushed. */
   public static final FloatMode DEFAULT = fromCr0(0);
+
   /** %cr0 = 0x4c0, what IGC kernels set first: IEEE, round to nearest even, denorms kept. */
   public static final FloatMode IGC_KERNEL = fromCr0(0x4c0);
 
@@ -45,11 +46,12 @@ public final class FloatMode {
 
   /** The mode a %cr0 value selects; reserved bits are ignored. */
   public static FloatMode fromCr0(long cr0) {
-    int index = (int) (cr0 & ALT_F_BIT)
-        | (int) ((cr0 >> ROUNDING_SHIFT) & 3) << 1
-        | ((cr0 & DF_DENORM_BIT) != 0 ? 8 : 0)
-        | ((cr0 & F_DENORM_BIT) != 0 ? 16 : 0)
-        | ((cr0 & HF_DENORM_BIT) != 0 ? 32 : 0);
+    int index =
+        (int) (cr0 & ALT_F_BIT)
+            | (int) ((cr0 >> ROUNDING_SHIFT) & 3) << 1
+            | ((cr0 & DF_DENORM_BIT) != 0 ? 8 : 0)
+            | ((cr0 & F_DENORM_BIT) != 0 ? 16 : 0)
+            | ((cr0 & HF_DENORM_BIT) != 0 ? 32 : 0);
     return ALL[index];
   }
 
@@ -84,8 +86,8 @@ public final class FloatMode {
   }
 
   /**
-   * True when F arithmetic is plain IEEE single precision as Java does it: round to nearest even,
-   * F denorms kept, not ALT; then every flush and clamp on F values is the identity.
+   * True when F arithmetic is plain IEEE single precision as Java does it: round to nearest even, F
+   * denorms kept, not ALT; then every flush and clamp on F values is the identity.
    */
   public boolean plainF() {
     return rounding == RoundingMode.RNE && fDenorms && !altF;
@@ -101,7 +103,9 @@ public final class FloatMode {
     };
   }
 
-  /** {@code v} (a value of float type {@code t}), or a zero of its sign if it is a flushed denorm. */
+  /**
+   * {@code v} (a value of float type {@code t}), or a zero of its sign if it is a flushed denorm.
+   */
   public double flush(double v, Type t) {
     if (keepsDenorms(t) || v == 0 || !(Math.abs(v) < minNormal(t))) {
       return v;
@@ -129,8 +133,14 @@ public final class FloatMode {
 
   @Override
   public String toString() {
-    return "FloatMode[" + rounding + (altF ? ", ALT" : "") + ", denorms"
-        + (fDenorms ? " F" : "") + (dfDenorms ? " DF" : "") + (hfDenorms ? " HF" : "")
-        + (fDenorms || dfDenorms || hfDenorms ? "" : " none") + "]";
+    return "FloatMode["
+        + rounding
+        + (altF ? ", ALT" : "")
+        + ", denorms"
+        + (fDenorms ? " F" : "")
+        + (dfDenorms ? " DF" : "")
+        + (hfDenorms ? " HF" : "")
+        + (fDenorms || dfDenorms || hfDenorms ? "" : " none")
+        + "]";
   }
 }

@@ -10,10 +10,10 @@ import jvisa.asm.model.Type;
  * the destination type: by keeping the low bits, or with {@code sat} by clamping to the type's
  * range. Every method returns the destination value in the same convention as the operands.
  *
- * <p>The two-argument forms without types are the operations modulo 2^64 (for MIN and MAX: on
- * exact signed values, or on UQ values for the {@code Unsigned} forms); a destination that does
- * not saturate keeps just the low bits of these, so vector paths store them directly. The typed
- * forms reduce to them whenever they do not saturate.
+ * <p>The two-argument forms without types are the operations modulo 2^64 (for MIN and MAX: on exact
+ * signed values, or on UQ values for the {@code Unsigned} forms); a destination that does not
+ * saturate keeps just the low bits of these, so vector paths store them directly. The typed forms
+ * reduce to them whenever they do not saturate.
  */
 public final class IntArith {
   private IntArith() {}
@@ -80,7 +80,8 @@ public final class IntArith {
   }
 
   /** ADD3: a + b + c. */
-  public static long add3(long a, Type ta, long b, Type tb, long c, Type tc, Type dst, boolean sat) {
+  public static long add3(
+      long a, Type ta, long b, Type tb, long c, Type tc, Type dst, boolean sat) {
     if (!sat) {
       return Convert.truncate(add3(a, b, c), dst);
     }
@@ -160,8 +161,8 @@ public final class IntArith {
 
   /**
    * DIV on integers: the quotient truncated toward zero (signs per DIV.md). Division by zero is
-   * undefined in the spec (and in OpenCL); this machine returns all ones of {@code dst}
-   * (0xffffffff for UD, -1 for D) regardless of {@code sat}, like common hardware dividers.
+   * undefined in the spec (and in OpenCL); this machine returns all ones of {@code dst} (0xffffffff
+   * for UD, -1 for D) regardless of {@code sat}, like common hardware dividers.
    */
   public static long div(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
     if (b == 0) {
@@ -175,8 +176,8 @@ public final class IntArith {
   }
 
   /**
-   * MOD: the remainder of the truncating division, with the sign of the dividend (DIV.md).
-   * Modulo zero is undefined in the spec; this machine returns the dividend.
+   * MOD: the remainder of the truncating division, with the sign of the dividend (DIV.md). Modulo
+   * zero is undefined in the spec; this machine returns the dividend.
    */
   public static long mod(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
     if (b == 0) {
@@ -189,13 +190,17 @@ public final class IntArith {
     return sat ? Convert.clamp(r, dst) : Convert.truncate(r.longValue(), dst);
   }
 
-  /** MIN on integers: the smaller exact value, converted to raw bits of {@code dst} as mov converts. */
+  /**
+   * MIN on integers: the smaller exact value, converted to raw bits of {@code dst} as mov converts.
+   */
   public static long min(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = minTakesFirst(a, ta, b, tb);
     return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);
   }
 
-  /** MAX on integers: the larger exact value, converted to raw bits of {@code dst} as mov converts. */
+  /**
+   * MAX on integers: the larger exact value, converted to raw bits of {@code dst} as mov converts.
+   */
   public static long max(long a, Type ta, long b, Type tb, Type dst, boolean sat, FloatMode mode) {
     boolean takeA = maxTakesFirst(a, ta, b, tb);
     return takeA ? Convert.fromInt(a, ta, dst, sat, mode) : Convert.fromInt(b, tb, dst, sat, mode);

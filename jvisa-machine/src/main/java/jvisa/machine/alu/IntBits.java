@@ -69,7 +69,9 @@ public final class IntBits {
     return Convert.saturate(r, wide ? Type.UQ : Type.Q, dst);
   }
 
-  /** ASR: arithmetic right shift of a's exact value (a UQ or zero-extended operand shifts in zeros). */
+  /**
+   * ASR: arithmetic right shift of a's exact value (a UQ or zero-extended operand shifts in zeros).
+   */
   public static long asr(long a, Type ta, long count, Type dst, boolean sat) {
     int mask = shiftMask(ta, dst);
     boolean unsignedWide = ta == Type.UQ;
@@ -96,8 +98,10 @@ public final class IntBits {
     int width = 8 * ta.size();
     long mask = Convert.sizeMask(ta);
     long bits = a & mask;
-    long r = width == 64 ? Long.rotateLeft(bits, left)
-        : ((bits << left) | (bits >>> ((width - left) & (width - 1)))) & mask;
+    long r =
+        width == 64
+            ? Long.rotateLeft(bits, left)
+            : ((bits << left) | (bits >>> ((width - left) & (width - 1)))) & mask;
     return Convert.truncate(Convert.intValue(r, ta), dst);
   }
 
@@ -118,9 +122,9 @@ public final class IntBits {
   }
 
   /**
-   * AND; with {@code sat} (the logic operations take it, XOR.md says so) the exact result is clamped
-   * to {@code dst}, as for every logic operation. The result is negative exactly when the operation
-   * of the operands' signs is; a UQ operand (held as its raw bits) is never negative.
+   * AND; with {@code sat} (the logic operations take it, XOR.md says so) the exact result is
+   * clamped to {@code dst}, as for every logic operation. The result is negative exactly when the
+   * operation of the operands' signs is; a UQ operand (held as its raw bits) is never negative.
    */
   public static long and(long a, Type ta, long b, Type tb, Type dst, boolean sat) {
     return finishLogic(and(a, b), negative(a, ta) && negative(b, tb), dst, sat);
@@ -146,8 +150,9 @@ public final class IntBits {
   }
 
   /**
-   * A logic result's 64 bits to {@code dst}. When bit 63 disagrees with the exact sign the exact value
-   * lies beyond 64 signed bits: a non-negative one is a UQ value, a negative one is below every Q value.
+   * A logic result's 64 bits to {@code dst}. When bit 63 disagrees with the exact sign the exact
+   * value lies beyond 64 signed bits: a non-negative one is a UQ value, a negative one is below
+   * every Q value.
    */
   private static long finishLogic(long r, boolean negative, Type dst, boolean sat) {
     if (!sat) {
@@ -217,8 +222,8 @@ public final class IntBits {
   }
 
   /**
-   * BFI: insert the low {@code width & 31} bits of {@code value} into {@code base} at bit
-   * {@code offset & 31} (32-bit patterns; bits shifted past bit 31 are lost).
+   * BFI: insert the low {@code width & 31} bits of {@code value} into {@code base} at bit {@code
+   * offset & 31} (32-bit patterns; bits shifted past bit 31 are lost).
    */
   public static long bfi(long width, long offset, long value, long base, Type dst) {
     int w = (int) width & 31;

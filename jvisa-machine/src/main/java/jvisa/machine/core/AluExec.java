@@ -12,9 +12,9 @@ import jvisa.machine.alu.IntArith;
 import jvisa.machine.alu.IntBits;
 
 /**
- * Arithmetic, logic, bit-manipulation and math instructions with vector operands. Integer operations
- * are computed exactly in 64 bits and then truncated (or saturated) to the destination type; float
- * operations are computed on exact doubles and rounded once to the destination type.
+ * Arithmetic, logic, bit-manipulation and math instructions with vector operands. Integer
+ * operations are computed exactly in 64 bits and then truncated (or saturated) to the destination
+ * type; float operations are computed on exact doubles and rounded once to the destination type.
  */
 class AluExec extends Exec {
   final Opcode op;
@@ -52,10 +52,38 @@ class AluExec extends Exec {
 
   private static final java.util.EnumSet<Opcode> FLOAT_OPS =
       java.util.EnumSet.of(
-          Opcode.ADD, Opcode.MUL, Opcode.MAD, Opcode.FRC, Opcode.RNDD, Opcode.RNDU, Opcode.RNDE, Opcode.RNDZ,
-          Opcode.INV, Opcode.LOG, Opcode.EXP, Opcode.SQRT, Opcode.RSQRT, Opcode.SIN, Opcode.COS, Opcode.SQRTM,
-          Opcode.DIV, Opcode.POW, Opcode.DIVM, Opcode.LRP, Opcode.MIN, Opcode.MAX, Opcode.AVG, Opcode.LINE,
-          Opcode.DP2, Opcode.DP3, Opcode.DP4, Opcode.DPH, Opcode.ASIN, Opcode.ACOS, Opcode.ATAN, Opcode.MOD);
+          Opcode.ADD,
+          Opcode.MUL,
+          Opcode.MAD,
+          Opcode.FRC,
+          Opcode.RNDD,
+          Opcode.RNDU,
+          Opcode.RNDE,
+          Opcode.RNDZ,
+          Opcode.INV,
+          Opcode.LOG,
+          Opcode.EXP,
+          Opcode.SQRT,
+          Opcode.RSQRT,
+          Opcode.SIN,
+          Opcode.COS,
+          Opcode.SQRTM,
+          Opcode.DIV,
+          Opcode.POW,
+          Opcode.DIVM,
+          Opcode.LRP,
+          Opcode.MIN,
+          Opcode.MAX,
+          Opcode.AVG,
+          Opcode.LINE,
+          Opcode.DP2,
+          Opcode.DP3,
+          Opcode.DP4,
+          Opcode.DPH,
+          Opcode.ASIN,
+          Opcode.ACOS,
+          Opcode.ATAN,
+          Opcode.MOD);
 
   private static Type floatExecutionType(Type dst, Src[] src) {
     boolean anyDouble = dst == Type.DF;
@@ -79,7 +107,8 @@ class AluExec extends Exec {
    * The executor for an ALU instruction: a whole-vector one when its operation and operand types
    * have one (and {@link VectorPaths} allows it), else this per-channel one.
    */
-  static AluExec decode(Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
+  static AluExec decode(
+      Instruction insn, int pc, RegisterLayout layout, Dst dst, Dst dst2, Src[] src) {
     if (VectorPaths.enabled) {
       IntVectorExec.Op intOp = IntVectorExec.Op.of(insn, dst, src);
       if (intOp != null) {
@@ -102,7 +131,9 @@ class AluExec extends Exec {
     return pc + 1;
   }
 
-  /** The per-channel path: every enabled channel through the scalar semantics of the alu package. */
+  /**
+   * The per-channel path: every enabled channel through the scalar semantics of the alu package.
+   */
   final void executeChannels(HwThread t, Frame f, int ch) {
     FloatMode mode = floatDomain || dst.type.isFloat() ? t.floatMode(f) : null;
     ChannelOp c = channelOp;
@@ -119,7 +150,9 @@ class AluExec extends Exec {
     void run(Frame f, int i, FloatMode mode);
   }
 
-  /** An integer operation on one channel's source values (0 for absent sources), giving its result. */
+  /**
+   * An integer operation on one channel's source values (0 for absent sources), giving its result.
+   */
   @FunctionalInterface
   private interface IntOp {
     long apply(long a, long b, long c, long e);
@@ -145,15 +178,48 @@ class AluExec extends Exec {
       return dotProduct(DOT_TERMS.get(op));
     }
     if (op == Opcode.LINE) {
-      return floatDomain ? (f, i, m) -> writeFloat(f, i, FloatArith.dot(floatSrc(0, f, 0), floatSrc(1, f, i), 0, 0,
-          0, 0, 0, 0, src[0].floatAt(f, 3), m), m)
-          : (f, i, m) -> dst.write(f, i, IntArith.line(intSrc(0, f, 0), src[0].type, intSrc(1, f, i), src[1].type,
-              src[0].intAt(f, 3), dst.type, sat));
+      return floatDomain
+          ? (f, i, m) ->
+              writeFloat(
+                  f,
+                  i,
+                  FloatArith.dot(
+                      floatSrc(0, f, 0),
+                      floatSrc(1, f, i),
+                      0,
+                      0,
+                      0,
+                      0,
+                      0,
+                      0,
+                      src[0].floatAt(f, 3),
+                      m),
+                  m)
+          : (f, i, m) ->
+              dst.write(
+                  f,
+                  i,
+                  IntArith.line(
+                      intSrc(0, f, 0),
+                      src[0].type,
+                      intSrc(1, f, i),
+                      src[1].type,
+                      src[0].intAt(f, 3),
+                      dst.type,
+                      sat));
     }
     if (floatDomain) {
       FloatOp fo = floatOp();
-      return (f, i, m) -> dst.write(f, i, Convert.fromFloat(
-          fo.apply(floatSrc(0, f, i), floatSrc(1, f, i), floatSrc(2, f, i), m), execType, dst.type, sat, m));
+      return (f, i, m) ->
+          dst.write(
+              f,
+              i,
+              Convert.fromFloat(
+                  fo.apply(floatSrc(0, f, i), floatSrc(1, f, i), floatSrc(2, f, i), m),
+                  execType,
+                  dst.type,
+                  sat,
+                  m));
     }
     Type ta = src[0].type;
     Type tb = src.length > 1 ? src[1].type : null;
@@ -172,63 +238,90 @@ class AluExec extends Exec {
           dst.write(f, i, IntArith.subbDifference(a, b, sat));
           dst2.write(f, i, IntArith.subbBorrow(a, b));
         };
-      case MADW: {
-        int hiBlock = ((execSize * 4 + 31) / 32) * 32;
-        return (f, i, m) -> {
-          long p = IntArith.madw(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i));
-          dst.write(f, i, p & 0xffffffffL);
-          Grf.writeInt(f.grf, dst.offset(f, i) + hiBlock, dst.type, p >>> 32);
-        };
-      }
+      case MADW:
+        {
+          int hiBlock = ((execSize * 4 + 31) / 32) * 32;
+          return (f, i, m) -> {
+            long p = IntArith.madw(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i));
+            dst.write(f, i, p & 0xffffffffL);
+            Grf.writeInt(f.grf, dst.offset(f, i) + hiBlock, dst.type, p >>> 32);
+          };
+        }
       case SAD2:
-      case SAD2ADD: {
-        Type d = dst.type;
-        boolean s = sat;
-        boolean accumulate = op == Opcode.SAD2ADD;
-        return (f, i, m) -> {
-          boolean pair = i + 1 < execSize;
-          long a1 = pair ? intSrc(0, f, i + 1) : 0;
-          long b1 = pair ? intSrc(1, f, i + 1) : 0;
-          long a0 = intSrc(0, f, i);
-          long b0 = intSrc(1, f, i);
-          dst.write(f, i, accumulate ? IntArith.sad2add(a0, b0, a1, b1, intSrc(2, f, i), d, s)
-              : IntArith.sad2(a0, b0, a1, b1, d, s));
-        };
-      }
+      case SAD2ADD:
+        {
+          Type d = dst.type;
+          boolean s = sat;
+          boolean accumulate = op == Opcode.SAD2ADD;
+          return (f, i, m) -> {
+            boolean pair = i + 1 < execSize;
+            long a1 = pair ? intSrc(0, f, i + 1) : 0;
+            long b1 = pair ? intSrc(1, f, i + 1) : 0;
+            long a0 = intSrc(0, f, i);
+            long b0 = intSrc(1, f, i);
+            dst.write(
+                f,
+                i,
+                accumulate
+                    ? IntArith.sad2add(a0, b0, a1, b1, intSrc(2, f, i), d, s)
+                    : IntArith.sad2(a0, b0, a1, b1, d, s));
+          };
+        }
       case MIN:
-      case MAX: {
-        boolean isMin = op == Opcode.MIN;
-        Type d = dst.type;
-        boolean s = sat;
-        return (f, i, m) -> {
-          long a = intSrc(0, f, i);
-          long b = intSrc(1, f, i);
-          dst.write(f, i, isMin ? IntArith.min(a, ta, b, tb, d, s, m) : IntArith.max(a, ta, b, tb, d, s, m));
-        };
-      }
+      case MAX:
+        {
+          boolean isMin = op == Opcode.MIN;
+          Type d = dst.type;
+          boolean s = sat;
+          return (f, i, m) -> {
+            long a = intSrc(0, f, i);
+            long b = intSrc(1, f, i);
+            dst.write(
+                f,
+                i,
+                isMin ? IntArith.min(a, ta, b, tb, d, s, m) : IntArith.max(a, ta, b, tb, d, s, m));
+          };
+        }
       default:
         break;
     }
     IntOp io = intOp();
     if (dst.type.isFloat()) {
-      return (f, i, m) -> dst.write(f, i, Convert.fromInt(
-          io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)), Type.Q, dst.type, sat, m));
+      return (f, i, m) ->
+          dst.write(
+              f,
+              i,
+              Convert.fromInt(
+                  io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)),
+                  Type.Q,
+                  dst.type,
+                  sat,
+                  m));
     }
-    return (f, i, m) -> dst.write(f, i, io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)));
+    return (f, i, m) ->
+        dst.write(
+            f, i, io.apply(intSrc(0, f, i), intSrc(1, f, i), intSrc(2, f, i), intSrc(3, f, i)));
   }
 
-  /** Products each dot-product opcode sums over its group of four channels (DPH: three, plus src1's fourth). */
+  /**
+   * Products each dot-product opcode sums over its group of four channels (DPH: three, plus src1's
+   * fourth).
+   */
   private static final java.util.Map<Opcode, Integer> DOT_TERMS =
       java.util.Map.of(Opcode.DP2, 2, Opcode.DP3, 3, Opcode.DP4, 4, Opcode.DPH, 3);
 
   /**
-   * DP2, DP3, DP4, DPH: every channel of a group of four gets the dot product of the group's src0 and src1
-   * elements (DPH adds src1's fourth element instead of a fourth product).
+   * DP2, DP3, DP4, DPH: every channel of a group of four gets the dot product of the group's src0
+   * and src1 elements (DPH adds src1's fourth element instead of a fourth product).
    */
   private ChannelOp dotProduct(int terms) {
     if (execSize % 4 != 0) {
-      throw new DecodeException(insn, op.mnemonic() + " works on groups of four channels: execution size "
-          + execSize + " is not a multiple of 4");
+      throw new DecodeException(
+          insn,
+          op.mnemonic()
+              + " works on groups of four channels: execution size "
+              + execSize
+              + " is not a multiple of 4");
     }
     boolean homogeneous = op == Opcode.DPH;
     return (f, i, m) -> {
@@ -238,8 +331,21 @@ class AluExec extends Exec {
       double a3 = terms > 3 ? floatSrc(0, f, g + 3) : 0;
       double b3 = terms > 3 ? floatSrc(1, f, g + 3) : 0;
       double c = homogeneous ? floatSrc(1, f, g + 3) : 0;
-      writeFloat(f, i, FloatArith.dot(floatSrc(0, f, g), floatSrc(1, f, g), floatSrc(0, f, g + 1),
-          floatSrc(1, f, g + 1), a2, b2, a3, b3, c, m), m);
+      writeFloat(
+          f,
+          i,
+          FloatArith.dot(
+              floatSrc(0, f, g),
+              floatSrc(1, f, g),
+              floatSrc(0, f, g + 1),
+              floatSrc(1, f, g + 1),
+              a2,
+              b2,
+              a3,
+              b3,
+              c,
+              m),
+          m);
     };
   }
 
@@ -247,7 +353,10 @@ class AluExec extends Exec {
     dst.write(f, i, Convert.fromFloat(result, execType, dst.type, sat, m));
   }
 
-  /** Operations the machine lacks fault when a channel runs them, so programs that never do still run. */
+  /**
+   * Operations the machine lacks fault when a channel runs them, so programs that never do still
+   * run.
+   */
   private MachineFault unsupported(String domain) {
     return new MachineFault(domain + " " + op.mnemonic() + " is not supported by the machine");
   }
@@ -285,9 +394,10 @@ class AluExec extends Exec {
       case BFE -> (a, b, c, e) -> IntBits.bfe(a, b, c, d);
       case BFI -> (a, b, c, e) -> IntBits.bfi(a, b, c, e, d);
       case BFN -> (a, b, c, e) -> IntBits.bfn(table, a, b, c, d);
-      default -> (a, b, c, e) -> {
-        throw unsupported("integer");
-      };
+      default ->
+          (a, b, c, e) -> {
+            throw unsupported("integer");
+          };
     };
   }
 
@@ -316,9 +426,10 @@ class AluExec extends Exec {
       case SIN -> (a, b, c, m) -> FloatMath.sin(a, t, m);
       case COS -> (a, b, c, m) -> FloatMath.cos(a, t, m);
       case POW -> (a, b, c, m) -> FloatMath.pow(a, b, t, m);
-      default -> (a, b, c, m) -> {
-        throw unsupported("float");
-      };
+      default ->
+          (a, b, c, m) -> {
+            throw unsupported("float");
+          };
     };
   }
 }

@@ -3,15 +3,15 @@ package jvisa.machine.core;
 import jvisa.asm.model.Instruction;
 
 /**
- * Control flow with the divergence rules of 3_execution_model.md: goto parks channels at re-convergence
- * points, jmp is uniform, call/ret keep a call mask, fcall/fret switch frames.
+ * Control flow with the divergence rules of 3_execution_model.md: goto parks channels at
+ * re-convergence points, jmp is uniform, call/ret keep a call mask, fcall/fret switch frames.
  */
 final class ControlExecs {
   private ControlExecs() {}
 
   /**
-   * Channels that take a branch. An execution-size-1 branch is uniform: all active channels go when the
-   * predicate's first bit allows it.
+   * Channels that take a branch. An execution-size-1 branch is uniform: all active channels go when
+   * the predicate's first bit allows it.
    */
   static int takers(Exec e, Frame f) {
     if (e.execSize == 1) {
@@ -79,7 +79,8 @@ final class ControlExecs {
       }
       long i = index.intAt(f, 0);
       if (i < 0 || i >= targets.length) {
-        throw new MachineFault("switchjmp index " + i + " is outside its " + targets.length + " labels");
+        throw new MachineFault(
+            "switchjmp index " + i + " is outside its " + targets.length + " labels");
       }
       return targets[(int) i];
     }
@@ -120,8 +121,9 @@ final class ControlExecs {
     int execute(HwThread t, Frame f) {
       int go = takers(this, f);
       if (f.subDepth == 0 && f.caller != null) {
-        throw new MachineFault("ret with no subroutine call to return from (call mask underflow); a stack-called"
-            + " function returns with fret");
+        throw new MachineFault(
+            "ret with no subroutine call to return from (call mask underflow); a stack-called"
+                + " function returns with fret");
       }
       if (f.subDepth == 0) {
         f.em &= ~go;
@@ -142,7 +144,10 @@ final class ControlExecs {
     }
   }
 
-  /** fcall: a new frame for the callee; %arg, %sp, %fp (and the rest of the shared state) are copied in. */
+  /**
+   * fcall: a new frame for the callee; %arg, %sp, %fp (and the rest of the shared state) are copied
+   * in.
+   */
   static final class Fcall extends Exec {
     final String callee;
 

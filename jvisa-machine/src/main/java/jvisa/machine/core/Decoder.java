@@ -48,8 +48,11 @@ final class Decoder {
 
   private int label(Instruction insn, Operand o) {
     if (!(o instanceof NameOperand n) || !labels.containsKey(n.name())) {
-      throw new DecodeException(insn, "branch target '" + jvisa.asm.text.VisaPrinter.operand(o)
-          + "' is not a label of this function");
+      throw new DecodeException(
+          insn,
+          "branch target '"
+              + jvisa.asm.text.VisaPrinter.operand(o)
+              + "' is not a label of this function");
     }
     return labels.get(n.name());
   }
@@ -65,54 +68,78 @@ final class Decoder {
     Opcode op = insn.opcode();
     try {
       switch (op) {
-        case MOV: {
-          TableOperands t = new TableOperands(insn, layout);
-          int flags = ops.predicate(t.operand("src0"));
-          Src src = flags >= 0 ? new Src.Flags(flags) : ops.src(insn, t.operand("src0"), n);
-          return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, t.operand("dst"), n), src);
-        }
-        case SEL: {
-          TableOperands t = new TableOperands(insn, layout);
-          return new MoveExecs.Sel(insn, pc, layout, ops.dst(insn, t.operand("dst"), n),
-              ops.src(insn, t.operand("src0"), n), ops.src(insn, t.operand("src1"), n));
-        }
-        case CMP: {
-          TableOperands t = new TableOperands(insn, layout);
-          int p = ops.predicate(t.operand("dst"));
-          Dst d = p >= 0 ? null : ops.dst(insn, t.operand("dst"), n);
-          return new MoveExecs.Cmp(insn, pc, layout, p, d, ops.src(insn, t.operand("src0"), n),
-              ops.src(insn, t.operand("src1"), n));
-        }
-        case SETP: {
-          TableOperands t = new TableOperands(insn, layout);
-          int p = ops.predicate(t.operand("dst"));
-          if (p < 0) {
-            throw new DecodeException(insn, "setp needs a predicate destination");
+        case MOV:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            int flags = ops.predicate(t.operand("src0"));
+            Src src = flags >= 0 ? new Src.Flags(flags) : ops.src(insn, t.operand("src0"), n);
+            return new MoveExecs.Mov(insn, pc, layout, ops.dst(insn, t.operand("dst"), n), src);
           }
-          Operand src = t.operand("src0");
-          boolean scalar = src instanceof jvisa.asm.model.Immediate;
-          return new MoveExecs.Setp(insn, pc, layout, p, ops.src(insn, src, scalar ? 1 : n), scalar);
-        }
-        case ADDR_ADD: {
-          TableOperands t = new TableOperands(insn, layout);
-          jvisa.asm.model.AddressOperand a = (jvisa.asm.model.AddressOperand) t.operand("dst");
-          int base = layout.addressBase(a.var());
-          if (base < 0) {
-            throw new DecodeException(insn, "'" + a.var() + "' is not an address variable");
+        case SEL:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            return new MoveExecs.Sel(
+                insn,
+                pc,
+                layout,
+                ops.dst(insn, t.operand("dst"), n),
+                ops.src(insn, t.operand("src0"), n),
+                ops.src(insn, t.operand("src1"), n));
           }
-          return new MoveExecs.AddrAdd(insn, pc, layout, base + a.elem(), 1, ops.src(insn, t.operand("src0"), n),
-              ops.src(insn, t.operand("src1"), n));
-        }
-        case MOVS: {
-          TableOperands t = new TableOperands(insn, layout);
-          Operand dst = t.operand("dst");
-          String var = dst instanceof StateOperand s ? s.var() : ((NameOperand) dst).name();
-          int slot = layout.stateIndex(var);
-          if (slot < 0) {
-            throw new DecodeException(insn, "'" + var + "' is not a surface or sampler variable");
+        case CMP:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            int p = ops.predicate(t.operand("dst"));
+            Dst d = p >= 0 ? null : ops.dst(insn, t.operand("dst"), n);
+            return new MoveExecs.Cmp(
+                insn,
+                pc,
+                layout,
+                p,
+                d,
+                ops.src(insn, t.operand("src0"), n),
+                ops.src(insn, t.operand("src1"), n));
           }
-          return new MoveExecs.Movs(insn, pc, layout, slot, ops.src(insn, t.operand("src0"), 1));
-        }
+        case SETP:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            int p = ops.predicate(t.operand("dst"));
+            if (p < 0) {
+              throw new DecodeException(insn, "setp needs a predicate destination");
+            }
+            Operand src = t.operand("src0");
+            boolean scalar = src instanceof jvisa.asm.model.Immediate;
+            return new MoveExecs.Setp(
+                insn, pc, layout, p, ops.src(insn, src, scalar ? 1 : n), scalar);
+          }
+        case ADDR_ADD:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            jvisa.asm.model.AddressOperand a = (jvisa.asm.model.AddressOperand) t.operand("dst");
+            int base = layout.addressBase(a.var());
+            if (base < 0) {
+              throw new DecodeException(insn, "'" + a.var() + "' is not an address variable");
+            }
+            return new MoveExecs.AddrAdd(
+                insn,
+                pc,
+                layout,
+                base + a.elem(),
+                1,
+                ops.src(insn, t.operand("src0"), n),
+                ops.src(insn, t.operand("src1"), n));
+          }
+        case MOVS:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            Operand dst = t.operand("dst");
+            String var = dst instanceof StateOperand s ? s.var() : ((NameOperand) dst).name();
+            int slot = layout.stateIndex(var);
+            if (slot < 0) {
+              throw new DecodeException(insn, "'" + var + "' is not a surface or sampler variable");
+            }
+            return new MoveExecs.Movs(insn, pc, layout, slot, ops.src(insn, t.operand("src0"), 1));
+          }
         case GOTO:
           return new ControlExecs.Goto(insn, pc, layout, target(insn));
         case JMP:
@@ -124,30 +151,49 @@ final class Decoder {
         case FRET:
           return new ControlExecs.Fret(insn, pc, layout);
         case FCALL:
-          return new ControlExecs.Fcall(insn, pc, layout,
+          return new ControlExecs.Fcall(
+              insn,
+              pc,
+              layout,
               ((NameOperand) new TableOperands(insn, layout).operand("callee")).name());
-        case PLANE: {
-          TableOperands t = new TableOperands(insn, layout);
-          return new PlaneExec(insn, pc, layout, ops.dst(insn, t.operand("dst"), n),
-              ops.contiguous(insn, t.operand("src0"), 4), ops.contiguous(insn, t.operand("src1"), 32));
-        }
-        case FADDR: {
-          TableOperands t = new TableOperands(insn, layout);
-          return new ControlExecs.Faddr(insn, pc, layout, ((NameOperand) t.operand("function")).name(),
-              ops.dst(insn, t.operand("dst"), 1));
-        }
-        case IFCALL:
-          return new ControlExecs.Ifcall(insn, pc, layout,
-              ops.src(insn, new TableOperands(insn, layout).operand("callee address"), 1));
-        case SWITCHJMP: {
-          TableOperands t = new TableOperands(insn, layout);
-          OperandList l = (OperandList) t.operand("labels");
-          int[] targets = new int[l.items().size()];
-          for (int k = 0; k < targets.length; k++) {
-            targets[k] = label(insn, l.items().get(k));
+        case PLANE:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            return new PlaneExec(
+                insn,
+                pc,
+                layout,
+                ops.dst(insn, t.operand("dst"), n),
+                ops.contiguous(insn, t.operand("src0"), 4),
+                ops.contiguous(insn, t.operand("src1"), 32));
           }
-          return new ControlExecs.SwitchJmp(insn, pc, layout, ops.src(insn, t.operand("index"), 1), targets);
-        }
+        case FADDR:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            return new ControlExecs.Faddr(
+                insn,
+                pc,
+                layout,
+                ((NameOperand) t.operand("function")).name(),
+                ops.dst(insn, t.operand("dst"), 1));
+          }
+        case IFCALL:
+          return new ControlExecs.Ifcall(
+              insn,
+              pc,
+              layout,
+              ops.src(insn, new TableOperands(insn, layout).operand("callee address"), 1));
+        case SWITCHJMP:
+          {
+            TableOperands t = new TableOperands(insn, layout);
+            OperandList l = (OperandList) t.operand("labels");
+            int[] targets = new int[l.items().size()];
+            for (int k = 0; k < targets.length; k++) {
+              targets[k] = label(insn, l.items().get(k));
+            }
+            return new ControlExecs.SwitchJmp(
+                insn, pc, layout, ops.src(insn, t.operand("index"), 1), targets);
+          }
         case FILE:
         case LOC:
         case LIFETIME:
@@ -164,8 +210,13 @@ final class Decoder {
       if (e != null) {
         return e;
       }
-      return new SimpleExecs.Unsupported(insn, pc, layout,
-          "'" + insn.mnemonic() + "' needs memory or a thread group; run the kernel with 'jvisa run' to give it one");
+      return new SimpleExecs.Unsupported(
+          insn,
+          pc,
+          layout,
+          "'"
+              + insn.mnemonic()
+              + "' needs memory or a thread group; run the kernel with 'jvisa run' to give it one");
     } catch (ClassCastException | IndexOutOfBoundsException e) {
       throw new DecodeException(insn, "unexpected operands for " + insn.mnemonic());
     }
@@ -187,7 +238,8 @@ final class Decoder {
     Dst d2 = dsts > 1 ? ops.dst(insn, o.get(1), n) : null;
     Src[] s = new Src[o.size() - dsts];
     if (s.length != op.srcs()) {
-      throw new DecodeException(insn, op.mnemonic() + " takes " + op.srcs() + " sources, not " + s.length);
+      throw new DecodeException(
+          insn, op.mnemonic() + " takes " + op.srcs() + " sources, not " + s.length);
     }
     for (int k = 0; k < s.length; k++) {
       s[k] = ops.src(insn, o.get(dsts + k), n);

@@ -97,8 +97,12 @@ abstract class Dst {
     int offset(Frame f, int i) {
       long off = f.addr[addrIndex] + immOffset + (long) i * hstride * type.size();
       if (off < 0 || off + type.size() > frameBytes) {
-        throw new MachineFault("indirect operand writes byte " + off + ", outside the register file (0.."
-            + frameBytes + ")");
+        throw new MachineFault(
+            "indirect operand writes byte "
+                + off
+                + ", outside the register file (0.."
+                + frameBytes
+                + ")");
       }
       return (int) off;
     }

@@ -7,8 +7,8 @@ import jvisa.machine.message.LaneWalker;
 import jvisa.machine.message.ScatteredMessages;
 
 /**
- * The unscaled legacy scattered messages, decoded by {@link MessageDecoder}: gather/scatter of 1, 2 or 4
- * byte elements (offsets in elements) and qw_gather/qw_scatter of 1, 2 or 4 qwords per lane.
+ * The unscaled legacy scattered messages, decoded by {@link MessageDecoder}: gather/scatter of 1, 2
+ * or 4 byte elements (offsets in elements) and qw_gather/qw_scatter of 1, 2 or 4 qwords per lane.
  */
 final class ElementMessageExecs {
   private ElementMessageExecs() {}
@@ -22,8 +22,16 @@ final class ElementMessageExecs {
     final int offsets;
     final int data;
 
-    Element(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef surface, Src globalOffset,
-        int elementBytes, int offsets, int data) {
+    Element(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        SurfaceRef surface,
+        Src globalOffset,
+        int elementBytes,
+        int offsets,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.walker = decodeLayout(() -> ScatteredMessages.elements(elementBytes, execSize));
@@ -49,8 +57,15 @@ final class ElementMessageExecs {
     final int offsets;
     final int data;
 
-    Qword(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef surface, int blocks,
-        int offsets, int data) {
+    Qword(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        SurfaceRef surface,
+        int blocks,
+        int offsets,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.walker = decodeLayout(() -> ScatteredMessages.qwords(blocks, execSize));

@@ -7,8 +7,8 @@ import jvisa.asm.model.Predicate;
 import jvisa.asm.text.VisaPrinter;
 
 /**
- * An instruction decoded into executable form. {@link #execute} performs it on a thread and returns the
- * index of the next instruction, or {@link #BLOCKED} when the thread must wait (barrier), or
+ * An instruction decoded into executable form. {@link #execute} performs it on a thread and returns
+ * the index of the next instruction, or {@link #BLOCKED} when the thread must wait (barrier), or
  * {@link #FINISHED} when the thread has ended.
  */
 abstract class Exec {
@@ -38,7 +38,8 @@ abstract class Exec {
     this.predNegated = p != null && p.negated();
     this.predControl = p == null ? PredControl.NONE : p.control();
     if (p != null && predIndex < 0) {
-      throw new DecodeException(insn, "predicate '" + p.var() + "' is not a declared predicate variable");
+      throw new DecodeException(
+          insn, "predicate '" + p.var() + "' is not a declared predicate variable");
     }
   }
 

@@ -5,15 +5,19 @@ import jvisa.asm.model.Type;
 import jvisa.machine.alu.FloatArith;
 
 /**
- * Whole-vector F instructions without saturation, for the float mode IGC kernels run in
- * ({@link jvisa.machine.alu.FloatMode#plainF}); under any other %cr0 setting they take the
- * per-channel path. Each channel calls the F form of the operation in FloatArith, which the
- * per-channel path reaches too.
+ * Whole-vector F instructions without saturation, for the float mode IGC kernels run in ({@link
+ * jvisa.machine.alu.FloatMode#plainF}); under any other %cr0 setting they take the per-channel
+ * path. Each channel calls the F form of the operation in FloatArith, which the per-channel path
+ * reaches too.
  */
 final class FloatVectorExec extends AluExec {
   /** An F operation with a whole-vector form; chosen once, at decode time. */
   enum Op {
-    ADD, MUL, MAD, MIN, MAX;
+    ADD,
+    MUL,
+    MAD,
+    MIN,
+    MAX;
 
     /** The whole-vector form of an instruction, or null when it needs the per-channel path. */
     static Op of(Instruction insn, Dst dst, Src[] src) {

@@ -4,8 +4,8 @@ import java.util.BitSet;
 
 /**
  * One activation of a kernel or stack-called function: its register file, predicates, address
- * registers, and divergence state (execution mask, channels waiting at re-convergence points, call mask
- * and subroutine return stack).
+ * registers, and divergence state (execution mask, channels waiting at re-convergence points, call
+ * mask and subroutine return stack).
  */
 final class Frame {
   final DecodedFunction fn;
@@ -32,11 +32,18 @@ final class Frame {
   int callerResumePc;
   int depth;
 
-  /** Heap bytes of a frame of {@code fn} (register file, flags, address and state registers, wait slots). */
+  /**
+   * Heap bytes of a frame of {@code fn} (register file, flags, address and state registers, wait
+   * slots).
+   */
   static long bytesFor(DecodedFunction fn) {
     RegisterLayout l = fn.layout();
-    return l.frameBytes() + 4L * l.predicateCount() + 8L * l.addressCount() + 8L * l.stateCount()
-        + 4L * (fn.code().length + 1) + 256;
+    return l.frameBytes()
+        + 4L * l.predicateCount()
+        + 8L * l.addressCount()
+        + 8L * l.stateCount()
+        + 4L * (fn.code().length + 1)
+        + 256;
   }
 
   Frame(DecodedFunction fn) {

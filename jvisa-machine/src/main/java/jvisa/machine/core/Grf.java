@@ -29,7 +29,10 @@ public final class Grf {
     LittleEndian.i64(g, off, v);
   }
 
-  /** The element at {@code off} as an integer, sign- or zero-extended per its type (raw bits for floats). */
+  /**
+   * The element at {@code off} as an integer, sign- or zero-extended per its type (raw bits for
+   * floats).
+   */
   public static long readInt(byte[] g, int off, Type t) {
     switch (t) {
       case UB:

@@ -7,9 +7,9 @@ import jvisa.machine.memory.AccessSite;
 
 /**
  * One hardware thread running a kernel: a stack of frames (kernel, then stack-called functions) and
- * the interpreter loop. {@link #run} executes until the thread ends or blocks at a barrier, {@link #run(long)}
- * also stops after a number of instructions; either can be called again to resume. A thread is run by one
- * Java thread at a time.
+ * the interpreter loop. {@link #run} executes until the thread ends or blocks at a barrier, {@link
+ * #run(long)} also stops after a number of instructions; either can be called again to resume. A
+ * thread is run by one Java thread at a time.
  */
 public final class HwThread implements AccessSite {
   /** What {@link #run} stopped for. */
@@ -22,6 +22,7 @@ public final class HwThread implements AccessSite {
 
   static final int FRAME_SWITCH = -3;
   private static final boolean TRACE = Boolean.getBoolean("jvisa.trace");
+
   /** Instructions a thread takes from the launch's budget at a time. */
   private static final long QUOTA = 1 << 16;
 
@@ -33,18 +34,23 @@ public final class HwThread implements AccessSite {
   private final LaunchBudget budget;
   private Frame frame;
   private long steps;
+
   /** Steps up to which the instructions granted by the budget reach. */
   private long quotaEnd;
+
   /** Bytes of frames charged to the budget and not yet released. */
   private long frameBytesHeld;
+
   private long activeChannels;
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
   private int stoppedAt = -1;
+
   /** The memory message being executed, for {@link #describeAccessSite}. */
   Exec currentMessage;
+
   final long[] la = new long[32];
   final long[] lb = new long[32];
   final long[] lc = new long[32];
@@ -53,8 +59,14 @@ public final class HwThread implements AccessSite {
   final double[] db = new double[32];
   final double[] dc = new double[32];
 
-  HwThread(MachineProgram program, String name, int dispatchMask, long stepLimit, int maxCallDepth,
-      ThreadEnvironment env, LaunchBudget budget) {
+  HwThread(
+      MachineProgram program,
+      String name,
+      int dispatchMask,
+      long stepLimit,
+      int maxCallDepth,
+      ThreadEnvironment env,
+      LaunchBudget budget) {
     this.program = program;
     this.name = name;
     this.stepLimit = stepLimit;
@@ -125,12 +137,13 @@ public final class HwThread implements AccessSite {
   }
 
   /**
-   * Runs at most {@code maxInstructions} (at least 1) instructions: until the thread ends, blocks at a
-   * barrier, or has used its budget ({@link Status#YIELDED}).
+   * Runs at most {@code maxInstructions} (at least 1) instructions: until the thread ends, blocks
+   * at a barrier, or has used its budget ({@link Status#YIELDED}).
    */
   public Status run(long maxInstructions) {
     if (maxInstructions < 1) {
-      throw new IllegalArgumentException("a thread must be allowed at least one instruction, not " + maxInstructions);
+      throw new IllegalArgumentException(
+          "a thread must be allowed at least one instruction, not " + maxInstructions);
     }
     AccessSite previous = AccessSite.enter(this);
     try {
@@ -143,10 +156,14 @@ public final class HwThread implements AccessSite {
   @Override
   public String describeAccessSite() {
     Exec e = currentMessage;
-    return e == null ? "thread " + name : "thread " + name + ", instruction #" + e.pc + " '" + e.text() + "'";
+    return e == null
+        ? "thread " + name
+        : "thread " + name + ", instruction #" + e.pc + " '" + e.text() + "'";
   }
 
-  /** Frees the memory of the thread's frames in the launch's budget (once the thread is done with). */
+  /**
+   * Frees the memory of the thread's frames in the launch's budget (once the thread is done with).
+   */
   public void releaseMemory() {
     budget.release(frameBytesHeld);
     frameBytesHeld = 0;
@@ -154,8 +171,15 @@ public final class HwThread implements AccessSite {
 
   private Frame newFrame(DecodedFunction fn) {
     long bytes = Frame.bytesFor(fn);
-    budget.charge(bytes, "the " + fn.layout().frameBytes() + "-byte register file of "
-        + (fn.unit().isKernel() ? "kernel '" : "function '") + fn.name() + "' in thread " + name);
+    budget.charge(
+        bytes,
+        "the "
+            + fn.layout().frameBytes()
+            + "-byte register file of "
+            + (fn.unit().isKernel() ? "kernel '" : "function '")
+            + fn.name()
+            + "' in thread "
+            + name);
     frameBytesHeld += bytes;
     return new Frame(fn);
   }
@@ -164,7 +188,8 @@ public final class HwThread implements AccessSite {
     Frame f = frame;
     Exec[] code = f.fn.code();
     int pc = f.pc;
-    long budgetEnd = maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
+    long budgetEnd =
+        maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     try {
       while (true) {
@@ -179,14 +204,22 @@ public final class HwThread implements AccessSite {
             finished = true;
             return Status.FINISHED;
           }
-          throw new MachineFault("function '" + f.fn.name() + "' ran past its last instruction without fret"
-              + " (thread " + name + ")");
+          throw new MachineFault(
+              "function '"
+                  + f.fn.name()
+                  + "' ran past its last instruction without fret"
+                  + " (thread "
+                  + name
+                  + ")");
         }
         Exec e = code[pc];
         if (steps >= stopAt) {
           if (steps >= stepLimit) {
-            throw new MachineFault("step limit of " + stepLimit + " instructions exceeded (runaway loop?) at "
-                + describe(f, e));
+            throw new MachineFault(
+                "step limit of "
+                    + stepLimit
+                    + " instructions exceeded (runaway loop?) at "
+                    + describe(f, e));
           }
           if (steps >= budgetEnd) {
             f.pc = pc;
@@ -225,11 +258,13 @@ public final class HwThread implements AccessSite {
       if (mf.getMessage().contains(" thread ")) {
         throw mf;
       }
-      throw new MachineFault(mf.getMessage() + " at " + describe(f, code[Math.min(pc, code.length - 1)]));
+      throw new MachineFault(
+          mf.getMessage() + " at " + describe(f, code[Math.min(pc, code.length - 1)]));
     } catch (LimitExceeded le) {
       throw le.at(describe(f, code[Math.min(pc, code.length - 1)]));
     } catch (RuntimeException re) {
-      throw new MachineFault("internal error (" + re + ") at " + describe(f, code[Math.min(pc, code.length - 1)]));
+      throw new MachineFault(
+          "internal error (" + re + ") at " + describe(f, code[Math.min(pc, code.length - 1)]));
     } finally {
       budget.returnInstructions(quotaEnd - steps);
       quotaEnd = steps;
@@ -237,8 +272,8 @@ public final class HwThread implements AccessSite {
   }
 
   /**
-   * Where the last {@link #run} stopped, for error reports: the barrier a blocked thread waits at or the
-   * next instruction of a yielded one, with the kernel, thread and execution mask.
+   * Where the last {@link #run} stopped, for error reports: the barrier a blocked thread waits at
+   * or the next instruction of a yielded one, with the kernel, thread and execution mask.
    */
   public String describeStop() {
     Frame f = frame;
@@ -253,8 +288,8 @@ public final class HwThread implements AccessSite {
   int nextWaitingPoint(Frame f, int from, Exec at) {
     int p = f.waitPoints.nextSetBit(from);
     if (p < 0) {
-      throw new MachineFault("no channel is active and none waits at a later label: the goto never"
-          + " re-converges");
+      throw new MachineFault(
+          "no channel is active and none waits at a later label: the goto never" + " re-converges");
     }
     return p;
   }
@@ -266,9 +301,13 @@ public final class HwThread implements AccessSite {
     }
     int stranded = f.waitPoints.nextSetBit(0);
     if (stranded >= 0) {
-      throw new MachineFault("the thread ends while channels 0x" + Integer.toHexString(f.waiting[stranded])
-          + " still wait at instruction #" + stranded + ", which execution never reaches again: a goto never"
-          + " re-converges");
+      throw new MachineFault(
+          "the thread ends while channels 0x"
+              + Integer.toHexString(f.waiting[stranded])
+              + " still wait at instruction #"
+              + stranded
+              + ", which execution never reaches again: a goto never"
+              + " re-converges");
     }
     return Exec.FINISHED;
   }
@@ -310,7 +349,11 @@ public final class HwThread implements AccessSite {
     System.arraycopy(from.grf, 0, to.grf, 0, RegisterLayout.GRF_BYTES);
     RegisterLayout a = from.fn.layout();
     RegisterLayout b = to.fn.layout();
-    System.arraycopy(from.grf, a.predefinedStart(), to.grf, b.predefinedStart(),
+    System.arraycopy(
+        from.grf,
+        a.predefinedStart(),
+        to.grf,
+        b.predefinedStart(),
         a.predefinedEnd() - a.predefinedStart());
   }
 
@@ -324,8 +367,20 @@ public final class HwThread implements AccessSite {
   }
 
   String describe(Frame f, Exec e) {
-    return "instruction #" + e.pc + " '" + e.text() + "' (" + f.fn.unit().file() + ":" + e.insn.pos().line()
-        + ") in " + (f.fn.unit().isKernel() ? "kernel '" : "function '") + f.fn.name() + "', thread " + name
-        + ", execution mask 0x" + Integer.toHexString(f.em);
+    return "instruction #"
+        + e.pc
+        + " '"
+        + e.text()
+        + "' ("
+        + f.fn.unit().file()
+        + ":"
+        + e.insn.pos().line()
+        + ") in "
+        + (f.fn.unit().isKernel() ? "kernel '" : "function '")
+        + f.fn.name()
+        + "', thread "
+        + name
+        + ", execution mask 0x"
+        + Integer.toHexString(f.em);
   }
 }

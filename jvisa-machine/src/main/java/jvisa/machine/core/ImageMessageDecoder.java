@@ -24,8 +24,8 @@ import jvisa.machine.message.MediaMessages;
 /**
  * Decodes the messages on images into {@link ImageMessageExecs}: gather4_typed, scatter4_typed,
  * typed_atomic, media_ld, media_st, and the LSC messages on the typed memory (lsc_load_quad.tgm,
- * lsc_store_quad.tgm, lsc_atomic_*.tgm). Operands, payload sizes and suffixes come from the instruction
- * table through {@link TableOperands}.
+ * lsc_store_quad.tgm, lsc_atomic_*.tgm). Operands, payload sizes and suffixes come from the
+ * instruction table through {@link TableOperands}.
  */
 final class ImageMessageDecoder {
   private static final List<String> COORDINATES = List.of("u", "v", "r", "lod");
@@ -37,19 +37,38 @@ final class ImageMessageDecoder {
     int n = insn.execSize();
     switch (insn.opcode()) {
       case GATHER4_TYPED:
-      case SCATTER4_TYPED: {
-        MessageDecoder.checkExecSize(insn, n, 16);
-        boolean store = m.has("src");
-        return new ImageMessageExecs.Typed(insn, pc, layout, store, legacyImage(insn, layout, m.operand("surface")),
-            m.suffix(SuffixKind.RGBA).mask(), legacyCoordinates(m), m.payload(store ? "src" : "dst"));
-      }
-      case TYPED_ATOMIC: {
-        MessageDecoder.checkExecSize(insn, n, 16);
-        AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
-        int bytes = m.suffix(MessageFormats.NARROW_ATOMIC_WIDTH) != null ? 2 : 4;
-        return new ImageMessageExecs.TypedAtomic(insn, pc, layout, legacyImage(insn, layout, m.operand("surface")),
-            op, bytes, null, legacyCoordinates(m), m.payload("src0"), m.payload("src1"), m.payload("dst"));
-      }
+      case SCATTER4_TYPED:
+        {
+          MessageDecoder.checkExecSize(insn, n, 16);
+          boolean store = m.has("src");
+          return new ImageMessageExecs.Typed(
+              insn,
+              pc,
+              layout,
+              store,
+              legacyImage(insn, layout, m.operand("surface")),
+              m.suffix(SuffixKind.RGBA).mask(),
+              legacyCoordinates(m),
+              m.payload(store ? "src" : "dst"));
+        }
+      case TYPED_ATOMIC:
+        {
+          MessageDecoder.checkExecSize(insn, n, 16);
+          AtomicOp op = AtomicOp.of(m.suffix(SuffixKind.ATOMIC));
+          int bytes = m.suffix(MessageFormats.NARROW_ATOMIC_WIDTH) != null ? 2 : 4;
+          return new ImageMessageExecs.TypedAtomic(
+              insn,
+              pc,
+              layout,
+              legacyImage(insn, layout, m.operand("surface")),
+              op,
+              bytes,
+              null,
+              legacyCoordinates(m),
+              m.payload("src0"),
+              m.payload("src1"),
+              m.payload("dst"));
+        }
       default:
         return media(insn, pc, ops, m);
     }
@@ -57,8 +76,10 @@ final class ImageMessageDecoder {
 
   private static Exec media(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     RegisterLayout layout = ops.layout();
-    if (!(m.operand("block size") instanceof OperandList size) || size.items().size() != 2
-        || !(size.items().get(0) instanceof NumberOperand w) || !(size.items().get(1) instanceof NumberOperand h)) {
+    if (!(m.operand("block size") instanceof OperandList size)
+        || size.items().size() != 2
+        || !(size.items().get(0) instanceof NumberOperand w)
+        || !(size.items().get(1) instanceof NumberOperand h)) {
       throw new DecodeException(insn, "the block size must be (width, height)");
     }
     if (w.value() < 1 || w.value() > 64 || h.value() < 1 || h.value() > 64) {
@@ -67,15 +88,25 @@ final class ImageMessageDecoder {
     int width = (int) w.value();
     int height = (int) h.value();
     if (MediaMessages.registerPitch(width) * height > 256) {
-      throw new DecodeException(insn, "media block " + width + "x" + height + " exceeds 256 bytes of registers");
+      throw new DecodeException(
+          insn, "media block " + width + "x" + height + " exceeds 256 bytes of registers");
     }
     if (m.has("plane") && !(m.operand("plane") instanceof NumberOperand p && p.value() == 0)) {
       return MessageDecoder.unsupported(insn, pc, layout, "media planes other than 0");
     }
     boolean store = m.has("src");
-    return new ImageMessageExecs.Media(insn, pc, layout, store, legacyImage(insn, layout, m.operand("surface")),
-        m.suffix(SuffixKind.MEDIA_MODIFIER).ordinal(), width, height, ops.src(insn, m.operand("x"), 1),
-        ops.src(insn, m.operand("y"), 1), m.payload(store ? "src" : "dst"));
+    return new ImageMessageExecs.Media(
+        insn,
+        pc,
+        layout,
+        store,
+        legacyImage(insn, layout, m.operand("surface")),
+        m.suffix(SuffixKind.MEDIA_MODIFIER).ordinal(),
+        width,
+        height,
+        ops.src(insn, m.operand("x"), 1),
+        ops.src(insn, m.operand("y"), 1),
+        m.payload(store ? "src" : "dst"));
   }
 
   static Exec decodeLsc(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
@@ -83,7 +114,9 @@ final class ImageMessageDecoder {
     int n = insn.execSize();
     MessageDecoder.checkExecSize(insn, n, 16);
     boolean atomic = insn.opcode() == Opcode.LSC_ATOMIC;
-    if (insn.opcode() != Opcode.LSC_LOAD_QUAD && insn.opcode() != Opcode.LSC_STORE_QUAD && !atomic) {
+    if (insn.opcode() != Opcode.LSC_LOAD_QUAD
+        && insn.opcode() != Opcode.LSC_STORE_QUAD
+        && !atomic) {
       return MessageDecoder.unsupported(insn, pc, layout, "'" + insn.mnemonic() + "' on .tgm");
     }
     LscData data = (LscData) m.operand("data");
@@ -107,23 +140,35 @@ final class ImageMessageDecoder {
     Coordinates at = new Coordinates(c[0], c[1], c[2], c[3]);
     if (atomic) {
       AtomicOp op = AtomicOp.of(LscFormats.operation(insn));
-      return new ImageMessageExecs.TypedAtomic(insn, pc, layout, image, op, dataSize.memoryBytes(), dataSize, at,
-          m.payload("src0"), m.payload("src1"), m.payload("data"));
+      return new ImageMessageExecs.TypedAtomic(
+          insn,
+          pc,
+          layout,
+          image,
+          op,
+          dataSize.memoryBytes(),
+          dataSize,
+          at,
+          m.payload("src0"),
+          m.payload("src1"),
+          m.payload("data"));
     }
     if (dataSize != LscDataSize.D32) {
       throw new DecodeException(insn, "typed quad messages take d32 data");
     }
     int channels = shape.channels() == null ? 1 : shape.channels().mask();
-    return new ImageMessageExecs.Typed(insn, pc, layout, !m.writes("data"), image, channels, at, m.payload("data"));
+    return new ImageMessageExecs.Typed(
+        insn, pc, layout, !m.writes("data"), image, channels, at, m.payload("data"));
   }
 
   /**
-   * Sampler messages: every payload is resolved by the table's name and size and checked against the
-   * register file at decode time; sampling itself is not modelled yet.
+   * Sampler messages: every payload is resolved by the table's name and size and checked against
+   * the register file at decode time; sampling itself is not modelled yet.
    */
   static Exec decodeSampler(Instruction insn, int pc, OperandDecoder ops, TableOperands m) {
     m.payloads();
-    return MessageDecoder.unsupported(insn, pc, ops.layout(), "the sampler message '" + insn.mnemonic() + "'");
+    return MessageDecoder.unsupported(
+        insn, pc, ops.layout(), "the sampler message '" + insn.mnemonic() + "'");
   }
 
   /** u, v, r, lod of a legacy typed message: per-lane dword payloads, %null when unused. */
@@ -142,11 +187,13 @@ final class ImageMessageDecoder {
     } else if (o instanceof StateOperand s) {
       name = s.var();
     } else {
-      throw new DecodeException(insn, "'" + jvisa.asm.text.VisaPrinter.operand(o) + "' is not a surface");
+      throw new DecodeException(
+          insn, "'" + jvisa.asm.text.VisaPrinter.operand(o) + "' is not a surface");
     }
     PredefinedSurface p = PredefinedSurface.byName(name);
     if (p == PredefinedSurface.SLM || p == PredefinedSurface.SCRATCH) {
-      throw new DecodeException(insn, "typed and media messages need an image surface, not " + name);
+      throw new DecodeException(
+          insn, "typed and media messages need an image surface, not " + name);
     }
     if (p == PredefinedSurface.BSS) {
       return ImageRef.bindlessSlot(p.visaIndex());
@@ -175,7 +222,8 @@ final class ImageMessageDecoder {
       case "ss":
         return ImageRef.bindlessRegister(ops.src(insn, a.surface(), 1));
       default:
-        throw new DecodeException(insn, "typed messages address an image through bti(..), bss(..) or ss(..)");
+        throw new DecodeException(
+            insn, "typed messages address an image through bti(..), bss(..) or ss(..)");
     }
   }
 }

@@ -12,8 +12,9 @@ import jvisa.machine.message.MediaMessages;
 import jvisa.machine.message.TypedMessages;
 
 /**
- * Messages on images, decoded by {@link ImageMessageDecoder}: typed reads, writes and atomics (legacy and
- * LSC on the TGM) with per-lane u, v, r, lod coordinates, and media block reads and writes.
+ * Messages on images, decoded by {@link ImageMessageDecoder}: typed reads, writes and atomics
+ * (legacy and LSC on the TGM) with per-lane u, v, r, lod coordinates, and media block reads and
+ * writes.
  */
 final class ImageMessageExecs {
   private ImageMessageExecs() {}
@@ -29,8 +30,15 @@ final class ImageMessageExecs {
     final Coordinates at;
     final int data;
 
-    Typed(Instruction insn, int pc, RegisterLayout layout, boolean store, ImageRef image, int channels,
-        Coordinates at, int data) {
+    Typed(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        ImageRef image,
+        int channels,
+        Coordinates at,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.image = image;
@@ -42,7 +50,8 @@ final class ImageMessageExecs {
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
       ImageSurface img = image.resolve(t, f);
-      TypedMessages.walk(direction, img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
+      TypedMessages.walk(
+          direction, img, channels, execSize, mask, f.grf, at.u, at.v, at.r, at.lod, data);
     }
   }
 
@@ -55,12 +64,26 @@ final class ImageMessageExecs {
     final int src1;
     final int dst;
 
-    TypedAtomic(Instruction insn, int pc, RegisterLayout layout, ImageRef image, AtomicOp op, int bytes,
-        LscDataSize lscData, Coordinates at, int src0, int src1, int dst) {
+    TypedAtomic(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        ImageRef image,
+        AtomicOp op,
+        int bytes,
+        LscDataSize lscData,
+        Coordinates at,
+        int src0,
+        int src1,
+        int dst) {
       super(insn, pc, layout);
       this.image = image;
-      this.walker = decodeLayout(() -> lscData == null ? AtomicMessages.typed(op, bytes, execSize)
-          : LscMessages.atomicTyped(op, lscData, execSize));
+      this.walker =
+          decodeLayout(
+              () ->
+                  lscData == null
+                      ? AtomicMessages.typed(op, bytes, execSize)
+                      : LscMessages.atomicTyped(op, lscData, execSize));
       this.at = at;
       this.src0 = src0;
       this.src1 = src1;
@@ -85,8 +108,18 @@ final class ImageMessageExecs {
     final Src y;
     final int data;
 
-    Media(Instruction insn, int pc, RegisterLayout layout, boolean store, ImageRef image, int modifiers, int width,
-        int height, Src x, Src y, int data) {
+    Media(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        ImageRef image,
+        int modifiers,
+        int width,
+        int height,
+        Src x,
+        Src y,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.image = image;

@@ -40,7 +40,13 @@ interface ImageRef {
     if (s instanceof ImageSurface img) {
       return img;
     }
-    throw new MemoryFault("bindless", surfaceState, 0, AccessKind.READ, "the bindless surface at 0x"
-        + Long.toHexString(surfaceState) + " is not an image; typed messages need an image");
+    throw new MemoryFault(
+        "bindless",
+        surfaceState,
+        0,
+        AccessKind.READ,
+        "the bindless surface at 0x"
+            + Long.toHexString(surfaceState)
+            + " is not an image; typed messages need an image");
   }
 }

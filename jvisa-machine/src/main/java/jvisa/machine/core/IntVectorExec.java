@@ -1,7 +1,6 @@
 package jvisa.machine.core;
 
 import jvisa.asm.model.Instruction;
-import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Compare;
 import jvisa.machine.alu.IntArith;
@@ -15,7 +14,23 @@ import jvisa.machine.alu.IntBits;
 final class IntVectorExec extends AluExec {
   /** An operation and operand class with a whole-vector form; chosen once, at decode time. */
   enum Op {
-    ADD, ADD3, MUL, MAD, AND, OR, XOR, NOT, SHL, SHR32, SHR64, ASR, ASR_UQ, MIN, MAX, MIN_UQ, MAX_UQ;
+    ADD,
+    ADD3,
+    MUL,
+    MAD,
+    AND,
+    OR,
+    XOR,
+    NOT,
+    SHL,
+    SHR32,
+    SHR64,
+    ASR,
+    ASR_UQ,
+    MIN,
+    MAX,
+    MIN_UQ,
+    MAX_UQ;
 
     /** The whole-vector form of an instruction, or null when it needs the per-channel path. */
     static Op of(Instruction insn, Dst dst, Src[] src) {
@@ -41,8 +56,10 @@ final class IntVectorExec extends AluExec {
         case SHL -> SHL;
         case SHR -> ta.size() == 8 ? SHR64 : SHR32;
         case ASR -> ta == Type.UQ ? ASR_UQ : ASR;
-        case MIN -> Compare.mixedUnsigned64(ta, tb) ? null : Compare.bothUnsigned64(ta, tb) ? MIN_UQ : MIN;
-        case MAX -> Compare.mixedUnsigned64(ta, tb) ? null : Compare.bothUnsigned64(ta, tb) ? MAX_UQ : MAX;
+        case MIN ->
+            Compare.mixedUnsigned64(ta, tb) ? null : Compare.bothUnsigned64(ta, tb) ? MIN_UQ : MIN;
+        case MAX ->
+            Compare.mixedUnsigned64(ta, tb) ? null : Compare.bothUnsigned64(ta, tb) ? MAX_UQ : MAX;
         default -> null;
       };
     }

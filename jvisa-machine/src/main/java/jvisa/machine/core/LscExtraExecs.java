@@ -13,7 +13,9 @@ import jvisa.machine.message.LscShape;
 final class LscExtraExecs {
   private LscExtraExecs() {}
 
-  /** lsc_load_quad and lsc_store_quad on the UGM or SLM: the enabled x/y/z/w components per lane. */
+  /**
+   * lsc_load_quad and lsc_store_quad on the UGM or SLM: the enabled x/y/z/w components per lane.
+   */
   static final class Quad extends MessageExecs.Message {
     final Direction direction;
     final SurfaceRef target;
@@ -21,8 +23,16 @@ final class LscExtraExecs {
     final int addresses;
     final int data;
 
-    Quad(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
-        int channels, int addresses, int data) {
+    Quad(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        SurfaceRef target,
+        LscShape shape,
+        int channels,
+        int addresses,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
@@ -46,15 +56,27 @@ final class LscExtraExecs {
     final Direction direction;
     final SurfaceRef target;
     final LaneWalker walker;
+
     /** The default pitch: one vector per lane. */
     final long vectorBytes;
+
     final Src pitch;
     final int addresses;
     final int data;
 
-    /** @param pitch null for the default pitch (one vector per lane) */
-    Strided(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
-        Src pitch, int addresses, int data) {
+    /**
+     * @param pitch null for the default pitch (one vector per lane)
+     */
+    Strided(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        SurfaceRef target,
+        LscShape shape,
+        Src pitch,
+        int addresses,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
@@ -86,12 +108,25 @@ final class LscExtraExecs {
     final int height;
     final boolean transpose;
     final boolean vnni;
+
     /** base, width-1, height-1, pitch-1, x, y */
     final Src[] surface;
+
     final int payload;
 
-    Block2d(Instruction insn, int pc, RegisterLayout layout, boolean store, LscDataSize data, int blocks,
-        int width, int height, boolean transpose, boolean vnni, Src[] surface, int payload) {
+    Block2d(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        LscDataSize data,
+        int blocks,
+        int width,
+        int height,
+        boolean transpose,
+        boolean vnni,
+        Src[] surface,
+        int payload) {
       super(insn, pc, layout);
       this.store = store;
       this.data = data;
@@ -109,8 +144,12 @@ final class LscExtraExecs {
       if (payload < 0) {
         return;
       }
-      LscBlock2d.Surface s = new LscBlock2d.Surface(surface[0].raw(f, 0), surface[1].raw(f, 0),
-          surface[2].raw(f, 0), surface[3].raw(f, 0));
+      LscBlock2d.Surface s =
+          new LscBlock2d.Surface(
+              surface[0].raw(f, 0),
+              surface[1].raw(f, 0),
+              surface[2].raw(f, 0),
+              surface[3].raw(f, 0));
       long x = (int) surface[4].raw(f, 0);
       long y = (int) surface[5].raw(f, 0);
       AddressSpace g = t.env().global();

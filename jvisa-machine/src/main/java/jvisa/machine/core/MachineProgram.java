@@ -8,7 +8,10 @@ import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
 import jvisa.machine.limit.Limits;
 
-/** A whole program decoded once: the kernel and every stack-called function, ready to run many threads. */
+/**
+ * A whole program decoded once: the kernel and every stack-called function, ready to run many
+ * threads.
+ */
 public final class MachineProgram {
   private final DecodedFunction kernel;
   private final Map<String, DecodedFunction> functions = new HashMap<>();
@@ -27,7 +30,8 @@ public final class MachineProgram {
       }
       if (u.isKernel()) {
         if (k != null) {
-          throw new DecodeException("the program has two kernels: '" + k.name() + "' and '" + u.name() + "'");
+          throw new DecodeException(
+              "the program has two kernels: '" + k.name() + "' and '" + u.name() + "'");
         }
         k = f;
       } else {
@@ -41,7 +45,9 @@ public final class MachineProgram {
     functionIds.addAll(new java.util.TreeSet<>(functions.keySet()));
   }
 
-  /** The id {@code faddr} gives a function (its index among the program's functions by name), or -1. */
+  /**
+   * The id {@code faddr} gives a function (its index among the program's functions by name), or -1.
+   */
   int functionId(String name) {
     return functionIds.indexOf(name);
   }
@@ -57,8 +63,8 @@ public final class MachineProgram {
   }
 
   /**
-   * Decodes a program whose threads reach memory and barriers through their {@link ThreadEnvironment}:
-   * memory messages, fences and barriers become executable.
+   * Decodes a program whose threads reach memory and barriers through their {@link
+   * ThreadEnvironment}: memory messages, fences and barriers become executable.
    */
   public static MachineProgram decodeWithMessages(Program program) {
     return new MachineProgram(program, new MessageDecoder());
@@ -85,7 +91,8 @@ public final class MachineProgram {
    *
    * @param stepLimit instructions after which the run stops with an error (runaway loops)
    */
-  public HwThread newThread(String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env) {
+  public HwThread newThread(
+      String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env) {
     return newThread(name, dispatchMask, stepLimit, maxCallDepth, env, LaunchBudget.unlimited());
   }
 
@@ -94,14 +101,19 @@ public final class MachineProgram {
    *
    * @throws LimitExceeded when the budget has no room for the kernel's register file
    */
-  public HwThread newThread(String name, int dispatchMask, long stepLimit, int maxCallDepth, ThreadEnvironment env,
+  public HwThread newThread(
+      String name,
+      int dispatchMask,
+      long stepLimit,
+      int maxCallDepth,
+      ThreadEnvironment env,
       LaunchBudget budget) {
     return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env, budget);
   }
 
   /**
-   * Refuses a program whose kernel or a function has a register file larger than {@code limits} allow, before
-   * any thread runs.
+   * Refuses a program whose kernel or a function has a register file larger than {@code limits}
+   * allow, before any thread runs.
    */
   public void checkRegisterFiles(Limits limits) {
     checkRegisterFile(kernel, limits);
@@ -111,11 +123,20 @@ public final class MachineProgram {
   }
 
   private static void checkRegisterFile(DecodedFunction f, Limits limits) {
-    long registers = ((long) f.layout().frameBytes() + Limits.REGISTER_BYTES - 1) / Limits.REGISTER_BYTES;
+    long registers =
+        ((long) f.layout().frameBytes() + Limits.REGISTER_BYTES - 1) / Limits.REGISTER_BYTES;
     if (registers > limits.maxRegisters()) {
-      throw LimitExceeded.of("register", limits.maxRegisters() + " registers", Limits.REGISTERS_FLAG,
-          (f.unit().isKernel() ? "kernel '" : "function '") + f.name() + "' (" + f.unit().file() + ") declares "
-              + registers + " registers of variables");
+      throw LimitExceeded.of(
+          "register",
+          limits.maxRegisters() + " registers",
+          Limits.REGISTERS_FLAG,
+          (f.unit().isKernel() ? "kernel '" : "function '")
+              + f.name()
+              + "' ("
+              + f.unit().file()
+              + ") declares "
+              + registers
+              + " registers of variables");
     }
   }
 }

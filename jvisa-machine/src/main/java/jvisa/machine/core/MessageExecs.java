@@ -16,8 +16,8 @@ import jvisa.machine.message.ScatteredMessages;
 import jvisa.machine.message.SvmMessages;
 
 /**
- * Memory messages and barriers, decoded by {@link MessageDecoder}. Register operands are byte offsets into
- * the frame's register file ({@code -1} for %null); the data layouts are those of
+ * Memory messages and barriers, decoded by {@link MessageDecoder}. Register operands are byte
+ * offsets into the frame's register file ({@code -1} for %null); the data layouts are those of
  * {@code jvisa.machine.message}.
  */
 final class MessageExecs {
@@ -32,8 +32,8 @@ final class MessageExecs {
     }
 
     /**
-     * The message's data layout, built once at decode time; one the message cannot have (null
-     * here) is reported by {@link #layout} when the message runs, like its other faults.
+     * The message's data layout, built once at decode time; one the message cannot have (null here)
+     * is reported by {@link #layout} when the message runs, like its other faults.
      */
     final <T> T decodeLayout(Supplier<T> build) {
       try {
@@ -89,7 +89,10 @@ final class MessageExecs {
     SCATTER4_SCALED
   }
 
-  /** gather_scaled, scatter_scaled (param = bytes per lane), gather4_scaled, scatter4_scaled (param = channels). */
+  /**
+   * gather_scaled, scatter_scaled (param = bytes per lane), gather4_scaled, scatter4_scaled (param
+   * = channels).
+   */
   static final class Scattered extends LaneMessage {
     final Direction direction;
     final LaneWalker walker;
@@ -98,14 +101,28 @@ final class MessageExecs {
     final int offsets;
     final int data;
 
-    Scattered(Instruction insn, int pc, RegisterLayout layout, ScatteredKind kind, SurfaceRef surface,
-        Src globalOffset, int param, int offsets, int data) {
+    Scattered(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        ScatteredKind kind,
+        SurfaceRef surface,
+        Src globalOffset,
+        int param,
+        int offsets,
+        int data) {
       super(insn, pc, layout);
       boolean four = kind == ScatteredKind.GATHER4_SCALED || kind == ScatteredKind.SCATTER4_SCALED;
-      this.direction = kind == ScatteredKind.GATHER_SCALED || kind == ScatteredKind.GATHER4_SCALED
-          ? Direction.LOAD : Direction.STORE;
-      this.walker = decodeLayout(() -> four ? ScatteredMessages.scaled4(param, execSize)
-          : ScatteredMessages.scaled(param, execSize));
+      this.direction =
+          kind == ScatteredKind.GATHER_SCALED || kind == ScatteredKind.GATHER4_SCALED
+              ? Direction.LOAD
+              : Direction.STORE;
+      this.walker =
+          decodeLayout(
+              () ->
+                  four
+                      ? ScatteredMessages.scaled4(param, execSize)
+                      : ScatteredMessages.scaled(param, execSize));
       this.surface = surface;
       this.globalOffset = globalOffset;
       this.offsets = offsets;
@@ -134,8 +151,15 @@ final class MessageExecs {
     final int owords;
     final int data;
 
-    Oword(Instruction insn, int pc, RegisterLayout layout, OwordKind kind, SurfaceRef surface, Src offset,
-        int owords, int data) {
+    Oword(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        OwordKind kind,
+        SurfaceRef surface,
+        Src offset,
+        int owords,
+        int data) {
       super(insn, pc, layout);
       this.kind = kind;
       this.surface = surface;
@@ -164,8 +188,15 @@ final class MessageExecs {
     final int owords;
     final int data;
 
-    SvmBlock(Instruction insn, int pc, RegisterLayout layout, boolean store, boolean unaligned, Src address,
-        int owords, int data) {
+    SvmBlock(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        boolean unaligned,
+        Src address,
+        int owords,
+        int data) {
       super(insn, pc, layout);
       this.store = store;
       this.unaligned = unaligned;
@@ -193,8 +224,15 @@ final class MessageExecs {
     final int addresses;
     final int data;
 
-    SvmScattered(Instruction insn, int pc, RegisterLayout layout, boolean store, int blockBytes, int blocks,
-        int addresses, int data) {
+    SvmScattered(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        int blockBytes,
+        int blocks,
+        int addresses,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.walker = decodeLayout(() -> SvmMessages.blocks(blockBytes, blocks, execSize));
@@ -208,7 +246,9 @@ final class MessageExecs {
     }
   }
 
-  /** svm_gather4scaled and svm_scatter4scaled: a scalar base address plus per-lane 64-bit offsets. */
+  /**
+   * svm_gather4scaled and svm_scatter4scaled: a scalar base address plus per-lane 64-bit offsets.
+   */
   static final class SvmScattered4 extends LaneMessage {
     final Direction direction;
     final LaneWalker walker;
@@ -216,8 +256,15 @@ final class MessageExecs {
     final int offsets;
     final int data;
 
-    SvmScattered4(Instruction insn, int pc, RegisterLayout layout, boolean store, int channels, Src address,
-        int offsets, int data) {
+    SvmScattered4(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        int channels,
+        Src address,
+        int offsets,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.walker = decodeLayout(() -> SvmMessages.scaled4(channels, execSize));
@@ -228,11 +275,14 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      layout(walker).walk(direction, t.env().global(), mask, f.grf, offsets, address.raw(f, 0), data);
+      layout(walker)
+          .walk(direction, t.env().global(), mask, f.grf, offsets, address.raw(f, 0), data);
     }
   }
 
-  /** dword_atomic on a surface (per-lane 32-bit offsets) and svm_atomic (per-lane 64-bit addresses). */
+  /**
+   * dword_atomic on a surface (per-lane 32-bit offsets) and svm_atomic (per-lane 64-bit addresses).
+   */
   static final class LegacyAtomic extends LaneMessage {
     final SurfaceRef surface;
     final AtomicWalker walker;
@@ -241,13 +291,28 @@ final class MessageExecs {
     final int src1;
     final int dst;
 
-    /** @param surface null for svm_atomic (global memory) */
-    LegacyAtomic(Instruction insn, int pc, RegisterLayout layout, SurfaceRef surface, AtomicOp op, int bytes,
-        int addresses, int src0, int src1, int dst) {
+    /**
+     * @param surface null for svm_atomic (global memory)
+     */
+    LegacyAtomic(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        SurfaceRef surface,
+        AtomicOp op,
+        int bytes,
+        int addresses,
+        int src0,
+        int src1,
+        int dst) {
       super(insn, pc, layout);
       this.surface = surface;
-      this.walker = decodeLayout(() -> surface == null ? AtomicMessages.svm(op, bytes, execSize)
-          : AtomicMessages.dword(op, bytes, execSize));
+      this.walker =
+          decodeLayout(
+              () ->
+                  surface == null
+                      ? AtomicMessages.svm(op, bytes, execSize)
+                      : AtomicMessages.dword(op, bytes, execSize));
       this.addresses = addresses;
       this.src0 = src0;
       this.src1 = src1;
@@ -269,8 +334,15 @@ final class MessageExecs {
     final int addresses;
     final int data;
 
-    LscAccess(Instruction insn, int pc, RegisterLayout layout, boolean store, SurfaceRef target, LscShape shape,
-        int addresses, int data) {
+    LscAccess(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        boolean store,
+        SurfaceRef target,
+        LscShape shape,
+        int addresses,
+        int data) {
       super(insn, pc, layout);
       this.direction = store ? Direction.STORE : Direction.LOAD;
       this.target = target;
@@ -298,8 +370,17 @@ final class MessageExecs {
     final int src2;
     final int dst;
 
-    LscAtomic(Instruction insn, int pc, RegisterLayout layout, SurfaceRef target, LscShape shape, AtomicOp op,
-        int addresses, int src1, int src2, int dst) {
+    LscAtomic(
+        Instruction insn,
+        int pc,
+        RegisterLayout layout,
+        SurfaceRef target,
+        LscShape shape,
+        AtomicOp op,
+        int addresses,
+        int src1,
+        int src2,
+        int dst) {
       super(insn, pc, layout);
       this.target = target;
       this.walker = decodeLayout(() -> LscMessages.atomic(shape, op, execSize));

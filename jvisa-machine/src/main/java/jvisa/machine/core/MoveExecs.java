@@ -56,7 +56,8 @@ final class MoveExecs {
 
   /** Channel i of a source converted to raw bits of {@code dst} as {@code mov} converts. */
   static long converted(Src s, Frame f, int i, Type dst, boolean sat, FloatMode mode) {
-    return s.type.isFloat() ? Convert.fromFloat(s.floatAt(f, i), s.type, dst, sat, mode)
+    return s.type.isFloat()
+        ? Convert.fromFloat(s.floatAt(f, i), s.type, dst, sat, mode)
         : Convert.fromInt(s.intAt(f, i), s.type, dst, sat, mode);
   }
 
@@ -100,7 +101,8 @@ final class MoveExecs {
         dst.storeBits(f, r, ch, execSize);
         return pc + 1;
       }
-      FloatMode mode = a.type.isFloat() || b.type.isFloat() || dst.type.isFloat() ? t.floatMode(f) : null;
+      FloatMode mode =
+          a.type.isFloat() || b.type.isFloat() || dst.type.isFloat() ? t.floatMode(f) : null;
       for (int i = 0; i < execSize; i++) {
         if ((ch >>> i & 1) == 0) {
           continue;
@@ -117,7 +119,12 @@ final class MoveExecs {
   /** {@code cmp.<rel>}: sets predicate bits (and optionally a general dst to all-ones / zero). */
   static final class Cmp extends Exec {
     /** How the operands compare: the class picks the Compare methods, once, at decode time. */
-    private enum Operands { SIGNED, UNSIGNED64, MIXED_UNSIGNED64, FLOAT }
+    private enum Operands {
+      SIGNED,
+      UNSIGNED64,
+      MIXED_UNSIGNED64,
+      FLOAT
+    }
 
     final CmpOp rel;
     final int predDst;
@@ -198,13 +205,16 @@ final class MoveExecs {
     }
   }
 
-  /** {@code setp}: predicate bits from the low bit of each channel (or from a bit mask immediate). */
+  /**
+   * {@code setp}: predicate bits from the low bit of each channel (or from a bit mask immediate).
+   */
   static final class Setp extends Exec {
     final int predDst;
     final Src src;
     final boolean scalarMask;
 
-    Setp(Instruction insn, int pc, RegisterLayout layout, int predDst, Src src, boolean scalarMask) {
+    Setp(
+        Instruction insn, int pc, RegisterLayout layout, int predDst, Src src, boolean scalarMask) {
       super(insn, pc, layout);
       this.predDst = predDst;
       this.src = src;
@@ -242,12 +252,13 @@ final class MoveExecs {
       this.dst = dst;
       this.a = a;
       this.b = b;
-      this.logic = switch (insn.opcode()) {
-        case AND -> IntBits::and;
-        case OR -> IntBits::or;
-        case XOR -> IntBits::xor;
-        default -> (x, y) -> IntBits.not(x);
-      };
+      this.logic =
+          switch (insn.opcode()) {
+            case AND -> IntBits::and;
+            case OR -> IntBits::or;
+            case XOR -> IntBits::xor;
+            default -> (x, y) -> IntBits.not(x);
+          };
     }
 
     @Override
@@ -265,7 +276,8 @@ final class MoveExecs {
     final Src a;
     final Src b;
 
-    AddrAdd(Instruction insn, int pc, RegisterLayout layout, int dstBase, int dstWidth, Src a, Src b) {
+    AddrAdd(
+        Instruction insn, int pc, RegisterLayout layout, int dstBase, int dstWidth, Src a, Src b) {
       super(insn, pc, layout);
       this.dstBase = dstBase;
       this.dstWidth = Math.max(dstWidth, 1);

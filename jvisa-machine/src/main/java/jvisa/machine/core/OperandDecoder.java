@@ -41,7 +41,8 @@ final class OperandDecoder {
     int limit = layout.frameBytes();
     for (int o : offs) {
       if (o < 0 || o + t.size() > limit) {
-        throw new DecodeException(insn, "operand of '" + var + "' reaches outside the register file");
+        throw new DecodeException(
+            insn, "operand of '" + var + "' reaches outside the register file");
       }
     }
     return offs;
@@ -81,8 +82,15 @@ final class OperandDecoder {
       if (b < 0) {
         throw new DecodeException(insn, "'" + r.addrVar() + "' is not a declared address variable");
       }
-      return new Src.Indirect(r.type(), r.modifier(), b + r.addrElem(), r.immOffset(), r.vstride(), r.width(),
-          r.hstride(), layout.frameBytes());
+      return new Src.Indirect(
+          r.type(),
+          r.modifier(),
+          b + r.addrElem(),
+          r.immOffset(),
+          r.vstride(),
+          r.width(),
+          r.hstride(),
+          layout.frameBytes());
     }
     if (o instanceof NameOperand nm) {
       Type t = layout.typeOf(nm.name());
@@ -102,13 +110,18 @@ final class OperandDecoder {
       }
       return new Src.Direct(t, SrcModifier.NONE, checked(insn, r.var(), offs, t));
     }
-    throw new DecodeException(insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' cannot be a source here");
+    throw new DecodeException(
+        insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' cannot be a source here");
   }
 
-  /** n consecutive elements starting at a direct source's (row, col), whatever region it is written with. */
+  /**
+   * n consecutive elements starting at a direct source's (row, col), whatever region it is written
+   * with.
+   */
   Src contiguous(Instruction insn, Operand o, int n) {
     if (!(o instanceof SrcRegion s)) {
-      throw new DecodeException(insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' must be a direct source");
+      throw new DecodeException(
+          insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' must be a direct source");
     }
     Type t = layout.typeOf(s.var());
     int base = base(insn, s.var()) + s.row() * RegisterLayout.GRF_BYTES + s.col() * t.size();
@@ -135,7 +148,9 @@ final class OperandDecoder {
         return new Src.Imm(Type.UW, vals);
       case VF:
         for (int i = 0; i < vals.length; i++) {
-          vals[i] = Float.floatToRawIntBits((float) PackedVectors.vfElement(m.bits(), i % 4)) & 0xffffffffL;
+          vals[i] =
+              Float.floatToRawIntBits((float) PackedVectors.vfElement(m.bits(), i % 4))
+                  & 0xffffffffL;
         }
         return new Src.Imm(Type.F, vals);
       default:
@@ -163,12 +178,14 @@ final class OperandDecoder {
       if (b < 0) {
         throw new DecodeException(insn, "'" + r.addrVar() + "' is not a declared address variable");
       }
-      return new Dst.Indirect(r.type(), b + r.addrElem(), r.immOffset(), r.hstride(), layout.frameBytes());
+      return new Dst.Indirect(
+          r.type(), b + r.addrElem(), r.immOffset(), r.hstride(), layout.frameBytes());
     }
     if (o instanceof NameOperand nm && nm.name().equals("%null")) {
       return new Dst.Null(Type.UD);
     }
-    throw new DecodeException(insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' cannot be a destination");
+    throw new DecodeException(
+        insn, "operand '" + jvisa.asm.text.VisaPrinter.operand(o) + "' cannot be a destination");
   }
 
   /** The flag slot of a predicate operand, or -1 if the operand is not a predicate variable. */

@@ -7,9 +7,9 @@ import jvisa.machine.alu.FloatArith;
 import jvisa.machine.alu.FloatMode;
 
 /**
- * {@code plane}: dst[i] = p * u[i] + q * v[i] + r, with p, q, r = src0 elements 0, 1, 3 and u, v taken
- * from src1 in blocks of eight (PLN.md): channels 0-7 use src1[0:7] and src1[8:15], channels 8-15 use
- * src1[16:23] and src1[24:31].
+ * {@code plane}: dst[i] = p * u[i] + q * v[i] + r, with p, q, r = src0 elements 0, 1, 3 and u, v
+ * taken from src1 in blocks of eight (PLN.md): channels 0-7 use src1[0:7] and src1[8:15], channels
+ * 8-15 use src1[16:23] and src1[24:31].
  */
 final class PlaneExec extends Exec {
   private final Dst dst;

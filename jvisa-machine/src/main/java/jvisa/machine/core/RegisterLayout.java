@@ -11,16 +11,21 @@ import jvisa.asm.model.VarClass;
 
 /**
  * Where each variable of a unit lives in a frame's register file, laid out as on the GPU: 32-byte
- * registers, %r0 in r0, every `.input` at its payload byte offset, aliases at their byte offset into the
- * aliased variable; then the other pre-defined variables, then the unit's own variables, each aligned as
- * declared.
+ * registers, %r0 in r0, every `.input` at its payload byte offset, aliases at their byte offset
+ * into the aliased variable; then the other pre-defined variables, then the unit's own variables,
+ * each aligned as declared.
  *
- * <p>Offsets and sizes come from the program text, so they are computed in {@code long} and checked: a layout
- * past {@link #MAX_FRAME_BYTES} is refused with a located {@link DecodeException}.
+ * <p>Offsets and sizes come from the program text, so they are computed in {@code long} and
+ * checked: a layout past {@link #MAX_FRAME_BYTES} is refused with a located {@link
+ * DecodeException}.
  */
 public final class RegisterLayout {
   public static final int GRF_BYTES = 32;
-  /** Largest register file the machine lays out (1 GB); the launch's register limit is usually far lower. */
+
+  /**
+   * Largest register file the machine lays out (1 GB); the launch's register limit is usually far
+   * lower.
+   */
   public static final long MAX_FRAME_BYTES = 1L << 30;
 
   private final Map<String, Integer> offsets = new HashMap<>();
@@ -42,8 +47,16 @@ public final class RegisterLayout {
     for (InputDecl in : unit.inputs()) {
       long inputEnd = in.offset() + Math.max(in.size(), 0);
       if (in.offset() < 0 || in.offset() > MAX_FRAME_BYTES || inputEnd > MAX_FRAME_BYTES) {
-        throw new DecodeException(in.pos() + ": input '" + in.name() + "' (offset " + in.offset() + ", size "
-            + in.size() + ") lies outside the register file: offset plus size must be 0 to " + MAX_FRAME_BYTES);
+        throw new DecodeException(
+            in.pos()
+                + ": input '"
+                + in.name()
+                + "' (offset "
+                + in.offset()
+                + ", size "
+                + in.size()
+                + ") lies outside the register file: offset plus size must be 0 to "
+                + MAX_FRAME_BYTES);
       }
       end = Math.max(end, inputEnd);
     }
@@ -84,7 +97,8 @@ public final class RegisterLayout {
           checkedEnd(d, in.offset(), d.byteSize(), "bytes of registers");
           offsets.put(d.name(), (int) in.offset());
         } else {
-          long a = d.align() == null ? d.type().size() : Math.max(d.align().bytes(), d.type().size());
+          long a =
+              d.align() == null ? d.type().size() : Math.max(d.align().bytes(), d.type().size());
           next = align(next, Math.max(a, 1));
           offsets.put(d.name(), (int) next);
           next = checkedEnd(d, next, Math.max(d.byteSize(), 1), "bytes of registers");
@@ -107,9 +121,20 @@ public final class RegisterLayout {
   private static long checkedEnd(Declaration d, long start, long size, String unit) {
     long end = start + size;
     if (size < 0 || end > MAX_FRAME_BYTES) {
-      throw new DecodeException(d.pos() + ": '" + d.name() + "' (" + d.numElements() + " elements of "
-          + (d.type() == null ? "?" : d.type().text()) + ") would end at " + end + " " + unit
-          + "; a register file holds at most " + MAX_FRAME_BYTES);
+      throw new DecodeException(
+          d.pos()
+              + ": '"
+              + d.name()
+              + "' ("
+              + d.numElements()
+              + " elements of "
+              + (d.type() == null ? "?" : d.type().text())
+              + ") would end at "
+              + end
+              + " "
+              + unit
+              + "; a register file holds at most "
+              + MAX_FRAME_BYTES);
     }
     return end;
   }
@@ -121,15 +146,28 @@ public final class RegisterLayout {
     }
     Declaration target = decls.get(d.aliasOf());
     if (target == null || depth > 64) {
-      throw new DecodeException(d.pos() + ": alias '" + d.name() + "' of unknown variable '" + d.aliasOf() + "'");
+      throw new DecodeException(
+          d.pos() + ": alias '" + d.name() + "' of unknown variable '" + d.aliasOf() + "'");
     }
     int base = target.isAlias() ? resolveAlias(target, depth + 1) : offsetOf(target.name());
     long targetSize = target.byteSize();
     long off = d.aliasOffset();
     if (base < 0 || off < 0 || off > targetSize || d.byteSize() > targetSize - off) {
-      throw new DecodeException(d.pos() + ": alias '" + d.name() + "' (" + d.byteSize() + " bytes at offset " + off
-          + ") lies outside '" + target.name() + "': the offset must be 0 to " + Math.max(targetSize - d.byteSize(), 0)
-          + " for its " + targetSize + " bytes");
+      throw new DecodeException(
+          d.pos()
+              + ": alias '"
+              + d.name()
+              + "' ("
+              + d.byteSize()
+              + " bytes at offset "
+              + off
+              + ") lies outside '"
+              + target.name()
+              + "': the offset must be 0 to "
+              + Math.max(targetSize - d.byteSize(), 0)
+              + " for its "
+              + targetSize
+              + " bytes");
     }
     offsets.put(d.name(), (int) (base + off));
     return (int) (base + off);
@@ -168,8 +206,8 @@ public final class RegisterLayout {
   }
 
   /**
-   * Slot of a surface or sampler variable in the frame's state array (the pre-defined surfaces T0-T5 take
-   * slots 0-5), or -1.
+   * Slot of a surface or sampler variable in the frame's state array (the pre-defined surfaces
+   * T0-T5 take slots 0-5), or -1.
    */
   public int stateIndex(String var) {
     int p = Predefined.surfaceIndex(var);

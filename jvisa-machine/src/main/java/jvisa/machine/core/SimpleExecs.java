@@ -18,7 +18,9 @@ final class SimpleExecs {
     }
   }
 
-  /** An instruction that decodes but cannot run in this environment: running it is a clear error. */
+  /**
+   * An instruction that decodes but cannot run in this environment: running it is a clear error.
+   */
   static final class Unsupported extends Exec {
     final String why;
 

@@ -145,7 +145,9 @@ abstract class Src {
     }
   }
 
-  /** A predicate variable read as an unsigned integer, element 0 in bit 0 (mov from a predicate). */
+  /**
+   * A predicate variable read as an unsigned integer, element 0 in bit 0 (mov from a predicate).
+   */
   static final class Flags extends Src {
     final int predIndex;
 
@@ -202,7 +204,14 @@ abstract class Src {
     final boolean perRowAddress;
     final int frameBytes;
 
-    Indirect(Type type, SrcModifier mod, int addrIndex, long immOffset, int vstride, int width, int hstride,
+    Indirect(
+        Type type,
+        SrcModifier mod,
+        int addrIndex,
+        long immOffset,
+        int vstride,
+        int width,
+        int hstride,
         int frameBytes) {
       super(type, mod);
       this.addrIndex = addrIndex;
@@ -217,11 +226,18 @@ abstract class Src {
     int offset(Frame f, int i) {
       int row = i / width;
       int col = i % width;
-      long base = perRowAddress ? f.addr[addrIndex + row] : f.addr[addrIndex] + (long) row * vstride * type.size();
+      long base =
+          perRowAddress
+              ? f.addr[addrIndex + row]
+              : f.addr[addrIndex] + (long) row * vstride * type.size();
       long off = base + immOffset + (long) col * hstride * type.size();
       if (off < 0 || off + type.size() > frameBytes) {
-        throw new MachineFault("indirect operand reads byte " + off + ", outside the register file (0.."
-            + frameBytes + ")");
+        throw new MachineFault(
+            "indirect operand reads byte "
+                + off
+                + ", outside the register file (0.."
+                + frameBytes
+                + ")");
       }
       return (int) off;
     }

@@ -2,7 +2,9 @@ package jvisa.machine.core;
 
 import jvisa.machine.memory.AddressSpace;
 
-/** The memory a message accesses, decoded once from its surface operand and looked up per execution. */
+/**
+ * The memory a message accesses, decoded once from its surface operand and looked up per execution.
+ */
 @FunctionalInterface
 interface SurfaceRef {
   AddressSpace resolve(HwThread t, Frame f);

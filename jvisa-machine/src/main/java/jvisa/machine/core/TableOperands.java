@@ -12,10 +12,10 @@ import jvisa.asm.model.Operand;
 import jvisa.asm.model.Type;
 
 /**
- * An instruction's operands and suffixes as the instruction table names them: {@code operand("dst")},
- * {@code payload("offsets")} with the byte size the table's rule gives, {@code suffix(RGBA)}. Built once
- * per instruction at decode time, when it also checks the format's rule across operands (LSC data shapes,
- * sampler parameter counts): the verifier's [data-shape] rule.
+ * An instruction's operands and suffixes as the instruction table names them: {@code
+ * operand("dst")}, {@code payload("offsets")} with the byte size the table's rule gives, {@code
+ * suffix(RGBA)}. Built once per instruction at decode time, when it also checks the format's rule
+ * across operands (LSC data shapes, sampler parameter counts): the verifier's [data-shape] rule.
  */
 final class TableOperands {
   private final Instruction insn;
@@ -33,8 +33,13 @@ final class TableOperands {
       throw new DecodeException(insn, insn.mnemonic() + " " + e.getMessage());
     }
     if (!format.acceptsCount(insn.operands().size())) {
-      throw new DecodeException(insn, insn.mnemonic() + " takes " + format.operands().size() + " operands, not "
-          + insn.operands().size());
+      throw new DecodeException(
+          insn,
+          insn.mnemonic()
+              + " takes "
+              + format.operands().size()
+              + " operands, not "
+              + insn.operands().size());
     }
     String shape = format.shape() == null ? null : format.shape().problem(insn, suffixes);
     if (shape != null) {
@@ -46,7 +51,9 @@ final class TableOperands {
     return insn.operand(index(name));
   }
 
-  /** Whether the instruction writes the operand of that name (the data of a load, not of a store). */
+  /**
+   * Whether the instruction writes the operand of that name (the data of a load, not of a store).
+   */
   boolean writes(String name) {
     return format.operands().get(index(name)).role().writes();
   }
@@ -62,8 +69,8 @@ final class TableOperands {
   }
 
   /**
-   * The register-file byte offset of one register of a payload operand that lists several (each coordinate
-   * of a typed LSC address), sized by the operand's rule.
+   * The register-file byte offset of one register of a payload operand that lists several (each
+   * coordinate of a typed LSC address), sized by the operand's rule.
    */
   int payload(String name, Operand part) {
     return MessageDecoder.raw(insn, layout, part, bytes(name, part));
@@ -83,21 +90,25 @@ final class TableOperands {
     Type own = var == null ? null : layout.typeOf(var);
     long bytes = spec.size() == null ? 0 : spec.size().bytes(insn, suffixes, own);
     if (bytes < 0 || bytes > Integer.MAX_VALUE) {
-      throw new DecodeException(insn, "cannot tell the size of " + insn.mnemonic() + " " + spec.name());
+      throw new DecodeException(
+          insn, "cannot tell the size of " + insn.mnemonic() + " " + spec.name());
     }
     return (int) bytes;
   }
 
   /**
-   * The register-file byte offsets of every payload operand the instruction reads or writes, each sized by
-   * its rule and checked to fit ({@code -1} for %null), in operand order.
+   * The register-file byte offsets of every payload operand the instruction reads or writes, each
+   * sized by its rule and checked to fit ({@code -1} for %null), in operand order.
    */
   int[] payloads() {
     int[] out = new int[insn.operands().size()];
     for (int i = 0; i < out.length; i++) {
       OperandSpec spec = format.operand(i);
       boolean payload = spec.role() == Role.PAYLOAD_READ || spec.role() == Role.PAYLOAD_WRITTEN;
-      out[i] = payload ? MessageDecoder.raw(insn, layout, insn.operand(i), bytes(spec, insn.operand(i))) : -1;
+      out[i] =
+          payload
+              ? MessageDecoder.raw(insn, layout, insn.operand(i), bytes(spec, insn.operand(i)))
+              : -1;
     }
     return out;
   }

@@ -4,7 +4,10 @@ import jvisa.asm.isa.SuffixException;
 import jvisa.asm.isa.Suffixes;
 import jvisa.asm.model.Instruction;
 
-/** The typed suffixes of an instruction, read once at decode time from its format in the instruction table. */
+/**
+ * The typed suffixes of an instruction, read once at decode time from its format in the instruction
+ * table.
+ */
 final class TableSuffixes {
   private TableSuffixes() {}
 

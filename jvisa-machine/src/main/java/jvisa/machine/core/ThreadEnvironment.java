@@ -4,9 +4,9 @@ import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
 
 /**
- * What a thread sees of the machine around it: the memories its messages reach and the synchronisation
- * of its thread group. The launcher provides it; a thread run alone (jvisa exec) gets {@link #NONE}, whose
- * memories are clear errors.
+ * What a thread sees of the machine around it: the memories its messages reach and the
+ * synchronisation of its thread group. The launcher provides it; a thread run alone (jvisa exec)
+ * gets {@link #NONE}, whose memories are clear errors.
  */
 public interface ThreadEnvironment {
   /** An environment with no memory: every message is a clear error. */
@@ -54,6 +54,7 @@ public interface ThreadEnvironment {
   }
 
   private static MachineFault noMemory(String what) {
-    return new MachineFault("this run has no " + what + "; run the kernel with 'jvisa run' to give it memory");
+    return new MachineFault(
+        "this run has no " + what + "; run the kernel with 'jvisa run' to give it memory");
   }
 }

@@ -11,7 +11,10 @@ import jvisa.asm.model.VarClass;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.Limits;
 
-/** Runs one thread of a kernel with chosen initial values and reads variables back: {@code jvisa exec}. */
+/**
+ * Runs one thread of a kernel with chosen initial values and reads variables back: {@code jvisa
+ * exec}.
+ */
 public final class ThreadRunner {
   private final MachineProgram program;
   private final HwThread thread;
@@ -22,7 +25,8 @@ public final class ThreadRunner {
   }
 
   /**
-   * A thread whose register files (kernel and called functions) and instructions count against {@code limits}.
+   * A thread whose register files (kernel and called functions) and instructions count against
+   * {@code limits}.
    *
    * @throws jvisa.machine.limit.LimitExceeded when a register file is larger than the limits allow
    */
@@ -34,8 +38,9 @@ public final class ThreadRunner {
     program.checkRegisterFiles(limits);
     this.layout = program.kernelLayout();
     int mask = simd == 32 ? -1 : (1 << simd) - 1;
-    this.thread = program.newThread("0", mask, stepLimit, maxCallDepth, ThreadEnvironment.NONE,
-        LaunchBudget.of(limits));
+    this.thread =
+        program.newThread(
+            "0", mask, stepLimit, maxCallDepth, ThreadEnvironment.NONE, LaunchBudget.of(limits));
   }
 
   private Declaration general(String var) {
@@ -64,8 +69,8 @@ public final class ThreadRunner {
       throw new IllegalArgumentException("'" + var + "' is not a general or predicate variable");
     }
     if (values.size() > d.numElements()) {
-      throw new IllegalArgumentException("'" + var + "' has " + d.numElements() + " elements, " + values.size()
-          + " values given");
+      throw new IllegalArgumentException(
+          "'" + var + "' has " + d.numElements() + " elements, " + values.size() + " values given");
     }
     int off = layout.offsetOf(var);
     Type t = d.type();
@@ -74,7 +79,8 @@ public final class ThreadRunner {
       try {
         bits = ValueText.parse(values.get(i), t);
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("'" + values.get(i) + "' is not a " + t.text() + " value");
+        throw new IllegalArgumentException(
+            "'" + values.get(i) + "' is not a " + t.text() + " value");
       }
       Grf.writeInt(f.grf, off + i * t.size(), t, bits);
     }
@@ -83,7 +89,8 @@ public final class ThreadRunner {
   /** Runs the thread to its end. */
   public void run() {
     if (thread.run() == HwThread.Status.BLOCKED_AT_BARRIER) {
-      throw new MachineFault("the thread reached a barrier; a single thread has no group to wait for");
+      throw new MachineFault(
+          "the thread reached a barrier; a single thread has no group to wait for");
     }
   }
 
@@ -115,7 +122,8 @@ public final class ThreadRunner {
   }
 
   /** Convenience for tests: set, run, read. */
-  public static Map<String, List<String>> exec(Program p, int simd, Map<String, List<String>> sets, List<String> prints) {
+  public static Map<String, List<String>> exec(
+      Program p, int simd, Map<String, List<String>> sets, List<String> prints) {
     ThreadRunner r = new ThreadRunner(p, simd, 10_000_000, 64);
     sets.forEach(r::set);
     r.run();

@@ -5,7 +5,10 @@ import java.util.Locale;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.Convert;
 
-/** Element values as text: integers in decimal, floats as the shortest decimal that reads back exactly. */
+/**
+ * Element values as text: integers in decimal, floats as the shortest decimal that reads back
+ * exactly.
+ */
 public final class ValueText {
   private ValueText() {}
 
@@ -69,19 +72,23 @@ public final class ValueText {
     return mant + exp;
   }
 
-  /** Parses a value written for an element of type t (decimal, 0x hex, or a float literal) into raw bits. */
+  /**
+   * Parses a value written for an element of type t (decimal, 0x hex, or a float literal) into raw
+   * bits.
+   */
   public static long parse(String text, Type t) {
     String s = text.trim().toLowerCase(Locale.ROOT);
     if (t.isFloat()) {
       if (s.startsWith("0x")) {
         return Long.parseUnsignedLong(s.substring(2), 16);
       }
-      double v = switch (s) {
-        case "nan" -> Double.NaN;
-        case "inf", "+inf" -> Double.POSITIVE_INFINITY;
-        case "-inf" -> Double.NEGATIVE_INFINITY;
-        default -> Double.parseDouble(s);
-      };
+      double v =
+          switch (s) {
+            case "nan" -> Double.NaN;
+            case "inf", "+inf" -> Double.POSITIVE_INFINITY;
+            case "-inf" -> Double.NEGATIVE_INFINITY;
+            default -> Double.parseDouble(s);
+          };
       return Convert.floatBits(v, t);
     }
     long v;

@@ -4,10 +4,11 @@ import jvisa.machine.core.Grf;
 import jvisa.machine.core.RegisterLayout;
 
 /**
- * Gives a thread its hardware thread ID, which IGC uses to pick the thread's slice of private memory, in
- * the two places IGC reads it: %hw_id, and %sr0 dword 0, where the ID is spread over the thread, EU and
- * subslice fields as IGC decodes them for XeHPG (it keeps sr0 bits 2:0, 5:4 and 13:7, skipping bits 3 and
- * 6, and packs them into one number). %sr0 dword 2 gets the dispatch mask, as the spec describes.
+ * Gives a thread its hardware thread ID, which IGC uses to pick the thread's slice of private
+ * memory, in the two places IGC reads it: %hw_id, and %sr0 dword 0, where the ID is spread over the
+ * thread, EU and subslice fields as IGC decodes them for XeHPG (it keeps sr0 bits 2:0, 5:4 and
+ * 13:7, skipping bits 3 and 6, and packs them into one number). %sr0 dword 2 gets the dispatch
+ * mask, as the spec describes.
  */
 public final class HardwareThreadIds {
   /** IDs that fit the 12 bits IGC decodes from %sr0 (3 + 2 + 7). */
@@ -37,7 +38,8 @@ public final class HardwareThreadIds {
 
   private static void checkId(int id) {
     if (id < 0 || id >= MAX_IDS) {
-      throw new IllegalArgumentException("hardware thread IDs are 0 to " + (MAX_IDS - 1) + ", not " + id);
+      throw new IllegalArgumentException(
+          "hardware thread IDs are 0 to " + (MAX_IDS - 1) + ", not " + id);
     }
   }
 }

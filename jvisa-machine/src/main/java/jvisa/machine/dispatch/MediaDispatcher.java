@@ -10,11 +10,11 @@ import jvisa.machine.memory.LittleEndian;
 
 /**
  * Media mode: runs one SIMD-wide thread per point of a width x height thread space, each with its
- * coordinates in %thread_x and %thread_y, honouring a {@link DependencyPattern} (a thread starts only after
- * the threads it depends on have finished). Ready threads start in the order they became ready, row by row
- * at first; with more than one worker they run in parallel. A thread's hardware thread ID ({@link
- * HardwareThreadIds}) is the index of the worker running it, unique among the threads running at the same
- * time. Media threads have no thread group: a barrier is an error.
+ * coordinates in %thread_x and %thread_y, honouring a {@link DependencyPattern} (a thread starts
+ * only after the threads it depends on have finished). Ready threads start in the order they became
+ * ready, row by row at first; with more than one worker they run in parallel. A thread's hardware
+ * thread ID ({@link HardwareThreadIds}) is the index of the worker running it, unique among the
+ * threads running at the same time. Media threads have no thread group: a barrier is an error.
  */
 public final class MediaDispatcher {
   /** What a dispatch ran. */
@@ -50,24 +50,27 @@ public final class MediaDispatcher {
    * @param parallelism Java threads running media threads at once (1 = one after another)
    * @throws MachineFault when a thread faults or the dependencies form a cycle
    */
-  public Result run(int width, int height, DependencyPattern pattern, ThreadEnvironment env, int parallelism) {
+  public Result run(
+      int width, int height, DependencyPattern pattern, ThreadEnvironment env, int parallelism) {
     if (width < 1 || height < 1 || (long) width * height > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the thread space must be at least 1 x 1 and fit an int, not "
-          + width + " x " + height);
+      throw new IllegalArgumentException(
+          "the thread space must be at least 1 x 1 and fit an int, not " + width + " x " + height);
     }
     Walk walk = new Walk(width, height, pattern);
     long[] instructions = new long[parallelism];
-    WorkerPool.run(parallelism, worker -> {
-      for (int t = walk.take(); t >= 0; t = walk.take()) {
-        try {
-          instructions[worker] += runThread(t % width, t / width, worker, env);
-        } catch (RuntimeException | Error e) {
-          walk.fail();
-          throw e;
-        }
-        walk.finished(t);
-      }
-    });
+    WorkerPool.run(
+        parallelism,
+        worker -> {
+          for (int t = walk.take(); t >= 0; t = walk.take()) {
+            try {
+              instructions[worker] += runThread(t % width, t / width, worker, env);
+            } catch (RuntimeException | Error e) {
+              walk.fail();
+              throw e;
+            }
+            walk.finished(t);
+          }
+        });
     long total = 0;
     for (long n : instructions) {
       total += n;
@@ -76,13 +79,15 @@ public final class MediaDispatcher {
   }
 
   private long runThread(int x, int y, int worker, ThreadEnvironment env) {
-    HwThread t = program.newThread("(" + x + "," + y + ")", dispatchMask, stepLimit, MAX_CALL_DEPTH, env);
+    HwThread t =
+        program.newThread("(" + x + "," + y + ")", dispatchMask, stepLimit, MAX_CALL_DEPTH, env);
     byte[] g = t.kernelRegisters();
     LittleEndian.put(g, threadX, 2, x);
     LittleEndian.put(g, threadY, 2, y);
     HardwareThreadIds.write(g, program.kernelLayout(), worker, dispatchMask);
     if (t.run() == HwThread.Status.BLOCKED_AT_BARRIER) {
-      throw new MachineFault("barrier in media mode (media threads have no thread group) at " + t.describeStop());
+      throw new MachineFault(
+          "barrier in media mode (media threads have no thread group) at " + t.describeStop());
     }
     return t.steps();
   }
@@ -123,15 +128,26 @@ public final class MediaDispatcher {
       return x >= 0 && x < width && y >= 0 && y < height;
     }
 
-    /** The next thread to run, waiting while others run; -1 when all are done or a thread failed. */
+    /**
+     * The next thread to run, waiting while others run; -1 when all are done or a thread failed.
+     */
     synchronized int take() {
       while (ready.isEmpty() && !failed && done < pending.length) {
         if (running == 0) {
           failed = true;
           notifyAll();
-          throw new MachineFault("the " + pattern.name() + " dependency pattern " + pattern.offsets()
-              + " forms a cycle: " + (pending.length - done) + " threads of the " + width + " x " + height
-              + " space can never start");
+          throw new MachineFault(
+              "the "
+                  + pattern.name()
+                  + " dependency pattern "
+                  + pattern.offsets()
+                  + " forms a cycle: "
+                  + (pending.length - done)
+                  + " threads of the "
+                  + width
+                  + " x "
+                  + height
+                  + " space can never start");
         }
         try {
           wait();

@@ -7,11 +7,11 @@ import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineFault;
 
 /**
- * Interleaves the hardware threads of one thread group until all have finished; threads blocked at a
- * barrier resume together once every thread of the group has arrived. The round-robin schedule runs each
- * thread until it ends or blocks, in order; the shuffled schedule (for exposing races) picks the next thread
- * and the number of instructions it may run (1 to {@link #MAX_QUANTUM}) from a seeded random sequence, so a
- * seed always gives the same interleaving.
+ * Interleaves the hardware threads of one thread group until all have finished; threads blocked at
+ * a barrier resume together once every thread of the group has arrived. The round-robin schedule
+ * runs each thread until it ends or blocks, in order; the shuffled schedule (for exposing races)
+ * picks the next thread and the number of instructions it may run (1 to {@link #MAX_QUANTUM}) from
+ * a seeded random sequence, so a seed always gives the same interleaving.
  */
 public final class ThreadGroupScheduler {
   /** Most instructions a thread runs before a shuffled schedule switches threads. */
@@ -38,7 +38,8 @@ public final class ThreadGroupScheduler {
    *
    * @param groupLabel how errors name the group, e.g. "work-group (3,0,0)"
    * @return the instructions the threads executed in this call
-   * @throws MachineFault when a thread faults, or threads wait at a barrier that finished threads never reach
+   * @throws MachineFault when a thread faults, or threads wait at a barrier that finished threads
+   *     never reach
    */
   public long run(List<HwThread> threads, String groupLabel) {
     long before = steps(threads);
@@ -79,10 +80,21 @@ public final class ThreadGroupScheduler {
     return steps(threads) - before;
   }
 
-  private static MachineFault deadlock(String group, int count, int finished, List<HwThread> blocked) {
-    return new MachineFault("barrier deadlock in " + group + ": " + blocked.size() + " of " + count
-        + " threads wait at a barrier that " + finished + " finished thread" + (finished == 1 ? "" : "s")
-        + " never reached; waiting at " + blocked.get(0).describeStop());
+  private static MachineFault deadlock(
+      String group, int count, int finished, List<HwThread> blocked) {
+    return new MachineFault(
+        "barrier deadlock in "
+            + group
+            + ": "
+            + blocked.size()
+            + " of "
+            + count
+            + " threads wait at a barrier that "
+            + finished
+            + " finished thread"
+            + (finished == 1 ? "" : "s")
+            + " never reached; waiting at "
+            + blocked.get(0).describeStop());
   }
 
   private static long steps(List<HwThread> threads) {

@@ -10,9 +10,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 
 /**
- * A fixed number of Java threads working on one dispatch. Worker {@code w} (0 to parallelism - 1) is the
- * only one using its index while it runs, so the index can name per-worker resources such as hardware
- * thread IDs. One worker runs on the calling thread, without a pool.
+ * A fixed number of Java threads working on one dispatch. Worker {@code w} (0 to parallelism - 1)
+ * is the only one using its index while it runs, so the index can name per-worker resources such as
+ * hardware thread IDs. One worker runs on the calling thread, without a pool.
  */
 public final class WorkerPool {
   private WorkerPool() {}
@@ -29,23 +29,27 @@ public final class WorkerPool {
   }
 
   /**
-   * Runs items 0 to {@code count - 1}, each once, handing them out in increasing order to the workers as
-   * they become free. When an item throws, the workers take no further items and, once all have stopped,
-   * the failure of the lowest failed item is rethrown (so a sequential run and a parallel one report the
-   * same error when only one item fails).
+   * Runs items 0 to {@code count - 1}, each once, handing them out in increasing order to the
+   * workers as they become free. When an item throws, the workers take no further items and, once
+   * all have stopped, the failure of the lowest failed item is rethrown (so a sequential run and a
+   * parallel one report the same error when only one item fails).
    */
   public static void forEach(long count, int parallelism, ItemBody body) {
     AtomicLong next = new AtomicLong();
     Failure failure = new Failure();
-    run(parallelism, worker -> {
-      for (long item = next.getAndIncrement(); item < count && !failure.seen(); item = next.getAndIncrement()) {
-        try {
-          body.run(worker, item);
-        } catch (RuntimeException | Error e) {
-          failure.record(item, e);
-        }
-      }
-    });
+    run(
+        parallelism,
+        worker -> {
+          for (long item = next.getAndIncrement();
+              item < count && !failure.seen();
+              item = next.getAndIncrement()) {
+            try {
+              body.run(worker, item);
+            } catch (RuntimeException | Error e) {
+              failure.record(item, e);
+            }
+          }
+        });
     failure.rethrow();
   }
 
@@ -58,11 +62,14 @@ public final class WorkerPool {
       worker.accept(0);
       return;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(parallelism - 1, r -> {
-      Thread t = new Thread(r, "jvisa-worker");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            parallelism - 1,
+            r -> {
+              Thread t = new Thread(r, "jvisa-worker");
+              t.setDaemon(true);
+              return t;
+            });
     Failure failure = new Failure();
     try {
       List<Future<?>> futures = new ArrayList<>();

@@ -3,13 +3,13 @@ package jvisa.machine.limit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * What a launch may still use of its {@link Limits}: emulated memory held at once and instructions executed. Shared
- * by every thread of the launch, updated only at coarse events (a page created, a frame entered or left, a group
- * started or ended, a batch of instructions granted), never per access or per instruction.
+ * What a launch may still use of its {@link Limits}: emulated memory held at once and instructions
+ * executed. Shared by every thread of the launch, updated only at coarse events (a page created, a
+ * frame entered or left, a group started or ended, a batch of instructions granted), never per
+ * access or per instruction.
  */
 public final class LaunchBudget {
-  private static final LaunchBudget UNLIMITED =
-      new LaunchBudget(Long.MAX_VALUE, Long.MAX_VALUE);
+  private static final LaunchBudget UNLIMITED = new LaunchBudget(Long.MAX_VALUE, Long.MAX_VALUE);
 
   private final long maxMemory;
   private final long maxInstructions;
@@ -36,7 +36,8 @@ public final class LaunchBudget {
   /**
    * Takes {@code bytes} of emulated memory for {@code what}.
    *
-   * @throws LimitExceeded when the launch would hold more than its memory limit; nothing is taken then
+   * @throws LimitExceeded when the launch would hold more than its memory limit; nothing is taken
+   *     then
    */
   public void charge(long bytes, String what) {
     if (this == UNLIMITED) {
@@ -45,7 +46,10 @@ public final class LaunchBudget {
     long now = memoryUsed.addAndGet(bytes);
     if (now > maxMemory || now < 0) {
       memoryUsed.addAndGet(-bytes);
-      throw LimitExceeded.of("emulated memory", maxMemory + " bytes", Limits.MEMORY_FLAG,
+      throw LimitExceeded.of(
+          "emulated memory",
+          maxMemory + " bytes",
+          Limits.MEMORY_FLAG,
           what + " needs " + bytes + " more bytes, " + (now - bytes) + " are in use");
     }
     peakMemory.accumulateAndGet(now, Math::max);
@@ -68,7 +72,10 @@ public final class LaunchBudget {
     return peakMemory.get();
   }
 
-  /** Up to {@code wanted} instructions for one thread to execute; 0 when the launch has used them all. */
+  /**
+   * Up to {@code wanted} instructions for one thread to execute; 0 when the launch has used them
+   * all.
+   */
   public long grantInstructions(long wanted) {
     if (this == UNLIMITED) {
       return wanted;
@@ -94,7 +101,10 @@ public final class LaunchBudget {
 
   /** The error for a thread that needs an instruction when none is left. */
   public LimitExceeded instructionsExhausted() {
-    return LimitExceeded.of("instruction", maxInstructions + " instructions", Limits.INSTRUCTIONS_FLAG,
+    return LimitExceeded.of(
+        "instruction",
+        maxInstructions + " instructions",
+        Limits.INSTRUCTIONS_FLAG,
         "the launch's threads have executed that many instructions");
   }
 }

@@ -1,18 +1,26 @@
 package jvisa.machine.limit;
 
 /**
- * The resource limits of one run, each with the command-line flag that changes it. The defaults together keep a
- * run of the {@code ./jvisa} script (2 GB Java heap) under 3 GB of resident memory and a few minutes of time.
+ * The resource limits of one run, each with the command-line flag that changes it. The defaults
+ * together keep a run of the {@code ./jvisa} script (2 GB Java heap) under 3 GB of resident memory
+ * and a few minutes of time.
  *
- * @param maxMemory bytes of emulated memory a launch may hold at once: global memory pages (buffers, private
- *     memory, scratch, whatever the kernel writes), SLM of the running work-groups and the register files of
- *     the live frames of every thread
+ * @param maxMemory bytes of emulated memory a launch may hold at once: global memory pages
+ *     (buffers, private memory, scratch, whatever the kernel writes), SLM of the running
+ *     work-groups and the register files of the live frames of every thread
  * @param maxInstructions instructions all threads of a launch may execute together
  * @param maxWorkGroups work-groups of one dispatch
- * @param maxRegisters 32-byte registers the variables of one kernel or function may occupy (its register file)
- * @param maxInputBytes size of any file read as input (vISA, case.json, kernel.cos, kernel.bin, buffers)
+ * @param maxRegisters 32-byte registers the variables of one kernel or function may occupy (its
+ *     register file)
+ * @param maxInputBytes size of any file read as input (vISA, case.json, kernel.cos, kernel.bin,
+ *     buffers)
  */
-public record Limits(long maxMemory, long maxInstructions, long maxWorkGroups, long maxRegisters, long maxInputBytes) {
+public record Limits(
+    long maxMemory,
+    long maxInstructions,
+    long maxWorkGroups,
+    long maxRegisters,
+    long maxInputBytes) {
   public static final long DEFAULT_MAX_MEMORY = 512L << 20;
   public static final long DEFAULT_MAX_INSTRUCTIONS = 1_000_000_000L;
   public static final long DEFAULT_MAX_WORK_GROUPS = 1L << 20;
@@ -35,8 +43,12 @@ public record Limits(long maxMemory, long maxInstructions, long maxWorkGroups, l
     positive(maxRegisters, REGISTERS_FLAG);
     positive(maxInputBytes, INPUT_SIZE_FLAG);
     if (maxRegisters > Integer.MAX_VALUE / (2 * REGISTER_BYTES)) {
-      throw new IllegalArgumentException(REGISTERS_FLAG + " must be at most " + Integer.MAX_VALUE / (2 * REGISTER_BYTES)
-          + ", not " + maxRegisters);
+      throw new IllegalArgumentException(
+          REGISTERS_FLAG
+              + " must be at most "
+              + Integer.MAX_VALUE / (2 * REGISTER_BYTES)
+              + ", not "
+              + maxRegisters);
     }
   }
 
@@ -47,7 +59,11 @@ public record Limits(long maxMemory, long maxInstructions, long maxWorkGroups, l
   }
 
   public static Limits defaults() {
-    return new Limits(DEFAULT_MAX_MEMORY, DEFAULT_MAX_INSTRUCTIONS, DEFAULT_MAX_WORK_GROUPS, DEFAULT_MAX_REGISTERS,
+    return new Limits(
+        DEFAULT_MAX_MEMORY,
+        DEFAULT_MAX_INSTRUCTIONS,
+        DEFAULT_MAX_WORK_GROUPS,
+        DEFAULT_MAX_REGISTERS,
         DEFAULT_MAX_INPUT_BYTES);
   }
 

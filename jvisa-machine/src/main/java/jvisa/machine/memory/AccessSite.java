@@ -1,15 +1,21 @@
 package jvisa.machine.memory;
 
 /**
- * Where the memory accesses of the current Java thread come from (an emulated thread and its instruction),
- * named in out-of-bounds reports. The emulator enters a site while it runs a thread; surfaces ask for it only
- * when they record an out-of-bounds access.
+ * Where the memory accesses of the current Java thread come from (an emulated thread and its
+ * instruction), named in out-of-bounds reports. The emulator enters a site while it runs a thread;
+ * surfaces ask for it only when they record an out-of-bounds access.
  */
 public interface AccessSite {
-  /** The thread and instruction performing the access, e.g. "thread 0.1, instruction #8 'gather...'". */
+  /**
+   * The thread and instruction performing the access, e.g. "thread 0.1, instruction #8
+   * 'gather...'".
+   */
   String describeAccessSite();
 
-  /** Makes {@code site} the current site of this Java thread; returns the previous one, for {@link #leave}. */
+  /**
+   * Makes {@code site} the current site of this Java thread; returns the previous one, for {@link
+   * #leave}.
+   */
   static AccessSite enter(AccessSite site) {
     AccessSite previous = Holder.CURRENT.get();
     Holder.CURRENT.set(site);

@@ -33,7 +33,8 @@ public final class BindingTable {
   /** Binds {@code surface} at {@code bti} (0..251), replacing any previous entry. */
   public void bind(int bti, Surface surface) {
     if (bti < 0 || bti >= BINDLESS) {
-      throw new IllegalArgumentException("only binding-table entries 0 to 251 can be bound: " + bti);
+      throw new IllegalArgumentException(
+          "only binding-table entries 0 to 251 can be bound: " + bti);
     }
     entries[bti] = surface;
   }

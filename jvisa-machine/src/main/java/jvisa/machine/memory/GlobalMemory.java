@@ -14,22 +14,24 @@ import jvisa.machine.limit.LaunchBudget;
  *
  * <ul>
  *   <li>plain loads and stores to distinct bytes never interfere, even within one page or one dword
- *       (pages are created once, by compare-and-set, and bytes are written without read-modify-write);
- *   <li>racing plain accesses to the same bytes behave like racing hardware accesses: an aligned access
- *       of up to 4 bytes (8 on 64-bit JVMs) sees or leaves one of the written values whole, a wider or
- *       misaligned one may mix bytes of several;
- *   <li>atomics on one location are totally ordered and indivisible: an atomic holds the lock of its page
- *       (both pages, lower first, when a misaligned one straddles two); a plain store racing an atomic on
- *       the same location is not ordered with it, as on hardware;
- *   <li>visibility between Java threads comes from the launcher's synchronisation (starting and joining
- *       the workers), not from each access: nothing a kernel does orders plain accesses across threads
- *       running at the same time.
+ *       (pages are created once, by compare-and-set, and bytes are written without
+ *       read-modify-write);
+ *   <li>racing plain accesses to the same bytes behave like racing hardware accesses: an aligned
+ *       access of up to 4 bytes (8 on 64-bit JVMs) sees or leaves one of the written values whole,
+ *       a wider or misaligned one may mix bytes of several;
+ *   <li>atomics on one location are totally ordered and indivisible: an atomic holds the lock of
+ *       its page (both pages, lower first, when a misaligned one straddles two); a plain store
+ *       racing an atomic on the same location is not ordered with it, as on hardware;
+ *   <li>visibility between Java threads comes from the launcher's synchronisation (starting and
+ *       joining the workers), not from each access: nothing a kernel does orders plain accesses
+ *       across threads running at the same time.
  * </ul>
  *
  * <p>A bump allocator ({@link #allocate}) hands out buffer addresses for launchers and tests.
  *
- * <p>Every page, and the page table of every 4 GB range, is charged to the launch's {@link LaunchBudget} when it
- * is created, so a kernel writing all over the address space stops at the memory limit.
+ * <p>Every page, and the page table of every 4 GB range, is charged to the launch's {@link
+ * LaunchBudget} when it is created, so a kernel writing all over the address space stops at the
+ * memory limit.
  */
 public final class GlobalMemory implements AddressSpace {
   public static final int PAGE_BITS = 16;
@@ -37,6 +39,7 @@ public final class GlobalMemory implements AddressSpace {
   private static final long PAGE_MASK = PAGE_SIZE - 1;
   private static final int CHUNK_SHIFT = 32;
   private static final int PAGES_PER_CHUNK = 1 << (CHUNK_SHIFT - PAGE_BITS);
+
   /** Heap bytes of one chunk's page table (references of at most 8 bytes, plus headers). */
   private static final long CHUNK_BYTES = PAGES_PER_CHUNK * 8L + 64;
 
@@ -76,7 +79,10 @@ public final class GlobalMemory implements AddressSpace {
     this(DEFAULT_ALLOCATION_BASE, budget);
   }
 
-  /** An empty memory whose allocator starts at {@code allocationBase} and whose pages are charged to {@code budget}. */
+  /**
+   * An empty memory whose allocator starts at {@code allocationBase} and whose pages are charged to
+   * {@code budget}.
+   */
   public GlobalMemory(long allocationBase, LaunchBudget budget) {
     this.nextAllocation = allocationBase;
     this.budget = budget;
@@ -127,7 +133,9 @@ public final class GlobalMemory implements AddressSpace {
   }
 
   private Chunk newChunk(long key) {
-    budget.charge(CHUNK_BYTES, "the page table of the 4 GB range at 0x" + Long.toHexString(key << CHUNK_SHIFT));
+    budget.charge(
+        CHUNK_BYTES,
+        "the page table of the 4 GB range at 0x" + Long.toHexString(key << CHUNK_SHIFT));
     return new Chunk(key);
   }
 
@@ -141,7 +149,9 @@ public final class GlobalMemory implements AddressSpace {
     int index = pageIndex(address);
     byte[] p = c.pages.get(index);
     if (p == null) {
-      budget.charge(PAGE_SIZE, "a new 64 KB page of global memory at 0x" + Long.toHexString(address & ~PAGE_MASK));
+      budget.charge(
+          PAGE_SIZE,
+          "a new 64 KB page of global memory at 0x" + Long.toHexString(address & ~PAGE_MASK));
       byte[] fresh = new byte[PAGE_SIZE];
       if (c.pages.compareAndSet(index, null, fresh)) {
         pageCount.incrementAndGet();
@@ -184,7 +194,8 @@ public final class GlobalMemory implements AddressSpace {
   @Override
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
     if (!withinPage(address, bytes)) {
-      // Only a misaligned atomic straddles pages: it holds both pages' locks, the lower page's first.
+      // Only a misaligned atomic straddles pages: it holds both pages' locks, the lower page's
+      // first.
       byte[] low = page(address);
       byte[] high = page(address + bytes - 1);
       synchronized (low) {

@@ -2,7 +2,9 @@ package jvisa.machine.memory;
 
 import java.math.BigDecimal;
 
-/** IEEE 754 binary16 conversions (Java 17 has none). Halves are held in the low 16 bits of an int. */
+/**
+ * IEEE 754 binary16 conversions (Java 17 has none). Halves are held in the low 16 bits of an int.
+ */
 public final class Half {
   private static final int DOUBLE_TO_HALF_BIAS = 1023 - 15;
   private static final int DROPPED_MANTISSA_BITS = 52 - 10;
@@ -33,14 +35,18 @@ public final class Half {
     return fromDouble(value); // exact widening, so one rounding
   }
 
-  /** {@code value} rounded to half precision (ties to even); overflow gives infinity, NaN stays NaN. */
+  /**
+   * {@code value} rounded to half precision (ties to even); overflow gives infinity, NaN stays NaN.
+   */
   public static int fromDouble(double value) {
     long bits = Double.doubleToRawLongBits(value);
     int sign = (int) (bits >>> 48) & 0x8000;
     int exponent = (int) (bits >>> 52) & 0x7FF;
     long mantissa = bits & 0xF_FFFF_FFFF_FFFFL;
     if (exponent == 0x7FF) {
-      return mantissa == 0 ? sign | 0x7C00 : sign | 0x7E00 | (int) (mantissa >>> DROPPED_MANTISSA_BITS);
+      return mantissa == 0
+          ? sign | 0x7C00
+          : sign | 0x7E00 | (int) (mantissa >>> DROPPED_MANTISSA_BITS);
     }
     int e = exponent - DOUBLE_TO_HALF_BIAS;
     if (e >= 31) {
@@ -57,8 +63,9 @@ public final class Half {
   }
 
   /**
-   * The half nearest to {@code value} (ties to even), exact: rounding the decimal to a double first can only
-   * mislead when that double lands exactly on a midpoint between two halves, and then the decimal decides.
+   * The half nearest to {@code value} (ties to even), exact: rounding the decimal to a double first
+   * can only mislead when that double lands exactly on a midpoint between two halves, and then the
+   * decimal decides.
    */
   public static int fromDecimal(BigDecimal value) {
     int sign = value.signum() < 0 ? 0x8000 : 0;

@@ -161,8 +161,8 @@ public final class ImageSurface implements Surface {
   }
 
   /**
-   * Writes the channels of {@code rgba} selected by {@code channelMask} (bit 0 = R .. bit 3 = A)
-   * to the pixel at {@code address}; nothing is written when it is -1 (out of bounds).
+   * Writes the channels of {@code rgba} selected by {@code channelMask} (bit 0 = R .. bit 3 = A) to
+   * the pixel at {@code address}; nothing is written when it is -1 (out of bounds).
    */
   public void writePixel(long address, int channelMask, int[] rgba) {
     if (address < 0) {

@@ -78,7 +78,10 @@ public final class LittleEndian {
     }
   }
 
-  /** The first {@code count} bytes at {@code at} (any count; bytes past the eighth are ignored), zero-extended. */
+  /**
+   * The first {@code count} bytes at {@code at} (any count; bytes past the eighth are ignored),
+   * zero-extended.
+   */
   public static long getBytes(byte[] a, int at, int count) {
     long value = 0;
     for (int i = 0; i < Math.min(count, 8); i++) {
@@ -87,7 +90,10 @@ public final class LittleEndian {
     return value;
   }
 
-  /** Stores {@code value} in {@code count} bytes at {@code at} (any count; bytes past the eighth become 0). */
+  /**
+   * Stores {@code value} in {@code count} bytes at {@code at} (any count; bytes past the eighth
+   * become 0).
+   */
   public static void putBytes(byte[] a, int at, int count, long value) {
     for (int i = 0; i < count; i++) {
       a[at + i] = i < 8 ? (byte) (value >>> (8 * i)) : 0;

@@ -1,9 +1,9 @@
 package jvisa.machine.memory;
 
 /**
- * An access the program is not allowed to make, such as an out-of-range shared local memory
- * access, a message to an empty binding-table entry or a typed message to a buffer. The interpreter
- * reports it as a runtime error of the instruction that caused it.
+ * An access the program is not allowed to make, such as an out-of-range shared local memory access,
+ * a message to an empty binding-table entry or a typed message to a buffer. The interpreter reports
+ * it as a runtime error of the instruction that caused it.
  */
 public final class MemoryFault extends RuntimeException {
   private final String space;

@@ -13,9 +13,11 @@ public final class OutOfBoundsLog {
   /**
    * One out-of-bounds access.
    *
-   * @param site the emulated thread and instruction that made it ({@link AccessSite}), or null when unknown
+   * @param site the emulated thread and instruction that made it ({@link AccessSite}), or null when
+   *     unknown
    */
-  public record Entry(String surface, long offset, int bytes, long surfaceSize, AccessKind kind, String site) {
+  public record Entry(
+      String surface, long offset, int bytes, long surfaceSize, AccessKind kind, String site) {
     /** An access whose site is unknown. */
     public Entry(String surface, long offset, int bytes, long surfaceSize, AccessKind kind) {
       this(surface, offset, bytes, surfaceSize, kind, null);
@@ -25,7 +27,12 @@ public final class OutOfBoundsLog {
     public String toString() {
       return String.format(
           "%s of %d byte%s at offset 0x%x of %s (%d bytes)%s",
-          kind.word(), bytes, bytes == 1 ? "" : "s", offset, surface, surfaceSize,
+          kind.word(),
+          bytes,
+          bytes == 1 ? "" : "s",
+          offset,
+          surface,
+          surfaceSize,
           site == null ? "" : " by " + site);
     }
   }
@@ -53,7 +60,8 @@ public final class OutOfBoundsLog {
     total.incrementAndGet();
     synchronized (entries) {
       if (entries.size() < capacity) {
-        entries.add(new Entry(surface, offset, bytes, surfaceSize, kind, AccessSite.describeCurrent()));
+        entries.add(
+            new Entry(surface, offset, bytes, surfaceSize, kind, AccessSite.describeCurrent()));
       }
     }
   }

@@ -3,12 +3,12 @@ package jvisa.machine.memory;
 /**
  * Stateless private memory (the stack of stack calls, spilled private arrays): one equally sized
  * slice of global memory per hardware thread, which kernels find at {@code base + %hw_id * slice}
- * and reach with ordinary 64-bit addresses. IGC asks for it with
- * ALLOCATE_STATELESS_PRIVATE_MEMORY.
+ * and reach with ordinary 64-bit addresses. IGC asks for it with ALLOCATE_STATELESS_PRIVATE_MEMORY.
  */
 public final class PrivateMemory {
   /** Private memory is addressed with 32-bit offsets from its base. */
   public static final long MAX_BYTES = 0x1_0000_0000L;
+
   private static final long MIN_BYTES = 16;
 
   private final long base;
@@ -35,7 +35,10 @@ public final class PrivateMemory {
     long size = Math.max(bytesPerThread * threads, MIN_BYTES);
     if (size > MAX_BYTES) {
       throw new IllegalArgumentException(
-          "the kernel asks for " + size + " bytes of private memory for its " + threads
+          "the kernel asks for "
+              + size
+              + " bytes of private memory for its "
+              + threads
               + " concurrently running hardware threads");
     }
     return new PrivateMemory(memory.allocate(size, alignment), bytesPerThread, threads);

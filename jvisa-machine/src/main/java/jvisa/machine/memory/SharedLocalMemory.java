@@ -3,9 +3,9 @@ package jvisa.machine.memory;
 import java.util.Arrays;
 
 /**
- * The shared local memory of one thread group: a fixed number of bytes addressed by offsets from
- * 0. Any access not entirely inside it throws {@link MemoryFault} (the spec leaves it undefined;
- * the emulator reports it as an error). Atomics are ordered by this object's lock.
+ * The shared local memory of one thread group: a fixed number of bytes addressed by offsets from 0.
+ * Any access not entirely inside it throws {@link MemoryFault} (the spec leaves it undefined; the
+ * emulator reports it as an error). Atomics are ordered by this object's lock.
  */
 public final class SharedLocalMemory implements AddressSpace {
   /** Largest SLM a kernel may ask for (the SLMSize attribute is at most 64 KB). */
@@ -13,7 +13,9 @@ public final class SharedLocalMemory implements AddressSpace {
 
   private final byte[] bytes;
 
-  /** A zero-filled SLM of {@code size} bytes (0 means the kernel has no SLM: every access faults). */
+  /**
+   * A zero-filled SLM of {@code size} bytes (0 means the kernel has no SLM: every access faults).
+   */
   public SharedLocalMemory(int size) {
     if (size < 0 || size > MAX_SIZE) {
       throw new IllegalArgumentException("SLM size must be 0 to " + MAX_SIZE + ", got " + size);

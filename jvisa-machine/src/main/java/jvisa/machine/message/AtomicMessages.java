@@ -3,9 +3,9 @@ package jvisa.machine.message;
 /**
  * Layouts of the legacy atomic messages, walked by {@link AtomicWalker}: {@code dword_atomic},
  * {@code svm_atomic} and {@code typed_atomic}. Data operands hold one value per lane in a dword
- * slot for 16- and 32-bit atomics and in a qword slot for 64-bit ones; a 16-bit atomic uses the
- * low half of each dword and writes back the old value zero-extended. Addresses are aligned down
- * to the access width.
+ * slot for 16- and 32-bit atomics and in a qword slot for 64-bit ones; a 16-bit atomic uses the low
+ * half of each dword and writes back the old value zero-extended. Addresses are aligned down to the
+ * access width.
  *
  * <p>vISA {@code cmpxchg} stores src0 where memory equals src1; {@code fcmpwr} stores src1 where
  * memory equals src0 ({@link AtomicOp#legacySwapsSources}).
@@ -44,7 +44,8 @@ public final class AtomicMessages {
     return legacy(op, null, bytes, execSize);
   }
 
-  private static AtomicWalker legacy(AtomicOp op, LaneAddresses addresses, int bytes, int execSize) {
+  private static AtomicWalker legacy(
+      AtomicOp op, LaneAddresses addresses, int bytes, int execSize) {
     return new AtomicWalker(
         op, addresses, execSize, bytes, bytes == 8 ? 8 : 4, 0, op.legacySwapsSources());
   }

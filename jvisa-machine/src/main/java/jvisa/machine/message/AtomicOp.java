@@ -6,18 +6,18 @@ import jvisa.machine.memory.Half;
 
 /**
  * The atomic operations of all message families, with canonical operands: {@code operand0} is the
- * value (add, min, xchg, ...) or, for the compare-exchanges, the value compared with memory;
- * {@code operand1} is the replacement stored when the compare-exchange succeeds. Every operation
- * returns the old value except {@link #PREDEC}, which returns the new one.
+ * value (add, min, xchg, ...) or, for the compare-exchanges, the value compared with memory; {@code
+ * operand1} is the replacement stored when the compare-exchange succeeds. Every operation returns
+ * the old value except {@link #PREDEC}, which returns the new one.
  *
- * <p>Widths are 2, 4 or 8 bytes; integer comparisons use that width (signed for SMIN/SMAX,
- * unsigned for UMIN/UMAX); float operations use half, float or double for 2, 4 or 8 bytes. Float
- * min/max return the other operand when one is NaN and order -0 below +0; the float
- * compare-exchange compares with IEEE equality (NaN never matches, -0 matches +0).
+ * <p>Widths are 2, 4 or 8 bytes; integer comparisons use that width (signed for SMIN/SMAX, unsigned
+ * for UMIN/UMAX); float operations use half, float or double for 2, 4 or 8 bytes. Float min/max
+ * return the other operand when one is NaN and order -0 below +0; the float compare-exchange
+ * compares with IEEE equality (NaN never matches, -0 matches +0).
  *
- * <p>Spellings are the instruction table's ({@link AtomicOperation}). Legacy messages' {@code cmpxchg}
- * stores src0 when memory equals src1, so those messages pass (src1, src0), see
- * {@link #legacySwapsSources}; LSC messages pass (src1, src2) in order.
+ * <p>Spellings are the instruction table's ({@link AtomicOperation}). Legacy messages' {@code
+ * cmpxchg} stores src0 when memory equals src1, so those messages pass (src1, src0), see {@link
+ * #legacySwapsSources}; LSC messages pass (src1, src2) in order.
  */
 public enum AtomicOp implements AtomicUpdate {
   ADD(1),
@@ -65,7 +65,9 @@ public enum AtomicOp implements AtomicUpdate {
     return this == CMPXCHG;
   }
 
-  /** The machine's operation for the instruction table's (the two enums name the same operations). */
+  /**
+   * The machine's operation for the instruction table's (the two enums name the same operations).
+   */
   public static AtomicOp of(AtomicOperation op) {
     if (op == null) {
       throw new IllegalArgumentException("unknown atomic operation");

@@ -23,9 +23,17 @@ public final class AtomicWalker {
   private final int highShift;
   private final boolean swapSources;
 
-  /** @param addresses how lanes find their addresses; null for typed atomics (pixels) */
-  AtomicWalker(AtomicOp op, LaneAddresses addresses, int lanes, int bytes, int slotBytes,
-      int highShift, boolean swapSources) {
+  /**
+   * @param addresses how lanes find their addresses; null for typed atomics (pixels)
+   */
+  AtomicWalker(
+      AtomicOp op,
+      LaneAddresses addresses,
+      int lanes,
+      int bytes,
+      int slotBytes,
+      int highShift,
+      boolean swapSources) {
     this.op = op;
     this.addresses = addresses;
     this.lanes = lanes;
@@ -36,7 +44,8 @@ public final class AtomicWalker {
   }
 
   /** An untyped atomic on {@code space}, lane addresses read at {@code addrs}. */
-  public void walk(AddressSpace space, int mask, byte[] grf, int addrs, int src0, int src1, int dst) {
+  public void walk(
+      AddressSpace space, int mask, byte[] grf, int addrs, int src0, int src1, int dst) {
     for (int i = 0; i < lanes; i++) {
       if (Payload.enabled(mask, i)) {
         update(space, null, addresses.lane(grf, addrs, 0, i), grf, i, src0, src1, dst);
@@ -45,20 +54,37 @@ public final class AtomicWalker {
   }
 
   /**
-   * A typed atomic on the first {@code bytes} of pixel (u[i], v[i], r[i]) at mip level lod[i]
-   * (see {@link TypedMessages#pixel}); out-of-bounds pixels return 0 and are not written.
+   * A typed atomic on the first {@code bytes} of pixel (u[i], v[i], r[i]) at mip level lod[i] (see
+   * {@link TypedMessages#pixel}); out-of-bounds pixels return 0 and are not written.
    */
-  public void walkPixels(ImageSurface image, int mask, byte[] grf, int u, int v, int r, int lod,
-      int src0, int src1, int dst) {
+  public void walkPixels(
+      ImageSurface image,
+      int mask,
+      byte[] grf,
+      int u,
+      int v,
+      int r,
+      int lod,
+      int src0,
+      int src1,
+      int dst) {
     for (int i = 0; i < lanes; i++) {
       if (Payload.enabled(mask, i)) {
-        update(null, image, TypedMessages.pixel(image, grf, i, u, v, r, lod), grf, i, src0, src1, dst);
+        update(
+            null, image, TypedMessages.pixel(image, grf, i, u, v, r, lod), grf, i, src0, src1, dst);
       }
     }
   }
 
-  private void update(AddressSpace space, ImageSurface image, long address, byte[] grf, int lane,
-      int src0, int src1, int dst) {
+  private void update(
+      AddressSpace space,
+      ImageSurface image,
+      long address,
+      byte[] grf,
+      int lane,
+      int src0,
+      int src1,
+      int dst) {
     long a = operand(grf, src0, lane);
     long b = operand(grf, src1, lane);
     if (swapSources) {
@@ -66,7 +92,10 @@ public final class AtomicWalker {
       a = b;
       b = t;
     }
-    long old = image == null ? space.atomic(address, bytes, op, a, b) : image.atomicPixel(address, bytes, op, a, b);
+    long old =
+        image == null
+            ? space.atomic(address, bytes, op, a, b)
+            : image.atomicPixel(address, bytes, op, a, b);
     if (dst != Payload.NULL) {
       long result = op.returnsNewValue() ? truncate(op.apply(old, a, b, bytes)) : old;
       LittleEndian.put(grf, dst + slotBytes * lane, slotBytes, result << highShift);

@@ -6,8 +6,8 @@ import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 
 /**
- * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask:
- * {@code oword_ld}, {@code oword_ld_unaligned}, {@code oword_st}, {@code svm_block_ld} and {@code
+ * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask: {@code
+ * oword_ld}, {@code oword_ld_unaligned}, {@code oword_st}, {@code svm_block_ld} and {@code
  * svm_block_st}. Data is copied byte for byte between memory and consecutive register bytes
  * starting at the raw operand. Out-of-bounds handling is the target's, per dword. A block address
  * that breaks the message's alignment rule is a {@link MemoryFault}: the hardware would silently
@@ -22,23 +22,40 @@ public final class BlockMessages {
    */
   public static void owordLoad(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
-    copy(Direction.LOAD, surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, dst);
+    copy(
+        Direction.LOAD,
+        surface,
+        Payload.offset32(offsetInOwords << 4),
+        true,
+        checkOwords(owords),
+        grf,
+        dst);
   }
 
   /**
-   * {@code oword_ld_unaligned (n) surface offset dst}: reads n owords at byte offset {@code offset},
-   * which must be dword aligned.
+   * {@code oword_ld_unaligned (n) surface offset dst}: reads n owords at byte offset {@code
+   * offset}, which must be dword aligned.
    */
   public static void owordLoadUnaligned(
       AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
     checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
-    copy(Direction.LOAD, surface, Payload.offset32(byteOffset), true, checkOwords(owords), grf, dst);
+    copy(
+        Direction.LOAD, surface, Payload.offset32(byteOffset), true, checkOwords(owords), grf, dst);
   }
 
-  /** {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}. */
+  /**
+   * {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}.
+   */
   public static void owordStore(
       AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
-    copy(Direction.STORE, surface, Payload.offset32(offsetInOwords << 4), true, checkOwords(owords), grf, src);
+    copy(
+        Direction.STORE,
+        surface,
+        Payload.offset32(offsetInOwords << 4),
+        true,
+        checkOwords(owords),
+        grf,
+        src);
   }
 
   /**
@@ -47,7 +64,12 @@ public final class BlockMessages {
    */
   public static void svmBlockLoad(
       AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
-    checkAligned(memory, address, unaligned ? 4 : 16, owords, AccessKind.READ,
+    checkAligned(
+        memory,
+        address,
+        unaligned ? 4 : 16,
+        owords,
+        AccessKind.READ,
         unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
     copy(Direction.LOAD, memory, address, false, checkOwords(owords), grf, dst);
   }
@@ -59,12 +81,27 @@ public final class BlockMessages {
     copy(Direction.STORE, memory, address, false, checkOwords(owords), grf, src);
   }
 
-  private static void checkAligned(AddressSpace space, long address, int alignment, int owords, AccessKind kind,
+  private static void checkAligned(
+      AddressSpace space,
+      long address,
+      int alignment,
+      int owords,
+      AccessKind kind,
       String message) {
     if ((address & (alignment - 1)) != 0) {
-      throw new MemoryFault(space.name(), address, owords * 16, kind, "misaligned block access: " + message
-          + " needs a " + alignment + "-byte aligned address, got 0x" + Long.toHexString(address) + " in "
-          + space.name());
+      throw new MemoryFault(
+          space.name(),
+          address,
+          owords * 16,
+          kind,
+          "misaligned block access: "
+              + message
+              + " needs a "
+              + alignment
+              + "-byte aligned address, got 0x"
+              + Long.toHexString(address)
+              + " in "
+              + space.name());
     }
   }
 
@@ -76,8 +113,14 @@ public final class BlockMessages {
   }
 
   /** The one walk of all block messages: {@code owords} consecutive dwords, in either direction. */
-  private static void copy(Direction direction, AddressSpace space, long base, boolean offsets32,
-      int owords, byte[] grf, int payload) {
+  private static void copy(
+      Direction direction,
+      AddressSpace space,
+      long base,
+      boolean offsets32,
+      int owords,
+      byte[] grf,
+      int payload) {
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;
       if (offsets32) {

@@ -14,7 +14,9 @@ public final class ChannelMask {
     return parse(text, "RGBA");
   }
 
-  /** Parses "x", "xy", "xzw", ... (letters in xyzw order, at least one; a leading '.' is allowed). */
+  /**
+   * Parses "x", "xy", "xzw", ... (letters in xyzw order, at least one; a leading '.' is allowed).
+   */
   public static int parseXyzw(String text) {
     return parse(text.startsWith(".") ? text.substring(1) : text, "xyzw");
   }
@@ -23,7 +25,11 @@ public final class ChannelMask {
     Channels c = Channels.parse(text, letters);
     if (c == null) {
       throw new IllegalArgumentException(
-          "channel mask \"" + text + "\" must be letters of " + letters + " in that order, at least one");
+          "channel mask \""
+              + text
+              + "\" must be letters of "
+              + letters
+              + " in that order, at least one");
     }
     return c.mask();
   }

@@ -14,9 +14,9 @@ import jvisa.machine.memory.LittleEndian;
  *   register at payload + lane * lanePitch + k * elementPitch, registerBytes wide
  * </pre>
  *
- * A load zero-extends the memory value into the register element, shifted left by {@code
- * highShift} (16 for LSC's d16u32h); a store writes the element's low bits shifted right by it.
- * Disabled lanes' registers and memory are untouched.
+ * A load zero-extends the memory value into the register element, shifted left by {@code highShift}
+ * (16 for LSC's d16u32h); a store writes the element's low bits shifted right by it. Disabled
+ * lanes' registers and memory are untouched.
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;
@@ -111,7 +111,8 @@ public final class LaneWalker {
         if (load) {
           LittleEndian.put(grf, reg, registerBytes, space.load(address, memoryBytes) << highShift);
         } else {
-          space.store(address, memoryBytes, LittleEndian.get(grf, reg, registerBytes) >>> highShift);
+          space.store(
+              address, memoryBytes, LittleEndian.get(grf, reg, registerBytes) >>> highShift);
         }
       }
       if (load && zeroFill > 0) {

@@ -1,10 +1,10 @@
 package jvisa.machine.message;
 
 /**
- * LSC address sizes: how per-lane addresses are read from the address operand and extended.
- * {@code a16}, {@code a32} and {@code a32u} are unsigned, {@code a32s} is sign-extended to 64 bits
- * and {@code a64} is a full 64-bit address. The 16- and 32-bit forms wrap modulo 2^32 after scale
- * and offset; {@code a32s} then sign-extends.
+ * LSC address sizes: how per-lane addresses are read from the address operand and extended. {@code
+ * a16}, {@code a32} and {@code a32u} are unsigned, {@code a32s} is sign-extended to 64 bits and
+ * {@code a64} is a full 64-bit address. The 16- and 32-bit forms wrap modulo 2^32 after scale and
+ * offset; {@code a32s} then sign-extends.
  */
 public enum LscAddressSize {
   A16(2),

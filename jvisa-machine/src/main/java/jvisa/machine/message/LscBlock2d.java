@@ -5,8 +5,8 @@ import jvisa.machine.memory.LittleEndian;
 
 /**
  * The untyped 2D block messages {@code lsc_load_block2d} and {@code lsc_store_block2d} (SIMD1,
- * ignore the mask). The surface is described by operands: a 64-bit base address, its width in
- * bytes minus 1, height in rows minus 1 and row pitch in bytes minus 1; the block starts at element
+ * ignore the mask). The surface is described by operands: a 64-bit base address, its width in bytes
+ * minus 1, height in rows minus 1 and row pitch in bytes minus 1; the block starts at element
  * column x and row y (signed). Elements outside the surface read as 0 and are not written.
  *
  * <p>Load register layout, in elements of the data size T, with W x H the block shape, B the block

@@ -33,7 +33,10 @@ public enum LscDataSize {
     return registerBytes;
   }
 
-  /** The size of a data shape as the instruction table reads it: d8 d16 d32 d64 d8u32 d16u32 d16u32h. */
+  /**
+   * The size of a data shape as the instruction table reads it: d8 d16 d32 d64 d8u32 d16u32
+   * d16u32h.
+   */
   public static LscDataSize of(LscDataShape shape) {
     if (shape == null) {
       throw new IllegalArgumentException("unknown LSC data shape");
@@ -42,7 +45,9 @@ public enum LscDataSize {
       return D16U32H;
     }
     for (LscDataSize d : values()) {
-      if (d != D16U32H && d.memoryBytes == shape.memoryBytes() && d.registerBytes == shape.registerBytes()) {
+      if (d != D16U32H
+          && d.memoryBytes == shape.memoryBytes()
+          && d.registerBytes == shape.registerBytes()) {
         return d;
       }
     }

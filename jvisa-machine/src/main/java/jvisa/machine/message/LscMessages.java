@@ -1,8 +1,8 @@
 package jvisa.machine.message;
 
 /**
- * Layouts of the untyped LSC (load/store cache) messages of Xe-HPG, walked by {@link LaneWalker}
- * in either {@link Direction} (walk base 0): {@code lsc_load}/{@code lsc_store} (and {@code
+ * Layouts of the untyped LSC (load/store cache) messages of Xe-HPG, walked by {@link LaneWalker} in
+ * either {@link Direction} (walk base 0): {@code lsc_load}/{@code lsc_store} (and {@code
  * lsc_store_uncompressed}), {@code lsc_load_strided}/{@code lsc_store_strided} and {@code
  * lsc_load_quad}/{@code lsc_store_quad}; and of {@code lsc_atomic_*}, walked by {@link
  * AtomicWalker}, untyped and typed ({@code .tgm}; the typed quads are {@link TypedMessages}).
@@ -28,8 +28,16 @@ public final class LscMessages {
     LscDataSize data = shape.data();
     long[] elements = LaneWalker.consecutive(shape.vectorSize(), data.memoryBytes());
     if (shape.transposed()) {
-      return new LaneWalker(shape.addresses(), 1, data.memoryBytes(), data.registerBytes(),
-          data.registerShift(), elements, data.registerBytes(), 0, 0);
+      return new LaneWalker(
+          shape.addresses(),
+          1,
+          data.memoryBytes(),
+          data.registerBytes(),
+          data.registerShift(),
+          elements,
+          data.registerBytes(),
+          0,
+          0);
     }
     return soa(shape.addresses(), data, elements, execSize);
   }
@@ -43,8 +51,11 @@ public final class LscMessages {
   public static LaneWalker strided(LscShape shape, int execSize) {
     Payload.checkExecSize(execSize, 32);
     LscDataSize data = shape.data();
-    return soa(shape.addresses().firstLaneOnly(), data,
-        LaneWalker.consecutive(shape.vectorSize(), data.memoryBytes()), execSize);
+    return soa(
+        shape.addresses().firstLaneOnly(),
+        data,
+        LaneWalker.consecutive(shape.vectorSize(), data.memoryBytes()),
+        execSize);
   }
 
   /**
@@ -56,15 +67,16 @@ public final class LscMessages {
   public static LaneWalker quad(LscShape shape, int channels, int execSize) {
     Payload.checkExecSize(execSize, 32);
     LscDataSize data = shape.data();
-    return soa(shape.addresses(), data, LaneWalker.channels(channels, data.memoryBytes()), execSize);
+    return soa(
+        shape.addresses(), data, LaneWalker.channels(channels, data.memoryBytes()), execSize);
   }
 
   /**
    * {@code lsc_atomic_<op>.<sfid> (exec) dst:<data> <model>[addrs]:<addr> src1 src2}: lane i
-   * atomically updates the {@code memoryBytes} (2 for d16u32, 4 for d32, 8 for d64) at its
-   * address. src1 is the operand ({@code icas}/{@code fcas}: the value compared), src2 the
-   * replacement of the compare-and-swaps; both and dst use one register element per lane ({@code
-   * base + i * regBytes}) and may be {@link Payload#NULL}. dst receives the old value.
+   * atomically updates the {@code memoryBytes} (2 for d16u32, 4 for d32, 8 for d64) at its address.
+   * src1 is the operand ({@code icas}/{@code fcas}: the value compared), src2 the replacement of
+   * the compare-and-swaps; both and dst use one register element per lane ({@code base + i *
+   * regBytes}) and may be {@link Payload#NULL}. dst receives the old value.
    */
   public static AtomicWalker atomic(LscShape shape, AtomicOp op, int execSize) {
     return atomic(shape.addresses(), shape.data(), op, execSize);
@@ -84,7 +96,8 @@ public final class LscMessages {
     int bytes = data.memoryBytes();
     if (bytes < 2 || data == LscDataSize.D16) {
       throw new IllegalArgumentException(
-          "LSC atomics take d16u32, d32 or d64 data, not " + data.name().toLowerCase(java.util.Locale.ROOT));
+          "LSC atomics take d16u32, d32 or d64 data, not "
+              + data.name().toLowerCase(java.util.Locale.ROOT));
     }
     return new AtomicWalker(
         op, addresses, execSize, bytes, data.registerBytes(), data.registerShift(), false);
@@ -93,7 +106,15 @@ public final class LscMessages {
   private static LaneWalker soa(
       LaneAddresses addresses, LscDataSize data, long[] elements, int execSize) {
     int regBytes = data.registerBytes();
-    return new LaneWalker(addresses, execSize, data.memoryBytes(), regBytes, data.registerShift(),
-        elements, Payload.roundUpToRegister(execSize * regBytes), regBytes, 0);
+    return new LaneWalker(
+        addresses,
+        execSize,
+        data.memoryBytes(),
+        regBytes,
+        data.registerShift(),
+        elements,
+        Payload.roundUpToRegister(execSize * regBytes),
+        regBytes,
+        0);
   }
 }

@@ -3,23 +3,30 @@ package jvisa.machine.message;
 import jvisa.asm.isa.LscDataShape;
 
 /**
- * The decoded shape of an untyped LSC access, built once when the instruction is decoded:
- * data size, vector size (elements per address), transposed or not, address size, and the
- * address scale and immediate offset of {@code flat[0x4*V+0x10]} (scale 1, offset 0 when absent).
+ * The decoded shape of an untyped LSC access, built once when the instruction is decoded: data
+ * size, vector size (elements per address), transposed or not, address size, and the address scale
+ * and immediate offset of {@code flat[0x4*V+0x10]} (scale 1, offset 0 when absent).
  *
  * @param vectorSize 1, 2, 3, 4, 8, 16, 32 or 64 (the {@code xN} suffix; 1 when absent)
  * @param transposed the {@code t} suffix: SIMD1, all elements from one address into consecutive
  *     register elements
  */
 public record LscShape(
-    LscDataSize data, int vectorSize, boolean transposed, LscAddressSize address, long scale,
+    LscDataSize data,
+    int vectorSize,
+    boolean transposed,
+    LscAddressSize address,
+    long scale,
     long immOffset) {
   public LscShape {
     if (data == null || address == null) {
       throw new IllegalArgumentException("LSC data and address sizes are required");
     }
-    if (!((vectorSize >= 1 && vectorSize <= 4) || vectorSize == 8 || vectorSize == 16
-        || vectorSize == 32 || vectorSize == 64)) {
+    if (!((vectorSize >= 1 && vectorSize <= 4)
+        || vectorSize == 8
+        || vectorSize == 16
+        || vectorSize == 32
+        || vectorSize == 64)) {
       throw new IllegalArgumentException(
           "LSC vector size must be 1, 2, 3, 4, 8, 16, 32 or 64: " + vectorSize);
     }
@@ -47,7 +54,8 @@ public record LscShape(
     if (shape == null || shape.channels() != null) {
       throw new IllegalArgumentException("bad LSC data shape :" + s);
     }
-    return new LscShape(LscDataSize.of(shape), shape.vectorSize(), shape.transposed(), address, scale, offset);
+    return new LscShape(
+        LscDataSize.of(shape), shape.vectorSize(), shape.transposed(), address, scale, offset);
   }
 
   /** How lanes find their addresses: {@code scale * raw + immOffset} of the address size. */

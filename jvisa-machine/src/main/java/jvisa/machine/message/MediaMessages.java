@@ -27,8 +27,8 @@ public final class MediaMessages {
   }
 
   /**
-   * {@code media_ld.<mods> (width, height) surface plane x y dst} and {@code media_st} (src): x is a
-   * byte offset into the row, y a row number (both read as signed 32-bit).
+   * {@code media_ld.<mods> (width, height) surface plane x y dst} and {@code media_st} (src): x is
+   * a byte offset into the row, y a row number (both read as signed 32-bit).
    */
   public static void walk(
       Direction direction,

@@ -14,6 +14,7 @@ package jvisa.machine.message;
  */
 public final class Payload {
   public static final int REGISTER_BYTES = 32;
+
   /** Offset standing for the null operand {@code %null} / V0. */
   public static final int NULL = -1;
 

@@ -20,7 +20,15 @@ public final class ScatteredMessages {
     checkBlock(elementBytes);
     Payload.checkExecSize(execSize, 16);
     return new LaneWalker(
-        LaneAddresses.offsets32(elementBytes, 1), execSize, elementBytes, 4, 0, new long[1], 0, 4, 0);
+        LaneAddresses.offsets32(elementBytes, 1),
+        execSize,
+        elementBytes,
+        4,
+        0,
+        new long[1],
+        0,
+        4,
+        0);
   }
 
   /**
@@ -35,15 +43,23 @@ public final class ScatteredMessages {
   }
 
   /**
-   * {@code gather4_scaled.<channels>} / {@code scatter4_scaled.<channels>}: for lane i and the
-   * k-th enabled channel c (R=0 .. A=3), the dword at {@code (globalOffset + offsets[i] & ~3) +
-   * 4*c} and payload dword {@code k * roundUpToRegister(4*exec)/4 + i}: each enabled channel's lanes
-   * start in a fresh register (SIMD8: one register per channel, SIMD16: two).
+   * {@code gather4_scaled.<channels>} / {@code scatter4_scaled.<channels>}: for lane i and the k-th
+   * enabled channel c (R=0 .. A=3), the dword at {@code (globalOffset + offsets[i] & ~3) + 4*c} and
+   * payload dword {@code k * roundUpToRegister(4*exec)/4 + i}: each enabled channel's lanes start
+   * in a fresh register (SIMD8: one register per channel, SIMD16: two).
    */
   public static LaneWalker scaled4(int channels, int execSize) {
     Payload.checkExecSize(execSize, 32);
-    return new LaneWalker(LaneAddresses.offsets32(1, 4), execSize, 4, 4, 0,
-        LaneWalker.channels(channels, 4), Payload.roundUpToRegister(4 * execSize), 4, 0);
+    return new LaneWalker(
+        LaneAddresses.offsets32(1, 4),
+        execSize,
+        4,
+        4,
+        0,
+        LaneWalker.channels(channels, 4),
+        Payload.roundUpToRegister(4 * execSize),
+        4,
+        0);
   }
 
   /**
@@ -54,8 +70,16 @@ public final class ScatteredMessages {
   public static LaneWalker qwords(int blocks, int execSize) {
     checkQwBlocks(blocks);
     Payload.checkExecSize(execSize, 16);
-    return new LaneWalker(LaneAddresses.offsets32(1, 8), execSize, 8, 8, 0,
-        LaneWalker.consecutive(blocks, 8), 8 * Math.max(execSize, 8), 8, 0);
+    return new LaneWalker(
+        LaneAddresses.offsets32(1, 8),
+        execSize,
+        8,
+        8,
+        0,
+        LaneWalker.consecutive(blocks, 8),
+        8 * Math.max(execSize, 8),
+        8,
+        0);
   }
 
   private static void checkBlock(int bytes) {

@@ -11,8 +11,8 @@ public final class SvmMessages {
   private SvmMessages() {}
 
   /**
-   * {@code svm_gather.<blockBytes>.<blocks>} / {@code svm_scatter.<blockBytes>.<blocks>} (walk
-   * base 0).
+   * {@code svm_gather.<blockBytes>.<blocks>} / {@code svm_scatter.<blockBytes>.<blocks>} (walk base
+   * 0).
    *
    * <ul>
    *   <li>4- or 8-byte blocks (1, 2, 4 or 8 of them; address aligned down to the block size): block
@@ -32,8 +32,16 @@ public final class SvmMessages {
       int slot = blocks == 8 ? 8 : 4;
       return new LaneWalker(addresses, execSize, 1, 1, 0, offsets, 1, slot, slot - blocks);
     }
-    return new LaneWalker(addresses, execSize, blockBytes, blockBytes, 0, offsets,
-        blockBytes * Math.max(execSize, 8), blockBytes, 0);
+    return new LaneWalker(
+        addresses,
+        execSize,
+        blockBytes,
+        blockBytes,
+        0,
+        offsets,
+        blockBytes * Math.max(execSize, 8),
+        blockBytes,
+        0);
   }
 
   /**
@@ -44,8 +52,16 @@ public final class SvmMessages {
    */
   public static LaneWalker scaled4(int channels, int execSize) {
     Payload.checkExecSize(execSize, 16);
-    return new LaneWalker(LaneAddresses.addresses64(4), execSize, 4, 4, 0,
-        LaneWalker.channels(channels, 4), Payload.roundUpToRegister(4 * execSize), 4, 0);
+    return new LaneWalker(
+        LaneAddresses.addresses64(4),
+        execSize,
+        4,
+        4,
+        0,
+        LaneWalker.channels(channels, 4),
+        Payload.roundUpToRegister(4 * execSize),
+        4,
+        0);
   }
 
   private static void checkBlocks(int blockBytes, int blocks) {

@@ -9,8 +9,8 @@ import jvisa.machine.memory.LittleEndian;
  * lsc_store_quad.tgm}. Lane i addresses pixel (u[i], v[i], r[i]) at mip level lod[i] (UD at {@code
  * base + 4*i}; a {@link Payload#NULL} coordinate is 0). Register layout as for gather4_scaled: the
  * k-th enabled channel's lanes start at {@code payload + k * roundUpToRegister(4*exec)}.
- * Out-of-bounds pixels read as 0 with alpha 1 and are not written; a store changes only the
- * enabled channels.
+ * Out-of-bounds pixels read as 0 with alpha 1 and are not written; a store changes only the enabled
+ * channels.
  */
 public final class TypedMessages {
   private TypedMessages() {}
@@ -60,7 +60,9 @@ public final class TypedMessages {
   /** The address of lane {@code lane}'s pixel, or -1 when it is out of bounds. */
   static long pixel(ImageSurface image, byte[] grf, int lane, int u, int v, int r, int lod) {
     return image.pixelAddress(
-        coordinate(grf, u, lane), coordinate(grf, v, lane), coordinate(grf, r, lane),
+        coordinate(grf, u, lane),
+        coordinate(grf, v, lane),
+        coordinate(grf, r, lane),
         coordinate(grf, lod, lane));
   }
 

@@ -8,8 +8,8 @@ import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 
 /**
- * Test oracle for one channel of an ALU instruction, written from the spec pages and independent
- * of the machine's alu package: integers are exact BigIntegers, float results exact BigDecimals
+ * Test oracle for one channel of an ALU instruction, written from the spec pages and independent of
+ * the machine's alu package: integers are exact BigIntegers, float results exact BigDecimals
  * rounded by {@link Ref} (round to nearest even, denormals kept: the mode IGC kernels set). The
  * math-unit functions the hardware only approximates (rsqrt, exp, log, sin, cos, pow) are taken as
  * their double value rounded once, the machine's documented choice. Results are destination bits.
@@ -30,7 +30,8 @@ public final class AluReference {
 
     public static Mode ofCr0(int cr0) {
       RoundingMode[] field = {RoundingMode.RNE, RoundingMode.RU, RoundingMode.RD, RoundingMode.RZ};
-      return new Mode(field[cr0 >> 4 & 3], (cr0 & 0x80) != 0, (cr0 & 0x400) != 0, (cr0 & 0x40) != 0);
+      return new Mode(
+          field[cr0 >> 4 & 3], (cr0 & 0x80) != 0, (cr0 & 0x400) != 0, (cr0 & 0x40) != 0);
     }
 
     boolean keeps(Type t) {
@@ -57,21 +58,37 @@ public final class AluReference {
     }
   }
 
-  /** The destination bits of one channel ({@code cmp}: 1 or 0, the predicate bit), IGC's float mode, no modifiers. */
-  public static long expected(Opcode op, String suffix, Type dst, List<Type> types, boolean sat, long[] raw) {
+  /**
+   * The destination bits of one channel ({@code cmp}: 1 or 0, the predicate bit), IGC's float mode,
+   * no modifiers.
+   */
+  public static long expected(
+      Opcode op, String suffix, Type dst, List<Type> types, boolean sat, long[] raw) {
     return expected(op, suffix, dst, types, noModifiers(types.size()), sat, raw, Mode.IGC);
   }
 
-  /** The destination bits of one channel with source modifiers ({@code mods.get(k)} on source k) and a float mode. */
-  public static long expected(Opcode op, String suffix, Type dst, List<Type> types, List<SrcModifier> mods,
-      boolean sat, long[] raw, Mode mode) {
+  /**
+   * The destination bits of one channel with source modifiers ({@code mods.get(k)} on source k) and
+   * a float mode.
+   */
+  public static long expected(
+      Opcode op,
+      String suffix,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
+      Mode mode) {
     boolean anyFloat = types.stream().anyMatch(Type::isFloat);
     return switch (op) {
       case MOV -> convert(0, types, mods, raw, dst, sat, mode);
       case SEL -> throw new IllegalArgumentException("sel takes the predicate: use select");
       case CMP -> compare(suffix, types, mods, raw) ? 1 : 0;
-      default -> anyFloat ? floatOp(op, dst, types, mods, sat, raw, mode)
-          : intOp(op, suffix, dst, types, mods, sat, raw, mode);
+      default ->
+          anyFloat
+              ? floatOp(op, dst, types, mods, sat, raw, mode)
+              : intOp(op, suffix, dst, types, mods, sat, raw, mode);
     };
   }
 
@@ -80,8 +97,14 @@ public final class AluReference {
     return select(first, dst, types, noModifiers(types.size()), sat, raw, Mode.IGC);
   }
 
-  public static long select(boolean first, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat,
-      long[] raw, Mode mode) {
+  public static long select(
+      boolean first,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
+      Mode mode) {
     return convert(first ? 0 : 1, types, mods, raw, dst, sat, mode);
   }
 
@@ -95,7 +118,9 @@ public final class AluReference {
     return a.compareTo(b) < 0 ? 1 : 0;
   }
 
-  /** madw: the whole a * b + c as 64 bits (low dword to the destination, high dword a block later). */
+  /**
+   * madw: the whole a * b + c as 64 bits (low dword to the destination, high dword a block later).
+   */
   public static BigInteger madw(List<Type> types, List<SrcModifier> mods, long[] raw) {
     BigInteger a = intOperand(0, types, mods, raw);
     BigInteger b = intOperand(1, types, mods, raw);
@@ -104,13 +129,20 @@ public final class AluReference {
   }
 
   /**
-   * SAD2.md / SAD2ADD.md, an even channel i: |src0[i] - src1[i]| + |src0[i+1] - src1[i+1]| (+ src2[i]);
-   * {@code raw} holds channel i's sources, {@code next} channel i+1's.
+   * SAD2.md / SAD2ADD.md, an even channel i: |src0[i] - src1[i]| + |src0[i+1] - src1[i+1]| (+
+   * src2[i]); {@code raw} holds channel i's sources, {@code next} channel i+1's.
    */
-  public static long sad2(Opcode op, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[] raw,
+  public static long sad2(
+      Opcode op,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
       long[] next) {
     BigInteger d0 = intOperand(0, types, mods, raw).subtract(intOperand(1, types, mods, raw)).abs();
-    BigInteger d1 = intOperand(0, types, mods, next).subtract(intOperand(1, types, mods, next)).abs();
+    BigInteger d1 =
+        intOperand(0, types, mods, next).subtract(intOperand(1, types, mods, next)).abs();
     BigInteger sum = d0.add(d1);
     if (op == Opcode.SAD2ADD) {
       sum = sum.add(intOperand(2, types, mods, raw));
@@ -119,45 +151,71 @@ public final class AluReference {
   }
 
   /**
-   * DP2, DP3, DP4, DPH on F: the sum over a group of four channels ({@code group[j]}: channel j's sources)
-   * of src0 * src1 for the first 2, 3, 4 (DPH: 3, plus src1 of the fourth) channels, exact, rounded once.
+   * DP2, DP3, DP4, DPH on F: the sum over a group of four channels ({@code group[j]}: channel j's
+   * sources) of src0 * src1 for the first 2, 3, 4 (DPH: 3, plus src1 of the fourth) channels,
+   * exact, rounded once.
    */
-  public static long dot(Opcode op, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[][] group,
+  public static long dot(
+      Opcode op,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[][] group,
       Mode mode) {
-    int terms = switch (op) {
-      case DP2 -> 2;
-      case DP4 -> 4;
-      default -> 3;
-    };
+    int terms =
+        switch (op) {
+          case DP2 -> 2;
+          case DP4 -> 4;
+          default -> 3;
+        };
     double[] addends = new double[terms + 1];
     for (int j = 0; j < terms; j++) {
-      addends[j] = mode.flush(floatOperand(0, types, mods, group[j]), Type.F)
-          * mode.flush(floatOperand(1, types, mods, group[j]), Type.F);
+      addends[j] =
+          mode.flush(floatOperand(0, types, mods, group[j]), Type.F)
+              * mode.flush(floatOperand(1, types, mods, group[j]), Type.F);
     }
-    addends[terms] = op == Opcode.DPH ? mode.flush(floatOperand(1, types, mods, group[3]), Type.F) : 0.0;
+    addends[terms] =
+        op == Opcode.DPH ? mode.flush(floatOperand(1, types, mods, group[3]), Type.F) : 0.0;
     return fromFloat(exactSum(addends, mode), Type.F, dst, sat, mode);
   }
 
   /**
-   * LINE: p * src1 + q, p and q the elements 0 and 3 of src0 ({@code pq} holds src0 element 0 then 3 as the
-   * sources' first value); floats exact and rounded once, integers exact.
+   * LINE: p * src1 + q, p and q the elements 0 and 3 of src0 ({@code pq} holds src0 element 0 then
+   * 3 as the sources' first value); floats exact and rounded once, integers exact.
    */
-  public static long line(Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[] raw, long q,
+  public static long line(
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
+      long q,
       Mode mode) {
     long[] qRaw = raw.clone();
     qRaw[0] = q;
     if (types.get(0).isFloat()) {
       double p = mode.flush(floatOperand(0, types, mods, raw), Type.F);
       double u = mode.flush(floatOperand(1, types, mods, raw), Type.F);
-      return fromFloat(exactSum(new double[] {p * u, mode.flush(floatOperand(0, types, mods, qRaw), Type.F)}, mode),
-          Type.F, dst, sat, mode);
+      return fromFloat(
+          exactSum(
+              new double[] {p * u, mode.flush(floatOperand(0, types, mods, qRaw), Type.F)}, mode),
+          Type.F,
+          dst,
+          sat,
+          mode);
     }
-    BigInteger r = intOperand(0, types, mods, raw).multiply(intOperand(1, types, mods, raw))
-        .add(intOperand(0, types, mods, qRaw));
+    BigInteger r =
+        intOperand(0, types, mods, raw)
+            .multiply(intOperand(1, types, mods, raw))
+            .add(intOperand(0, types, mods, qRaw));
     return fromInteger(r, dst, sat, mode);
   }
 
-  /** A sum of exact double terms rounded once to F (IEEE's infinities and NaN when a term is not finite). */
+  /**
+   * A sum of exact double terms rounded once to F (IEEE's infinities and NaN when a term is not
+   * finite).
+   */
   private static double exactSum(double[] terms, Mode mode) {
     double approx = 0;
     BigDecimal exact = BigDecimal.ZERO;
@@ -195,30 +253,35 @@ public final class AluReference {
   private static double half(int bits) {
     int e = bits >> 10 & 0x1f;
     int m = bits & 0x3ff;
-    double mag = e == 0x1f ? (m == 0 ? Double.POSITIVE_INFINITY : Double.NaN)
-        : e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
+    double mag =
+        e == 0x1f
+            ? (m == 0 ? Double.POSITIVE_INFINITY : Double.NaN)
+            : e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
     return (bits & 0x8000) != 0 ? -mag : mag;
   }
 
-  /** An operand's value as a double: exact for floats and narrow integers, nearest for 64-bit ones. */
+  /**
+   * An operand's value as a double: exact for floats and narrow integers, nearest for 64-bit ones.
+   */
   static double asDouble(long raw, Type t) {
     return t.isFloat() ? floatValue(raw, t) : new BigDecimal(intValue(raw, t)).doubleValue();
   }
 
   /**
-   * Source k's integer value with its modifier applied: exact up to 32 bits (-(-128:b) is 128), wrapped
-   * to the operand type's range for Q and UQ.
+   * Source k's integer value with its modifier applied: exact up to 32 bits (-(-128:b) is 128),
+   * wrapped to the operand type's range for Q and UQ.
    */
   static BigInteger intOperand(int k, List<Type> types, List<SrcModifier> mods, long[] raw) {
     Type t = types.get(k);
     BigInteger v = intValue(raw[k], t);
-    BigInteger m = switch (mods.get(k)) {
-      case NONE -> v;
-      case NEG -> v.negate();
-      case ABS -> v.abs();
-      case NEG_ABS -> v.abs().negate();
-      case NOT -> v.not();
-    };
+    BigInteger m =
+        switch (mods.get(k)) {
+          case NONE -> v;
+          case NEG -> v.negate();
+          case ABS -> v.abs();
+          case NEG_ABS -> v.abs().negate();
+          case NOT -> v.not();
+        };
     return t.size() == 8 ? intValue(m.longValue(), t) : m;
   }
 
@@ -242,14 +305,19 @@ public final class AluReference {
   static long intResult(BigInteger v, Type dst, boolean sat) {
     int bits = 8 * dst.size();
     if (sat) {
-      BigInteger lo = dst.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
-      BigInteger hi = dst.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1).subtract(BigInteger.ONE) : mask(bits);
+      BigInteger lo =
+          dst.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
+      BigInteger hi =
+          dst.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1).subtract(BigInteger.ONE) : mask(bits);
       v = v.max(lo).min(hi);
     }
     return v.and(mask(bits)).longValue();
   }
 
-  /** A non-zero exact value rounded to float type t in the mode's direction, a denormal result flushed. */
+  /**
+   * A non-zero exact value rounded to float type t in the mode's direction, a denormal result
+   * flushed.
+   */
   static double roundTo(BigDecimal exact, Type t, Mode mode) {
     return mode.flush(Ref.round(exact, grid(t), mode.rounding()), t);
   }
@@ -301,9 +369,9 @@ public final class AluReference {
   }
 
   /**
-   * A value of float type src to dst bits: a float dst gets it (its denormals flushed per src) rounded in
-   * the mode's direction and flushed per dst, saturated to [0, 1] with sat; an integer dst gets it
-   * truncated toward zero and clamped, NaN as 0.
+   * A value of float type src to dst bits: a float dst gets it (its denormals flushed per src)
+   * rounded in the mode's direction and flushed per dst, saturated to [0, 1] with sat; an integer
+   * dst gets it truncated toward zero and clamped, NaN as 0.
    */
   static long fromFloat(double v, Type src, Type dst, boolean sat, Mode mode) {
     if (dst.isFloat()) {
@@ -314,9 +382,10 @@ public final class AluReference {
     if (Double.isNaN(v)) {
       return 0;
     }
-    BigInteger whole = Double.isInfinite(v)
-        ? BigInteger.ONE.shiftLeft(70).multiply(BigInteger.valueOf((long) Math.signum(v)))
-        : new BigDecimal(v).setScale(0, java.math.RoundingMode.DOWN).toBigInteger();
+    BigInteger whole =
+        Double.isInfinite(v)
+            ? BigInteger.ONE.shiftLeft(70).multiply(BigInteger.valueOf((long) Math.signum(v)))
+            : new BigDecimal(v).setScale(0, java.math.RoundingMode.DOWN).toBigInteger();
     return intResult(whole, dst, true);
   }
 
@@ -329,15 +398,23 @@ public final class AluReference {
   }
 
   /**
-   * Source k (its modifier applied) converted as mov converts. A move to the same type without .sat or a
-   * modifier copies the bits, so float denormals survive it whatever the mode.
+   * Source k (its modifier applied) converted as mov converts. A move to the same type without .sat
+   * or a modifier copies the bits, so float denormals survive it whatever the mode.
    */
-  static long convert(int k, List<Type> types, List<SrcModifier> mods, long[] raw, Type dst, boolean sat, Mode mode) {
+  static long convert(
+      int k,
+      List<Type> types,
+      List<SrcModifier> mods,
+      long[] raw,
+      Type dst,
+      boolean sat,
+      Mode mode) {
     Type src = types.get(k);
     if (src == dst && !sat && mods.get(k) == SrcModifier.NONE) {
       return raw[k] & (dst.size() == 8 ? -1L : (1L << (8 * dst.size())) - 1);
     }
-    return src.isFloat() ? fromFloat(floatOperand(k, types, mods, raw), src, dst, sat, mode)
+    return src.isFloat()
+        ? fromFloat(floatOperand(k, types, mods, raw), src, dst, sat, mode)
         : fromInteger(intOperand(k, types, mods, raw), dst, sat, mode);
   }
 
@@ -369,8 +446,15 @@ public final class AluReference {
 
   // ---- integer operations ----
 
-  private static long intOp(Opcode op, String suffix, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat,
-      long[] raw, Mode mode) {
+  private static long intOp(
+      Opcode op,
+      String suffix,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
+      Mode mode) {
     BigInteger a = intOperand(0, types, mods, raw);
     BigInteger b = types.size() > 1 ? intOperand(1, types, mods, raw) : null;
     BigInteger c = types.size() > 2 ? intOperand(2, types, mods, raw) : null;
@@ -385,7 +469,10 @@ public final class AluReference {
       case MUL -> fromInteger(a.multiply(b), dst, sat, mode);
       case MAD -> fromInteger(a.multiply(b).add(c), dst, sat, mode);
       case MULH -> intResult(floorDiv(a.multiply(b), TWO_32), dst, false);
-      case DIV -> b.signum() == 0 ? intResult(mask(dstBits), dst, false) : fromInteger(a.divide(b), dst, sat, mode);
+      case DIV ->
+          b.signum() == 0
+              ? intResult(mask(dstBits), dst, false)
+              : fromInteger(a.divide(b), dst, sat, mode);
       case MOD -> fromInteger(b.signum() == 0 ? a : a.remainder(b), dst, sat, mode);
       case MIN -> fromInteger(a.compareTo(b) <= 0 ? a : b, dst, sat, mode);
       case MAX -> fromInteger(a.compareTo(b) >= 0 ? a : b, dst, sat, mode);
@@ -394,18 +481,35 @@ public final class AluReference {
       case XOR -> intResult(a.xor(b), dst, sat);
       case NOT -> intResult(a.not(), dst, sat);
       case SHL -> fromInteger(a.shiftLeft(shiftCount(b, ta, dst)), dst, sat, mode);
-      case SHR -> fromInteger(a.and(mask(ta.size() == 8 ? 64 : 32)).shiftRight(shiftCount(b, ta, dst)), dst, sat, mode);
+      case SHR ->
+          fromInteger(
+              a.and(mask(ta.size() == 8 ? 64 : 32)).shiftRight(shiftCount(b, ta, dst)),
+              dst,
+              sat,
+              mode);
       case ASR -> fromInteger(a.shiftRight(shiftCount(b, ta, dst)), dst, sat, mode);
       case ROL, ROR -> intResult(rotate(a, ta, b.intValue(), op == Opcode.ROL), dst, false);
       case CBIT -> intResult(BigInteger.valueOf(a.and(mask(8 * ta.size())).bitCount()), dst, false);
       case FBL -> intResult(BigInteger.valueOf(lowestSetBit(pattern32(a))), dst, false);
-      case FBH -> intResult(BigInteger.valueOf(firstBitHigh(pattern32(a), ta.isSigned())), dst, false);
+      case FBH ->
+          intResult(BigInteger.valueOf(firstBitHigh(pattern32(a), ta.isSigned())), dst, false);
       case LZD -> intResult(BigInteger.valueOf(leadingZeros(pattern32(a))), dst, false);
       case BFREV -> intResult(BigInteger.valueOf(reverse(pattern32(a))), dst, false);
-      case BFE -> intResult(BigInteger.valueOf(bfe(a.intValue(), b.intValue(), pattern32(c), dst.isSigned())), dst,
-          false);
-      case BFI -> intResult(BigInteger.valueOf(bfi(a.intValue(), b.intValue(), pattern32(c),
-          pattern32(intOperand(3, types, mods, raw)))), dst, false);
+      case BFE ->
+          intResult(
+              BigInteger.valueOf(bfe(a.intValue(), b.intValue(), pattern32(c), dst.isSigned())),
+              dst,
+              false);
+      case BFI ->
+          intResult(
+              BigInteger.valueOf(
+                  bfi(
+                      a.intValue(),
+                      b.intValue(),
+                      pattern32(c),
+                      pattern32(intOperand(3, types, mods, raw)))),
+              dst,
+              false);
       case BFN -> intResult(bfn(Integer.parseInt(suffix.substring(1), 16), a, b, c), dst, false);
       default -> throw new IllegalArgumentException("no reference for integer " + op);
     };
@@ -455,7 +559,10 @@ public final class AluReference {
     return n;
   }
 
-  /** FBH.md: from the MSB, the count of bits before the first one (unsigned) or the first bit unlike the sign. */
+  /**
+   * FBH.md: from the MSB, the count of bits before the first one (unsigned) or the first bit unlike
+   * the sign.
+   */
   private static long firstBitHigh(long p, boolean signed) {
     long sign = signed ? p >> 31 & 1 : 0;
     for (int i = 31; i >= 0; i--) {
@@ -515,22 +622,37 @@ public final class AluReference {
 
   /**
    * Operands are flushed per the execution type, the exact result rounded to it (in the mode's
-   * direction for the IEEE operations, to nearest for the math unit's) and flushed, then converted to
-   * the destination as mov converts.
+   * direction for the IEEE operations, to nearest for the math unit's) and flushed, then converted
+   * to the destination as mov converts.
    */
-  private static long floatOp(Opcode op, Type dst, List<Type> types, List<SrcModifier> mods, boolean sat, long[] raw,
+  private static long floatOp(
+      Opcode op,
+      Type dst,
+      List<Type> types,
+      List<SrcModifier> mods,
+      boolean sat,
+      long[] raw,
       Mode mode) {
     Type exec = executionType(dst, types);
     double a = mode.flush(floatOperand(0, types, mods, raw), exec);
     double b = types.size() > 1 ? mode.flush(floatOperand(1, types, mods, raw), exec) : 0;
     double c = types.size() > 2 ? mode.flush(floatOperand(2, types, mods, raw), exec) : 0;
-    double r = switch (op) {
-      case MIN -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : a == b ? (Double.doubleToRawLongBits(a) < 0 ? a : b)
-          : Math.min(a, b);
-      case MAX -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : a == b ? (Double.doubleToRawLongBits(a) < 0 ? b : a)
-          : Math.max(a, b);
-      default -> rounded(op, a, b, c, exec, mode);
-    };
+    double r =
+        switch (op) {
+          case MIN ->
+              Double.isNaN(a)
+                  ? b
+                  : Double.isNaN(b)
+                      ? a
+                      : a == b ? (Double.doubleToRawLongBits(a) < 0 ? a : b) : Math.min(a, b);
+          case MAX ->
+              Double.isNaN(a)
+                  ? b
+                  : Double.isNaN(b)
+                      ? a
+                      : a == b ? (Double.doubleToRawLongBits(a) < 0 ? b : a) : Math.max(a, b);
+          default -> rounded(op, a, b, c, exec, mode);
+        };
     return fromFloat(r, exec, dst, sat, mode);
   }
 
@@ -540,11 +662,23 @@ public final class AluReference {
     RoundingMode rm = mode.rounding();
     return switch (op) {
       case ADD -> finite ? sum(exact(a).add(exact(b)), t, mode, a, b) : a + b;
-      case MUL -> finite && a != 0 && b != 0 ? roundTo(exact(a).multiply(exact(b)), t, mode) : a * b;
-      case MAD -> finite ? sum(exact(a).multiply(exact(b)).add(exact(c)), t, mode, a * b, c)
-          : Double.isFinite(a) && Double.isFinite(b) ? c : a * b + c;
-      case LRP -> finite ? sum(exact(b).multiply(exact(a)).add(exact(c).multiply(BigDecimal.ONE.subtract(exact(a)))),
-          t, mode, b * a, c * (1 - a)) : b * a + c * (1 - a);
+      case MUL ->
+          finite && a != 0 && b != 0 ? roundTo(exact(a).multiply(exact(b)), t, mode) : a * b;
+      case MAD ->
+          finite
+              ? sum(exact(a).multiply(exact(b)).add(exact(c)), t, mode, a * b, c)
+              : Double.isFinite(a) && Double.isFinite(b) ? c : a * b + c;
+      case LRP ->
+          finite
+              ? sum(
+                  exact(b)
+                      .multiply(exact(a))
+                      .add(exact(c).multiply(BigDecimal.ONE.subtract(exact(a)))),
+                  t,
+                  mode,
+                  b * a,
+                  c * (1 - a))
+              : b * a + c * (1 - a);
       case FRC -> finite ? fraction(a, t, mode) : a - Math.floor(a);
       case RNDD -> Math.floor(a);
       case RNDU -> Math.ceil(a);
@@ -552,13 +686,23 @@ public final class AluReference {
       case RNDZ -> a < 0 ? Math.ceil(a) : Math.floor(a);
       case DIVM -> finite && b != 0 && a != 0 ? roundTo(Ref.quotient(a, b), t, rm, mode) : a / b;
       case SQRTM -> finite && a > 0 ? roundTo(Ref.sqrt(a), t, rm, mode) : Math.sqrt(a);
-      case DIV -> finite && b != 0 && a != 0 ? roundTo(Ref.quotient(a, b), t, RoundingMode.RNE, mode) : a / b;
+      case DIV ->
+          finite && b != 0 && a != 0
+              ? roundTo(Ref.quotient(a, b), t, RoundingMode.RNE, mode)
+              : a / b;
       case INV -> finite && a != 0 ? roundTo(Ref.quotient(1, a), t, RoundingMode.RNE, mode) : 1 / a;
       case SQRT -> finite && a > 0 ? roundTo(Ref.sqrt(a), t, RoundingMode.RNE, mode) : Math.sqrt(a);
       case RSQRT -> once(1 / Math.sqrt(a), t, mode);
       case EXP -> once(StrictMath.pow(2, a), t, mode);
-      case LOG -> once(a >= Double.MIN_NORMAL && a == Math.scalb(1.0, Math.getExponent(a))
-          && a < Double.POSITIVE_INFINITY ? Math.getExponent(a) : StrictMath.log(a) / Math.log(2), t, mode);
+      case LOG ->
+          once(
+              a >= Double.MIN_NORMAL
+                      && a == Math.scalb(1.0, Math.getExponent(a))
+                      && a < Double.POSITIVE_INFINITY
+                  ? Math.getExponent(a)
+                  : StrictMath.log(a) / Math.log(2),
+              t,
+              mode);
       case SIN -> once(StrictMath.sin(a), t, mode);
       case COS -> once(StrictMath.cos(a), t, mode);
       case POW -> once(StrictMath.pow(a, b), t, mode);
@@ -571,8 +715,8 @@ public final class AluReference {
   }
 
   /**
-   * An exact sum rounded. An exactly zero sum is, as IEEE 754 says, the addends' zero when all are zeros of
-   * one sign, else -0 rounding down and +0 otherwise.
+   * An exact sum rounded. An exactly zero sum is, as IEEE 754 says, the addends' zero when all are
+   * zeros of one sign, else -0 rounding down and +0 otherwise.
    */
   private static double sum(BigDecimal exact, Type t, Mode mode, double... addends) {
     if (exact.signum() != 0) {
@@ -596,7 +740,9 @@ public final class AluReference {
     return f.signum() == 0 ? 0.0 : roundTo(f, t, mode);
   }
 
-  /** A math-unit result: the double value rounded once to nearest, denormals flushed per the mode. */
+  /**
+   * A math-unit result: the double value rounded once to nearest, denormals flushed per the mode.
+   */
   private static double once(double v, Type t, Mode mode) {
     if (!Double.isFinite(v) || v == 0) {
       return v;

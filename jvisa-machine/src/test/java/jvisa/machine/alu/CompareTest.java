@@ -21,10 +21,12 @@ class CompareTest {
 
   @Test
   void integerComparisonUsesExactValues() {
-    assertTrue(Compare.integers(CmpOp.LT, -1, Type.D, 0xffffffffL, Type.UD), "D -1 < UD 0xffffffff");
+    assertTrue(
+        Compare.integers(CmpOp.LT, -1, Type.D, 0xffffffffL, Type.UD), "D -1 < UD 0xffffffff");
     assertTrue(Compare.integers(CmpOp.GT, 0xffffffffL, Type.UD, 1, Type.UD));
     assertTrue(Compare.integers(CmpOp.LT, -1, Type.D, 1, Type.D));
-    assertTrue(Compare.integers(CmpOp.GT, -1L, Type.UQ, Long.MAX_VALUE, Type.Q), "UQ 2^64-1 is large");
+    assertTrue(
+        Compare.integers(CmpOp.GT, -1L, Type.UQ, Long.MAX_VALUE, Type.Q), "UQ 2^64-1 is large");
     assertTrue(Compare.integers(CmpOp.GT, -1L, Type.UQ, 5, Type.UQ));
     assertTrue(Compare.integers(CmpOp.LT, Long.MIN_VALUE, Type.UQ, -1L, Type.UQ));
     assertTrue(Compare.integers(CmpOp.LT, -5, Type.Q, -1L, Type.UQ));
@@ -66,13 +68,16 @@ class CompareTest {
       for (int k = 0; k < pairs.length; k++) {
         double a = op.swapsOperands() ? pairs[k][1] : pairs[k][0];
         double b = op.swapsOperands() ? pairs[k][0] : pairs[k][1];
-        boolean primitive = switch (op.primitive()) {
-          case LESS -> a < b;
-          case LESS_OR_EQUAL -> a <= b;
-          case EQUAL -> a == b;
-        };
-        assertEquals(op.holds(orders[k]), primitive != op.negates(), op + " for order " + orders[k]);
-        assertEquals(op.holds(orders[k]), Compare.floats(op, pairs[k][0], pairs[k][1]), op + " floats");
+        boolean primitive =
+            switch (op.primitive()) {
+              case LESS -> a < b;
+              case LESS_OR_EQUAL -> a <= b;
+              case EQUAL -> a == b;
+            };
+        assertEquals(
+            op.holds(orders[k]), primitive != op.negates(), op + " for order " + orders[k]);
+        assertEquals(
+            op.holds(orders[k]), Compare.floats(op, pairs[k][0], pairs[k][1]), op + " floats");
       }
     }
   }

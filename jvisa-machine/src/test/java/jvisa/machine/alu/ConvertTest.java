@@ -12,7 +12,11 @@ import org.junit.jupiter.api.Test;
 
 class ConvertTest {
   private static final FloatMode[] BY_MODE = {
-      FloatMode.fromCr0(0x4c0), FloatMode.fromCr0(0x4d0), FloatMode.fromCr0(0x4e0), FloatMode.fromCr0(0x4f0)};
+    FloatMode.fromCr0(0x4c0),
+    FloatMode.fromCr0(0x4d0),
+    FloatMode.fromCr0(0x4e0),
+    FloatMode.fromCr0(0x4f0)
+  };
 
   @Test
   void integerBitsExtendPerType() {
@@ -55,7 +59,8 @@ class ConvertTest {
     assertEquals(-128, Convert.saturate(-300, Type.D, Type.B));
     assertEquals(0, Convert.saturate(-5, Type.D, Type.UD));
     assertEquals(0xffffffffL, Convert.saturate(1L << 40, Type.Q, Type.UD));
-    assertEquals(Integer.MAX_VALUE, Convert.saturate(-1L, Type.UQ, Type.D), "UQ 2^64-1 is huge, not -1");
+    assertEquals(
+        Integer.MAX_VALUE, Convert.saturate(-1L, Type.UQ, Type.D), "UQ 2^64-1 is huge, not -1");
     assertEquals(Long.MAX_VALUE, Convert.saturate(-1L, Type.UQ, Type.Q));
     assertEquals(-1L, Convert.saturate(-1L, Type.UQ, Type.UQ));
     assertEquals(0, Convert.saturate(-1L, Type.Q, Type.UQ));
@@ -103,7 +108,9 @@ class ConvertTest {
       for (int k = 0; k < dsts.length; k++) {
         for (RoundingMode rm : RoundingMode.values()) {
           double expected = Ref.round(exact, grids[k], rm);
-          assertEquals(expected, Convert.intToFloat(v, src, dsts[k], BY_MODE[rm.ordinal()]),
+          assertEquals(
+              expected,
+              Convert.intToFloat(v, src, dsts[k], BY_MODE[rm.ordinal()]),
               v + " " + src + " -> " + dsts[k] + " " + rm);
         }
       }
@@ -118,7 +125,9 @@ class ConvertTest {
     assertEquals(16777220.0, Convert.intToFloat(16777219, Type.D, Type.F, rne));
     assertEquals(16777218.0, Convert.intToFloat(16777219, Type.D, Type.F, rz));
     assertEquals(16777216.0, Convert.intToFloat(16777217, Type.D, Type.F, rz));
-    assertEquals(16777218.0, Convert.intToFloat(16777217, Type.D, Type.F, BY_MODE[RoundingMode.RU.ordinal()]));
+    assertEquals(
+        16777218.0,
+        Convert.intToFloat(16777217, Type.D, Type.F, BY_MODE[RoundingMode.RU.ordinal()]));
     assertEquals(0x1p63, Convert.intToFloat(Long.MAX_VALUE, Type.Q, Type.DF, rne));
     assertEquals(Math.nextDown(0x1p63), Convert.intToFloat(Long.MAX_VALUE, Type.Q, Type.DF, rz));
     assertEquals(0x1p64, Convert.intToFloat(-1L, Type.UQ, Type.F, rne));
@@ -140,26 +149,40 @@ class ConvertTest {
       }
       for (RoundingMode rm : RoundingMode.values()) {
         FloatMode mode = BY_MODE[rm.ordinal()];
-        assertEquals(Ref.round(new BigDecimal(v), Ref.SINGLE, rm), Convert.floatToFloat(v, Type.DF, Type.F, mode));
+        assertEquals(
+            Ref.round(new BigDecimal(v), Ref.SINGLE, rm),
+            Convert.floatToFloat(v, Type.DF, Type.F, mode));
         double f = (float) v;
-        assertEquals(Ref.round(new BigDecimal(f), Ref.HALF, rm), Convert.floatToFloat(f, Type.F, Type.HF, mode));
-        assertEquals(Ref.round(new BigDecimal(f), Ref.BFLOAT16, rm), Convert.floatToFloat(f, Type.F, Type.BF, mode));
+        assertEquals(
+            Ref.round(new BigDecimal(f), Ref.HALF, rm),
+            Convert.floatToFloat(f, Type.F, Type.HF, mode));
+        assertEquals(
+            Ref.round(new BigDecimal(f), Ref.BFLOAT16, rm),
+            Convert.floatToFloat(f, Type.F, Type.BF, mode));
       }
     }
-    assertEquals(0.0, Convert.floatToFloat(0x1p-24, Type.HF, Type.F, FloatMode.DEFAULT), "HF denorm flushed");
+    assertEquals(
+        0.0,
+        Convert.floatToFloat(0x1p-24, Type.HF, Type.F, FloatMode.DEFAULT),
+        "HF denorm flushed");
     assertEquals(0x1p-24, Convert.floatToFloat(0x1p-24, Type.HF, Type.F, FloatMode.IGC_KERNEL));
   }
 
   @Test
   void floatConversionsFlushDenormsPerMode() {
     FloatMode flushAll = FloatMode.DEFAULT;
-    assertEquals(0.0, Convert.floatToFloat(1e-40, Type.F, Type.DF, flushAll), "F denorm source flushed");
+    assertEquals(
+        0.0, Convert.floatToFloat(1e-40, Type.F, Type.DF, flushAll), "F denorm source flushed");
     assertEquals(1e-40, Convert.floatToFloat(1e-40, Type.F, Type.DF, FloatMode.IGC_KERNEL));
-    assertEquals(0.0, Convert.floatToFloat(1e-6, Type.F, Type.HF, flushAll), "HF denorm result flushed");
-    assertEquals(FloatFormat.HALF.roundValue(1e-6, 0, RoundingMode.RNE),
+    assertEquals(
+        0.0, Convert.floatToFloat(1e-6, Type.F, Type.HF, flushAll), "HF denorm result flushed");
+    assertEquals(
+        FloatFormat.HALF.roundValue(1e-6, 0, RoundingMode.RNE),
         Convert.floatToFloat(1e-6, Type.F, Type.HF, FloatMode.IGC_KERNEL));
     assertEquals(-0.0, Convert.floatToFloat(-1e-300, Type.DF, Type.F, FloatMode.IGC_KERNEL));
-    assertEquals(-0x1p-149, Convert.floatToFloat(-1e-300, Type.DF, Type.F, BY_MODE[RoundingMode.RD.ordinal()]));
+    assertEquals(
+        -0x1p-149,
+        Convert.floatToFloat(-1e-300, Type.DF, Type.F, BY_MODE[RoundingMode.RD.ordinal()]));
     assertTrue(Double.isNaN(Convert.floatToFloat(Double.NaN, Type.F, Type.HF, flushAll)));
   }
 
@@ -202,7 +225,8 @@ class ConvertTest {
 
   @Test
   void exactValueOfHugeUq() {
-    assertEquals(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE), Convert.exact(-1L, Type.UQ));
+    assertEquals(
+        BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE), Convert.exact(-1L, Type.UQ));
     assertEquals(BigInteger.ONE.negate(), Convert.exact(-1L, Type.Q));
   }
 }

@@ -10,32 +10,41 @@ import org.junit.jupiter.api.Test;
 
 class FloatArithTest {
   private static final FloatMode[] BY_MODE = {
-      FloatMode.fromCr0(0x4c0), FloatMode.fromCr0(0x4d0), FloatMode.fromCr0(0x4e0), FloatMode.fromCr0(0x4f0)};
+    FloatMode.fromCr0(0x4c0),
+    FloatMode.fromCr0(0x4d0),
+    FloatMode.fromCr0(0x4e0),
+    FloatMode.fromCr0(0x4f0)
+  };
   private static final Type[] TYPES = {Type.F, Type.HF, Type.BF, Type.DF};
   private static final Ref.Grid[] GRIDS = {Ref.SINGLE, Ref.HALF, Ref.BFLOAT16, Ref.DOUBLE};
 
   /** A random value of type t: mostly ordinary, sometimes extreme or denormal. */
   private static double sample(SplittableRandom rnd, Type t) {
-    double v = switch (t) {
-      case F -> Float.intBitsToFloat(rnd.nextInt(0x7f800000));
-      case HF -> FloatFormat.HALF.decode(rnd.nextInt(0x7c00));
-      case BF -> FloatFormat.BFLOAT16.decode(rnd.nextInt(0x7f80));
-      default -> Double.longBitsToDouble(rnd.nextLong(0x7ff0000000000000L));
-    };
+    double v =
+        switch (t) {
+          case F -> Float.intBitsToFloat(rnd.nextInt(0x7f800000));
+          case HF -> FloatFormat.HALF.decode(rnd.nextInt(0x7c00));
+          case BF -> FloatFormat.BFLOAT16.decode(rnd.nextInt(0x7f80));
+          default -> Double.longBitsToDouble(rnd.nextLong(0x7ff0000000000000L));
+        };
     if (rnd.nextInt(3) == 0) {
       // Values close in magnitude exercise cancellation and ties.
-      v = switch (t) {
-        case F -> (float) (1 + rnd.nextInt(1 << 12) / 4096.0);
-        case HF -> FloatFormat.HALF.roundValue(1 + rnd.nextInt(64) / 64.0, 0, RoundingMode.RNE);
-        case BF -> FloatFormat.BFLOAT16.roundValue(1 + rnd.nextInt(16) / 16.0, 0, RoundingMode.RNE);
-        default -> 1 + rnd.nextLong(1L << 52) * 0x1p-52;
-      };
+      v =
+          switch (t) {
+            case F -> (float) (1 + rnd.nextInt(1 << 12) / 4096.0);
+            case HF -> FloatFormat.HALF.roundValue(1 + rnd.nextInt(64) / 64.0, 0, RoundingMode.RNE);
+            case BF ->
+                FloatFormat.BFLOAT16.roundValue(1 + rnd.nextInt(16) / 16.0, 0, RoundingMode.RNE);
+            default -> 1 + rnd.nextLong(1L << 52) * 0x1p-52;
+          };
     }
     return rnd.nextBoolean() ? v : -v;
   }
 
   private static void check(double expected, double actual, String what) {
-    assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(actual),
+    assertEquals(
+        Double.doubleToRawLongBits(expected),
+        Double.doubleToRawLongBits(actual),
         what + ": expected " + expected + " got " + actual);
   }
 
@@ -71,7 +80,8 @@ class FloatArithTest {
 
   @Test
   void planeRoundsItsExactSumOnce() {
-    // 2.5 * -3e9 = -7.5e9 lies halfway between two floats; the denormal r tips it toward zero. Summed in
+    // 2.5 * -3e9 = -7.5e9 lies halfway between two floats; the denormal r tips it toward zero.
+    // Summed in
     // double, r vanished and the tie went to even.
     double w = FloatArith.plane(0, 0, 2.5, -3e9, Float.MIN_VALUE, FloatMode.IGC_KERNEL);
     assertEquals(-7499999744.0, w);
@@ -83,8 +93,11 @@ class FloatArithTest {
     float c = -(1 + 0x1p-11f);
     // a*a = 1 + 2^-11 + 2^-24 exactly; fused keeps the 2^-24, unfused rounds it away first.
     check(0x1p-24, FloatArith.mad(a, a, c, Type.F, FloatMode.IGC_KERNEL), "fma");
-    check(0.0, FloatArith.add(FloatArith.mul(a, a, Type.F, FloatMode.IGC_KERNEL), c, Type.F,
-        FloatMode.IGC_KERNEL), "mul+add");
+    check(
+        0.0,
+        FloatArith.add(
+            FloatArith.mul(a, a, Type.F, FloatMode.IGC_KERNEL), c, Type.F, FloatMode.IGC_KERNEL),
+        "mul+add");
     double x = 1 + 0x1p-30;
     check(0x1p-60, FloatArith.mad(x, x, -(1 + 0x1p-29), Type.DF, FloatMode.IGC_KERNEL), "DF fma");
   }
@@ -99,10 +112,14 @@ class FloatArithTest {
         double b = sample(rnd, t);
         for (RoundingMode rm : RoundingMode.values()) {
           FloatMode mode = BY_MODE[rm.ordinal()];
-          check(Ref.round(Ref.quotient(a, b), GRIDS[k], rm), FloatArith.divm(a, b, t, mode),
+          check(
+              Ref.round(Ref.quotient(a, b), GRIDS[k], rm),
+              FloatArith.divm(a, b, t, mode),
               "divm " + t + " " + rm + " " + a + "/" + b);
           double s = Math.abs(a);
-          check(Ref.round(Ref.sqrt(s), GRIDS[k], rm), FloatArith.sqrtm(s, t, mode),
+          check(
+              Ref.round(Ref.sqrt(s), GRIDS[k], rm),
+              FloatArith.sqrtm(s, t, mode),
               "sqrtm " + t + " " + rm + " " + s);
         }
       }
@@ -112,7 +129,9 @@ class FloatArithTest {
   @Test
   void ieeeSpecialValues() {
     FloatMode m = FloatMode.IGC_KERNEL;
-    assertTrue(Double.isNaN(FloatArith.add(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Type.F, m)));
+    assertTrue(
+        Double.isNaN(
+            FloatArith.add(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Type.F, m)));
     assertTrue(Double.isNaN(FloatArith.mul(0.0, Double.POSITIVE_INFINITY, Type.HF, m)));
     assertTrue(Double.isNaN(FloatArith.mad(0.0, Double.POSITIVE_INFINITY, 1, Type.DF, m)));
     assertTrue(Double.isNaN(FloatArith.divm(0.0, 0.0, Type.F, m)));
@@ -120,11 +139,26 @@ class FloatArithTest {
     check(-0.0, FloatArith.sqrtm(-0.0, Type.F, m), "sqrt(-0)");
     check(Double.NEGATIVE_INFINITY, FloatArith.divm(-1.0, 0.0, Type.F, m), "-1/0");
     check(Double.POSITIVE_INFINITY, FloatArith.divm(-1.0, -0.0, Type.DF, BY_MODE[3]), "-1/-0");
-    check(Double.POSITIVE_INFINITY, FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, m), "overflow");
-    check(Float.MAX_VALUE, FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, BY_MODE[3]), "RZ overflow");
-    check(Double.MAX_VALUE, FloatArith.add(Double.MAX_VALUE, Double.MAX_VALUE, Type.DF, BY_MODE[2]), "RD overflow");
-    check(-Double.MAX_VALUE, FloatArith.mul(Double.MAX_VALUE, -2, Type.DF, BY_MODE[1]), "RU -overflow");
-    check(Double.MIN_VALUE, FloatArith.mul(Double.MIN_VALUE, 0.5, Type.DF, BY_MODE[1]), "RU underflow");
+    check(
+        Double.POSITIVE_INFINITY,
+        FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, m),
+        "overflow");
+    check(
+        Float.MAX_VALUE,
+        FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, BY_MODE[3]),
+        "RZ overflow");
+    check(
+        Double.MAX_VALUE,
+        FloatArith.add(Double.MAX_VALUE, Double.MAX_VALUE, Type.DF, BY_MODE[2]),
+        "RD overflow");
+    check(
+        -Double.MAX_VALUE,
+        FloatArith.mul(Double.MAX_VALUE, -2, Type.DF, BY_MODE[1]),
+        "RU -overflow");
+    check(
+        Double.MIN_VALUE,
+        FloatArith.mul(Double.MIN_VALUE, 0.5, Type.DF, BY_MODE[1]),
+        "RU underflow");
     check(0.0, FloatArith.mul(Double.MIN_VALUE, 0.5, Type.DF, BY_MODE[0]), "RNE tie to zero");
   }
 
@@ -158,16 +192,19 @@ class FloatArithTest {
     check(0x1p-20, FloatArith.mul(0x1p-10, 0x1p-10, Type.HF, keep), "HF kept");
     check(0.0, FloatArith.add(Double.MIN_VALUE, 0, Type.DF, flush), "DF input");
     check(1.0, FloatArith.add(0x1p-140, 1.0, Type.F, BY_MODE[0]), "RNE absorbs");
-    check(Math.nextUp(1.0f), FloatArith.add(0x1p-140, 1.0, Type.F, BY_MODE[1]), "RU sees the denorm");
+    check(
+        Math.nextUp(1.0f), FloatArith.add(0x1p-140, 1.0, Type.F, BY_MODE[1]), "RU sees the denorm");
     check(1.0, FloatArith.add(0x1p-140, 1.0, Type.F, FloatMode.fromCr0(0x10)), "RU after flush");
   }
 
   @Test
   void altModeClampsInfinityToFmax() {
     FloatMode alt = FloatMode.fromCr0(0x4c1);
-    check(Float.MAX_VALUE, FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, alt), "alt +inf");
+    check(
+        Float.MAX_VALUE, FloatArith.add(Float.MAX_VALUE, Float.MAX_VALUE, Type.F, alt), "alt +inf");
     check(-Float.MAX_VALUE, FloatArith.mul(-Float.MAX_VALUE, 2, Type.F, alt), "alt -inf");
-    check(Double.POSITIVE_INFINITY, FloatArith.mul(Double.MAX_VALUE, 2, Type.DF, alt), "DF not alt");
+    check(
+        Double.POSITIVE_INFINITY, FloatArith.mul(Double.MAX_VALUE, 2, Type.DF, alt), "DF not alt");
   }
 
   @Test
@@ -176,7 +213,10 @@ class FloatArithTest {
     assertEquals(2.0, FloatArith.min(nan, 2.0));
     assertEquals(2.0, FloatArith.max(2.0, nan));
     double qnan = Double.longBitsToDouble(0x7ff8000000000123L);
-    assertEquals(0x7ff8000000000123L, Double.doubleToRawLongBits(FloatArith.min(nan, qnan)), "both NaN: src1");
+    assertEquals(
+        0x7ff8000000000123L,
+        Double.doubleToRawLongBits(FloatArith.min(nan, qnan)),
+        "both NaN: src1");
     check(-0.0, FloatArith.min(0.0, -0.0), "min zeros");
     check(-0.0, FloatArith.min(-0.0, 0.0), "min zeros swapped");
     check(0.0, FloatArith.max(-0.0, 0.0), "max zeros");
@@ -222,9 +262,15 @@ class FloatArithTest {
       double s1 = (float) (rnd.nextDouble() * 100);
       double s2 = (float) (rnd.nextDouble() * -100);
       BigDecimal b0 = new BigDecimal(s0);
-      BigDecimal exact = new BigDecimal(s1).multiply(b0).add(new BigDecimal(s2).multiply(BigDecimal.ONE.subtract(b0)));
+      BigDecimal exact =
+          new BigDecimal(s1)
+              .multiply(b0)
+              .add(new BigDecimal(s2).multiply(BigDecimal.ONE.subtract(b0)));
       for (RoundingMode rm : RoundingMode.values()) {
-        check(Ref.round(exact, Ref.SINGLE, rm), FloatArith.lrp(s0, s1, s2, Type.F, BY_MODE[rm.ordinal()]), "lrp " + rm);
+        check(
+            Ref.round(exact, Ref.SINGLE, rm),
+            FloatArith.lrp(s0, s1, s2, Type.F, BY_MODE[rm.ordinal()]),
+            "lrp " + rm);
       }
     }
   }

@@ -18,7 +18,8 @@ class FloatFormatTest {
       int m = bits & 0x3ff;
       double sign = (bits & 0x8000) != 0 ? -1 : 1;
       if (e == 31) {
-        assertTrue(m == 0 ? Double.isInfinite(v) && Math.signum(v) == sign : Double.isNaN(v),
+        assertTrue(
+            m == 0 ? Double.isInfinite(v) && Math.signum(v) == sign : Double.isNaN(v),
             Integer.toHexString(bits));
       } else {
         double expected = sign * (e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25));
@@ -51,8 +52,14 @@ class FloatFormatTest {
       double v = FloatFormat.HALF.decode(bits);
       double next = FloatFormat.HALF.decode(bits + 1);
       double mid = (v + next) / 2;
-      double[] probes = {mid, Math.nextUp(mid), Math.nextDown(mid), v + (next - v) * rnd.nextDouble(),
-          Math.nextUp(v), Math.nextDown(next)};
+      double[] probes = {
+        mid,
+        Math.nextUp(mid),
+        Math.nextDown(mid),
+        v + (next - v) * rnd.nextDouble(),
+        Math.nextUp(v),
+        Math.nextDown(next)
+      };
       for (double p : probes) {
         for (double signed : new double[] {p, -p}) {
           checkSingleValue(FloatFormat.HALF, Ref.HALF, signed);
@@ -103,7 +110,8 @@ class FloatFormatTest {
     SplittableRandom rnd = new SplittableRandom(3);
     for (int i = 0; i < 6000; i++) {
       double v = Double.longBitsToDouble(rnd.nextLong(0x380fffffffffffffL, 0x47f0000000000000L));
-      assertEquals((float) v, FloatFormat.SINGLE.decode(FloatFormat.SINGLE.round(v, RoundingMode.RNE)));
+      assertEquals(
+          (float) v, FloatFormat.SINGLE.decode(FloatFormat.SINGLE.round(v, RoundingMode.RNE)));
       checkSingleValue(FloatFormat.SINGLE, Ref.SINGLE, rnd.nextBoolean() ? v : -v);
     }
     for (int i = 0; i < 2000; i++) {
@@ -138,7 +146,8 @@ class FloatFormatTest {
         BigDecimal exact = new BigDecimal(hi).add(new BigDecimal(lo));
         for (RoundingMode mode : MODES) {
           double expected = Ref.round(exact, grids[k], mode);
-          assertEquals(expected, fmt.roundValue(hi, lo, mode), fmt + " " + hi + " + " + lo + " " + mode);
+          assertEquals(
+              expected, fmt.roundValue(hi, lo, mode), fmt + " " + hi + " + " + lo + " " + mode);
         }
       }
     }
@@ -148,7 +157,9 @@ class FloatFormatTest {
   void nanPayloadStaysNanAndInfinityStaysInfinity() {
     assertEquals(0x7c00, FloatFormat.HALF.round(Double.POSITIVE_INFINITY, RoundingMode.RZ));
     assertEquals(0xff80, FloatFormat.BFLOAT16.round(Double.NEGATIVE_INFINITY, RoundingMode.RZ));
-    assertTrue(Double.isNaN(FloatFormat.BFLOAT16.decode(FloatFormat.BFLOAT16.round(Double.NaN, RoundingMode.RNE))));
+    assertTrue(
+        Double.isNaN(
+            FloatFormat.BFLOAT16.decode(FloatFormat.BFLOAT16.round(Double.NaN, RoundingMode.RNE))));
     assertEquals(16, FloatFormat.HALF.width());
     assertEquals(32, FloatFormat.SINGLE.width());
   }

@@ -13,12 +13,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Measures the error of the math-unit functions against double-precision references computed
- * independently (java.lang.Math, or 40-digit BigDecimal for 1/x, sqrt and 1/sqrt), in units in
- * the last place of the execution type. Correct rounding means at most 0.5 ulp.
+ * independently (java.lang.Math, or 40-digit BigDecimal for 1/x, sqrt and 1/sqrt), in units in the
+ * last place of the execution type. Correct rounding means at most 0.5 ulp.
  */
 class FloatMathTest {
   private static final FloatMode M = FloatMode.IGC_KERNEL;
   private static final MathContext MC = new MathContext(40);
+
   /** 0.5 ulp plus the double references' own error (a few double ulps = ~2^-27 F ulp). */
   private static final double BOUND = 0.5 + 1e-6;
 
@@ -28,10 +29,13 @@ class FloatMathTest {
 
   private static double ulp(double ref, Type t) {
     int e = Math.getExponent(ref);
-    return t == Type.HF ? Math.scalb(1.0, Math.max(e, -14) - 10) : Math.scalb(1.0, Math.max(e, -126) - 23);
+    return t == Type.HF
+        ? Math.scalb(1.0, Math.max(e, -14) - 10)
+        : Math.scalb(1.0, Math.max(e, -126) - 23);
   }
 
-  private static double maxError(Unary f, DoubleUnaryOperator ref, Type t, double lo, double hi, boolean log) {
+  private static double maxError(
+      Unary f, DoubleUnaryOperator ref, Type t, double lo, double hi, boolean log) {
     SplittableRandom rnd = new SplittableRandom(21);
     double max = 0;
     int count = t == Type.HF ? 4000 : 8000;
@@ -67,19 +71,68 @@ class FloatMathTest {
   void singlePrecisionFunctionsAreWithinHalfAnUlp() {
     StringBuilder report = new StringBuilder("F max ulp error:");
     Object[][] cases = {
-        {"inv", (Unary) FloatMath::inv, (DoubleUnaryOperator) FloatMathTest::inverse, 1e-37, 1e37, true},
-        {"sqrt", (Unary) FloatMath::sqrt, (DoubleUnaryOperator) FloatMathTest::root, 1e-44, 1e38, true},
-        {"rsqrt", (Unary) FloatMath::rsqrt, (DoubleUnaryOperator) FloatMathTest::inverseRoot, 1e-37, 1e38, true},
-        {"exp", (Unary) FloatMath::exp, (DoubleUnaryOperator) x -> Math.exp(x * Math.log(2)), -140.0, 127.0, false},
-        {"log", (Unary) FloatMath::log, (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2), 1e-44, 1e38, true},
-        {"log near 1", (Unary) FloatMath::log, (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2), 0.5, 2.0, false},
-        {"sin", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, -100.0, 100.0, false},
-        {"sin small", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, 1e-30, 1.0, true},
-        {"cos", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, -100.0, 100.0, false},
-        {"cos near 4pi", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, 12.0, 13.0, false},
+      {
+        "inv",
+        (Unary) FloatMath::inv,
+        (DoubleUnaryOperator) FloatMathTest::inverse,
+        1e-37,
+        1e37,
+        true
+      },
+      {
+        "sqrt",
+        (Unary) FloatMath::sqrt,
+        (DoubleUnaryOperator) FloatMathTest::root,
+        1e-44,
+        1e38,
+        true
+      },
+      {
+        "rsqrt",
+        (Unary) FloatMath::rsqrt,
+        (DoubleUnaryOperator) FloatMathTest::inverseRoot,
+        1e-37,
+        1e38,
+        true
+      },
+      {
+        "exp",
+        (Unary) FloatMath::exp,
+        (DoubleUnaryOperator) x -> Math.exp(x * Math.log(2)),
+        -140.0,
+        127.0,
+        false
+      },
+      {
+        "log",
+        (Unary) FloatMath::log,
+        (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2),
+        1e-44,
+        1e38,
+        true
+      },
+      {
+        "log near 1",
+        (Unary) FloatMath::log,
+        (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2),
+        0.5,
+        2.0,
+        false
+      },
+      {"sin", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, -100.0, 100.0, false},
+      {"sin small", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, 1e-30, 1.0, true},
+      {"cos", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, -100.0, 100.0, false},
+      {"cos near 4pi", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, 12.0, 13.0, false},
     };
     for (Object[] c : cases) {
-      double err = maxError((Unary) c[1], (DoubleUnaryOperator) c[2], Type.F, (double) c[3], (double) c[4], (boolean) c[5]);
+      double err =
+          maxError(
+              (Unary) c[1],
+              (DoubleUnaryOperator) c[2],
+              Type.F,
+              (double) c[3],
+              (double) c[4],
+              (boolean) c[5]);
       report.append(String.format(" %s=%.6f", c[0], err));
       assertTrue(err <= BOUND, c[0] + " error " + err);
     }
@@ -90,16 +143,46 @@ class FloatMathTest {
   void halfPrecisionFunctionsAreWithinHalfAnUlp() {
     StringBuilder report = new StringBuilder("HF max ulp error:");
     Object[][] cases = {
-        {"inv", (Unary) FloatMath::inv, (DoubleUnaryOperator) FloatMathTest::inverse, 2e-5, 6e4, true},
-        {"sqrt", (Unary) FloatMath::sqrt, (DoubleUnaryOperator) FloatMathTest::root, 1e-7, 6e4, true},
-        {"rsqrt", (Unary) FloatMath::rsqrt, (DoubleUnaryOperator) FloatMathTest::inverseRoot, 1e-7, 6e4, true},
-        {"exp", (Unary) FloatMath::exp, (DoubleUnaryOperator) x -> Math.exp(x * Math.log(2)), -24.0, 15.9, false},
-        {"log", (Unary) FloatMath::log, (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2), 1e-7, 6e4, true},
-        {"sin", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, -30.0, 30.0, false},
-        {"cos", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, -30.0, 30.0, false},
+      {
+        "inv", (Unary) FloatMath::inv, (DoubleUnaryOperator) FloatMathTest::inverse, 2e-5, 6e4, true
+      },
+      {"sqrt", (Unary) FloatMath::sqrt, (DoubleUnaryOperator) FloatMathTest::root, 1e-7, 6e4, true},
+      {
+        "rsqrt",
+        (Unary) FloatMath::rsqrt,
+        (DoubleUnaryOperator) FloatMathTest::inverseRoot,
+        1e-7,
+        6e4,
+        true
+      },
+      {
+        "exp",
+        (Unary) FloatMath::exp,
+        (DoubleUnaryOperator) x -> Math.exp(x * Math.log(2)),
+        -24.0,
+        15.9,
+        false
+      },
+      {
+        "log",
+        (Unary) FloatMath::log,
+        (DoubleUnaryOperator) x -> Math.log(x) / Math.log(2),
+        1e-7,
+        6e4,
+        true
+      },
+      {"sin", (Unary) FloatMath::sin, (DoubleUnaryOperator) Math::sin, -30.0, 30.0, false},
+      {"cos", (Unary) FloatMath::cos, (DoubleUnaryOperator) Math::cos, -30.0, 30.0, false},
     };
     for (Object[] c : cases) {
-      double err = maxError((Unary) c[1], (DoubleUnaryOperator) c[2], Type.HF, (double) c[3], (double) c[4], (boolean) c[5]);
+      double err =
+          maxError(
+              (Unary) c[1],
+              (DoubleUnaryOperator) c[2],
+              Type.HF,
+              (double) c[3],
+              (double) c[4],
+              (boolean) c[5]);
       report.append(String.format(" %s=%.6f", c[0], err));
       assertTrue(err <= BOUND, c[0] + " error " + err);
     }
@@ -136,7 +219,8 @@ class FloatMathTest {
     assertEquals(Double.NEGATIVE_INFINITY, FloatMath.inv(-0.0, f, M));
     assertEquals(0.25, FloatMath.inv(4.0, f, M));
     assertTrue(Double.isNaN(FloatMath.sqrt(-1.0, f, M)));
-    assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(FloatMath.sqrt(-0.0, f, M)));
+    assertEquals(
+        Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(FloatMath.sqrt(-0.0, f, M)));
     assertEquals(3.0, FloatMath.sqrt(9.0, f, M));
     assertEquals(Double.POSITIVE_INFINITY, FloatMath.rsqrt(0.0, f, M));
     assertEquals(Double.NEGATIVE_INFINITY, FloatMath.rsqrt(-0.0, f, M));

@@ -54,7 +54,8 @@ class FloatModeTest {
   @Test
   void flushKeepsTheSignAndOnlyTouchesDenorms() {
     FloatMode flush = FloatMode.DEFAULT;
-    assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(flush.flush(-1e-40, Type.F)));
+    assertEquals(
+        Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(flush.flush(-1e-40, Type.F)));
     assertEquals(0.0, flush.flush(1e-40, Type.F));
     assertEquals(0x1p-126, flush.flush(0x1p-126, Type.F));
     assertEquals(1e-40, FloatMode.IGC_KERNEL.flush(1e-40, Type.F));

@@ -22,7 +22,8 @@ class IntArithTest {
   void addWrapsOrSaturatesPerDestination() {
     assertEquals(0, IntArith.add(UD_MAX, UD, 1, UD, UD, false));
     assertEquals(UD_MAX, IntArith.add(UD_MAX, UD, 1, UD, UD, true));
-    assertEquals(1L << 32, IntArith.add(UD_MAX, UD, 1, UD, Q, false), "extra precision reaches a Q dst");
+    assertEquals(
+        1L << 32, IntArith.add(UD_MAX, UD, 1, UD, Q, false), "extra precision reaches a Q dst");
     assertEquals(Integer.MIN_VALUE, IntArith.add(Integer.MAX_VALUE, D, 1, D, D, false));
     assertEquals(Integer.MAX_VALUE, IntArith.add(Integer.MAX_VALUE, D, 1, D, D, true));
     assertEquals(-2, IntArith.add(UD_MAX, UD, -1, D, D, false), "mixed signedness");
@@ -41,7 +42,8 @@ class IntArithTest {
   void add3AndAvg() {
     assertEquals(6, IntArith.add3(1, D, 2, D, 3, D, D, false));
     assertEquals(UD_MAX, IntArith.add3(UD_MAX, UD, UD_MAX, UD, 1, UD, UD, true));
-    assertEquals(UD_MAX, IntArith.add3(UD_MAX, UD, UD_MAX, UD, 1, UD, UD, false), "2^33-1 mod 2^32");
+    assertEquals(
+        UD_MAX, IntArith.add3(UD_MAX, UD, UD_MAX, UD, 1, UD, UD, false), "2^33-1 mod 2^32");
     assertEquals(-32768, IntArith.add3(-32768, W, -1, W, 0, W, W, true));
     assertEquals(Long.MIN_VALUE, IntArith.add3(Long.MIN_VALUE, Q, -1, Q, 0, Q, Q, true));
     assertEquals(2, IntArith.avg(1, D, 2, D, D, false), "rounds half up");
@@ -71,7 +73,8 @@ class IntArithTest {
   void mulKeepsLowBitsOrClampsTheFullProduct() {
     assertEquals(1, IntArith.mul(UD_MAX, UD, UD_MAX, UD, UD, false));
     assertEquals(UD_MAX, IntArith.mul(UD_MAX, UD, UD_MAX, UD, UD, true));
-    assertEquals(0xfffffffe00000001L, IntArith.mul(UD_MAX, UD, UD_MAX, UD, UQ, true), "fits UQ exactly");
+    assertEquals(
+        0xfffffffe00000001L, IntArith.mul(UD_MAX, UD, UD_MAX, UD, UQ, true), "fits UQ exactly");
     assertEquals(0xfffffffe00000001L, IntArith.mul(UD_MAX, UD, UD_MAX, UD, Q, false));
     assertEquals(Long.MAX_VALUE, IntArith.mul(UD_MAX, UD, UD_MAX, UD, Q, true));
     assertEquals(-6, IntArith.mul(-2, D, 3, D, D, false));
@@ -94,9 +97,11 @@ class IntArithTest {
       assertEquals((long) (int) signed, IntArith.mulh(x, y, D));
       long ux = x & UD_MAX;
       long uy = y & UD_MAX;
-      long unsignedHigh = BigInteger.valueOf(ux).multiply(BigInteger.valueOf(uy)).shiftRight(32).longValue();
+      long unsignedHigh =
+          BigInteger.valueOf(ux).multiply(BigInteger.valueOf(uy)).shiftRight(32).longValue();
       assertEquals(unsignedHigh, IntArith.mulh(ux, uy, UD));
-      assertEquals((long) (int) unsignedHigh, IntArith.mulh(ux, uy, D), "UD sources written to a D dst");
+      assertEquals(
+          (long) (int) unsignedHigh, IntArith.mulh(ux, uy, D), "UD sources written to a D dst");
     }
     assertEquals(UD_MAX, IntArith.mulh(-1, 1, UD));
     assertEquals(0, IntArith.mulh(UD_MAX, 1, UD));
@@ -144,9 +149,14 @@ class IntArithTest {
 
   @Test
   void minMaxCompareExactValues() {
-    assertEquals(UD_MAX, IntArith.min(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "D -1's bits");
-    assertEquals(UD_MAX, IntArith.max(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "UD 0xffffffff as D");
-    assertEquals(0x4f800000L, IntArith.max(-1, D, UD_MAX, UD, Type.F, false, FloatMode.IGC_KERNEL), "2^32 as F");
+    assertEquals(
+        UD_MAX, IntArith.min(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "D -1's bits");
+    assertEquals(
+        UD_MAX, IntArith.max(-1, D, UD_MAX, UD, D, false, FloatMode.DEFAULT), "UD 0xffffffff as D");
+    assertEquals(
+        0x4f800000L,
+        IntArith.max(-1, D, UD_MAX, UD, Type.F, false, FloatMode.IGC_KERNEL),
+        "2^32 as F");
     assertEquals(UD_MAX, IntArith.max(-1, D, UD_MAX, UD, UD, false, FloatMode.DEFAULT));
     assertEquals(Integer.MAX_VALUE, IntArith.max(-1, D, UD_MAX, UD, D, true, FloatMode.DEFAULT));
     assertEquals(5, IntArith.min(-1L, UQ, 5, UQ, UQ, false, FloatMode.DEFAULT));
@@ -176,9 +186,15 @@ class IntArithTest {
       BigInteger sum = Convert.exact(a, ta).add(Convert.exact(b, tb));
       BigInteger prod = Convert.exact(a, ta).multiply(Convert.exact(b, tb));
       assertEquals(model(sum, dst, false), IntArith.add(a, ta, b, tb, dst, false));
-      assertEquals(model(sum, dst, true), IntArith.add(a, ta, b, tb, dst, true), a + " " + ta + " + " + b + " " + tb + " -> " + dst);
+      assertEquals(
+          model(sum, dst, true),
+          IntArith.add(a, ta, b, tb, dst, true),
+          a + " " + ta + " + " + b + " " + tb + " -> " + dst);
       assertEquals(model(prod, dst, false), IntArith.mul(a, ta, b, tb, dst, false));
-      assertEquals(model(prod, dst, true), IntArith.mul(a, ta, b, tb, dst, true), a + " " + ta + " * " + b + " " + tb + " -> " + dst);
+      assertEquals(
+          model(prod, dst, true),
+          IntArith.mul(a, ta, b, tb, dst, true),
+          a + " " + ta + " * " + b + " " + tb + " -> " + dst);
     }
   }
 

@@ -44,12 +44,14 @@ class IntBitsTest {
 
   @Test
   void shrIsLogicalAndAsrArithmetic() {
-    assertEquals(0x0fffffff, IntBits.shr(-1, D, 4, D, false), "a signed operand shifts its 32-bit pattern");
+    assertEquals(
+        0x0fffffff, IntBits.shr(-1, D, 4, D, false), "a signed operand shifts its 32-bit pattern");
     assertEquals(0x7f, IntBits.shr(0xff, UB, 1, B, false));
     assertEquals(0x7f, IntBits.shr(0xff, UB, 1, UB, false));
     assertEquals(-1, IntBits.asr(-16, D, 4, D, false));
     assertEquals(-8, IntBits.asr(-128, B, 4, B, false));
-    assertEquals(0x0fffffffL, IntBits.asr(UD_MAX, UD, 4, UD, false), "a UD operand shifts in zeros");
+    assertEquals(
+        0x0fffffffL, IntBits.asr(UD_MAX, UD, 4, UD, false), "a UD operand shifts in zeros");
     assertEquals(Long.MAX_VALUE, IntBits.asr(-1L, UQ, 1, UQ, false));
     assertEquals(Long.MIN_VALUE >> 4, IntBits.asr(Long.MIN_VALUE, Q, 4, Q, false));
     assertEquals(0x7fff, IntBits.shr(UD_MAX, UD, 1, W, true));
@@ -92,7 +94,8 @@ class IntBitsTest {
     assertEquals(0, IntBits.not(0, UD, UD, true), "~0 is -1: clamped to UD's 0");
     assertEquals(0, IntBits.or(-1, D, 0, D, UW, true));
     assertEquals(0x7f, IntBits.and(0x7fff, W, 0x7fff, W, B, true));
-    assertEquals(0xffffffffL, IntBits.and(Long.MIN_VALUE, UQ, -1, D, UD, true), "UQ 2^63 & -1 is 2^63");
+    assertEquals(
+        0xffffffffL, IntBits.and(Long.MIN_VALUE, UQ, -1, D, UD, true), "UQ 2^63 & -1 is 2^63");
     assertEquals(0, IntBits.and(Long.MIN_VALUE, Q, -1, D, UD, true), "Q -2^63 & -1 is negative");
   }
 
@@ -141,17 +144,22 @@ class IntBitsTest {
     long b = 0xCC;
     long c = 0xF0;
     for (int ctrl = 0; ctrl < 256; ctrl++) {
-      assertEquals(ctrl, IntBits.bfn(ctrl, a, b, c, UB), "IGC's canonical operands reproduce the table");
+      assertEquals(
+          ctrl, IntBits.bfn(ctrl, a, b, c, UB), "IGC's canonical operands reproduce the table");
     }
     SplittableRandom rnd = new SplittableRandom(42);
     for (int i = 0; i < 1000; i++) {
       long x = rnd.nextInt() & UD_MAX;
       long y = rnd.nextInt() & UD_MAX;
       long z = rnd.nextInt() & UD_MAX;
-      assertEquals((x & y) | ((~x & z) & UD_MAX), IntBits.bfn(0xd8, x, y, z, UD), "0xd8: src0 ? src1 : src2");
+      assertEquals(
+          (x & y) | ((~x & z) & UD_MAX),
+          IntBits.bfn(0xd8, x, y, z, UD),
+          "0xd8: src0 ? src1 : src2");
       assertEquals(x ^ y ^ z, IntBits.bfn(0x96, x, y, z, UD), "0x96: xor3");
       assertEquals((x | y | z), IntBits.bfn(0xfe, x, y, z, UD));
-      assertEquals((x & ~y & ~z) & UD_MAX, IntBits.bfn(0x02, x, y, z, UD), "0x02: only s0=1,s1=0,s2=0");
+      assertEquals(
+          (x & ~y & ~z) & UD_MAX, IntBits.bfn(0x02, x, y, z, UD), "0x02: only s0=1,s1=0,s2=0");
     }
     assertEquals(-1, IntBits.bfn(0xff, 0, 0, 0, W));
   }

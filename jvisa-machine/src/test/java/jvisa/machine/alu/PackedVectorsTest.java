@@ -29,7 +29,9 @@ class PackedVectorsTest {
     assertEquals(31.0, PackedVectors.vfElement(0x7fL << 16, 2));
     assertEquals(0.1328125, PackedVectors.vfElement(0x01L << 24, 3));
     assertEquals(0.125 * 1.5, PackedVectors.restrictedFloat(0x08));
-    assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(PackedVectors.restrictedFloat(0x80)));
+    assertEquals(
+        Double.doubleToRawLongBits(-0.0),
+        Double.doubleToRawLongBits(PackedVectors.restrictedFloat(0x80)));
     assertEquals(0.0, PackedVectors.restrictedFloat(0x00));
     assertEquals(-31.0, PackedVectors.restrictedFloat(0xff));
     assertEquals(2.0, PackedVectors.restrictedFloat(0x40));

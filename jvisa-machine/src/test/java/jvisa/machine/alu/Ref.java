@@ -85,70 +85,75 @@ final class Ref {
     double max();
   }
 
-  static final Grid SINGLE = new Grid() {
-    @Override
-    public double floor(Exact x) {
-      float f = (float) Math.max(0, Math.min(x.approx(), Float.MAX_VALUE));
-      while (x.compareTo(new BigDecimal(f)) < 0) {
-        f = Math.nextDown(f);
-      }
-      while (f < Float.MAX_VALUE && x.compareTo(new BigDecimal(Math.nextUp(f))) >= 0) {
-        f = Math.nextUp(f);
-      }
-      return f;
-    }
+  static final Grid SINGLE =
+      new Grid() {
+        @Override
+        public double floor(Exact x) {
+          float f = (float) Math.max(0, Math.min(x.approx(), Float.MAX_VALUE));
+          while (x.compareTo(new BigDecimal(f)) < 0) {
+            f = Math.nextDown(f);
+          }
+          while (f < Float.MAX_VALUE && x.compareTo(new BigDecimal(Math.nextUp(f))) >= 0) {
+            f = Math.nextUp(f);
+          }
+          return f;
+        }
 
-    @Override
-    public double next(double v) {
-      return Math.nextUp((float) v);
-    }
+        @Override
+        public double next(double v) {
+          return Math.nextUp((float) v);
+        }
 
-    @Override
-    public boolean even(double v) {
-      return (Float.floatToIntBits((float) v) & 1) == 0;
-    }
+        @Override
+        public boolean even(double v) {
+          return (Float.floatToIntBits((float) v) & 1) == 0;
+        }
 
-    @Override
-    public double max() {
-      return Float.MAX_VALUE;
-    }
-  };
+        @Override
+        public double max() {
+          return Float.MAX_VALUE;
+        }
+      };
 
-  static final Grid DOUBLE = new Grid() {
-    @Override
-    public double floor(Exact x) {
-      double d = Math.max(0, Math.min(x.approx(), Double.MAX_VALUE));
-      while (x.compareTo(new BigDecimal(d)) < 0) {
-        d = Math.nextDown(d);
-      }
-      while (d < Double.MAX_VALUE && x.compareTo(new BigDecimal(Math.nextUp(d))) >= 0) {
-        d = Math.nextUp(d);
-      }
-      return d;
-    }
+  static final Grid DOUBLE =
+      new Grid() {
+        @Override
+        public double floor(Exact x) {
+          double d = Math.max(0, Math.min(x.approx(), Double.MAX_VALUE));
+          while (x.compareTo(new BigDecimal(d)) < 0) {
+            d = Math.nextDown(d);
+          }
+          while (d < Double.MAX_VALUE && x.compareTo(new BigDecimal(Math.nextUp(d))) >= 0) {
+            d = Math.nextUp(d);
+          }
+          return d;
+        }
 
-    @Override
-    public double next(double v) {
-      return Math.nextUp(v);
-    }
+        @Override
+        public double next(double v) {
+          return Math.nextUp(v);
+        }
 
-    @Override
-    public boolean even(double v) {
-      return (Double.doubleToLongBits(v) & 1) == 0;
-    }
+        @Override
+        public boolean even(double v) {
+          return (Double.doubleToLongBits(v) & 1) == 0;
+        }
 
-    @Override
-    public double max() {
-      return Double.MAX_VALUE;
-    }
-  };
+        @Override
+        public double max() {
+          return Double.MAX_VALUE;
+        }
+      };
 
   /** binary16 values decoded from the IEEE definition: (-1)^s 2^(e-15) (1 + m/1024). */
-  static final Grid HALF = table(0x7c00, bits -> {
-    int e = bits >> 10;
-    int m = bits & 0x3ff;
-    return e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
-  });
+  static final Grid HALF =
+      table(
+          0x7c00,
+          bits -> {
+            int e = bits >> 10;
+            int m = bits & 0x3ff;
+            return e == 0 ? m * 0x1p-24 : (1024 + m) * Math.pow(2, e - 25);
+          });
 
   /** bfloat16 values: the top half of a binary32 pattern. */
   static final Grid BFLOAT16 = table(0x7f80, bits -> Float.intBitsToFloat(bits << 16));
@@ -201,19 +206,22 @@ final class Ref {
       throw new IllegalArgumentException("zero has no sign to round with");
     }
     if (sign < 0) {
-      Exact neg = new Exact() {
-        @Override
-        public int compareTo(BigDecimal v) {
-          return -x.compareTo(v.negate());
-        }
+      Exact neg =
+          new Exact() {
+            @Override
+            public int compareTo(BigDecimal v) {
+              return -x.compareTo(v.negate());
+            }
 
-        @Override
-        public double approx() {
-          return -x.approx();
-        }
-      };
-      RoundingMode mirrored = mode == RoundingMode.RU ? RoundingMode.RD
-          : mode == RoundingMode.RD ? RoundingMode.RU : mode;
+            @Override
+            public double approx() {
+              return -x.approx();
+            }
+          };
+      RoundingMode mirrored =
+          mode == RoundingMode.RU
+              ? RoundingMode.RD
+              : mode == RoundingMode.RD ? RoundingMode.RU : mode;
       return -round(neg, g, mirrored);
     }
     double lo;
@@ -236,9 +244,10 @@ final class Ref {
         return lo;
       }
       hi = g.next(lo);
-      hiExact = Double.isInfinite(hi)
-          ? loExact.add(loExact.subtract(new BigDecimal(previous(g, lo))))
-          : new BigDecimal(hi);
+      hiExact =
+          Double.isInfinite(hi)
+              ? loExact.add(loExact.subtract(new BigDecimal(previous(g, lo))))
+              : new BigDecimal(hi);
       loEven = g.even(lo);
     }
     switch (mode) {
@@ -248,25 +257,27 @@ final class Ref {
       case RU:
         return hi;
       default:
-        int c = x.compareTo(loExact.add(hiExact).divide(BigDecimal.valueOf(2), MathContext.UNLIMITED));
+        int c =
+            x.compareTo(loExact.add(hiExact).divide(BigDecimal.valueOf(2), MathContext.UNLIMITED));
         return c < 0 ? lo : c > 0 ? hi : loEven ? lo : hi;
     }
   }
 
   private static double previous(Grid g, double v) {
     BigDecimal bv = new BigDecimal(v);
-    return g.floor(new Exact() {
-      @Override
-      public int compareTo(BigDecimal w) {
-        int c = bv.compareTo(w);
-        return c == 0 ? -1 : c;
-      }
+    return g.floor(
+        new Exact() {
+          @Override
+          public int compareTo(BigDecimal w) {
+            int c = bv.compareTo(w);
+            return c == 0 ? -1 : c;
+          }
 
-      @Override
-      public double approx() {
-        return Math.nextDown(v);
-      }
-    });
+          @Override
+          public double approx() {
+            return Math.nextDown(v);
+          }
+        });
   }
 
   static double round(BigDecimal x, Grid g, RoundingMode mode) {

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Source modifiers: for every ALU opcode, every source the instruction table gives modifiers, every
- * modifier it allows there ((-), (abs), (-abs); (~) on logic operations) and every type that source may
- * have, one typing carrying it (the other sources take a rotating modifier of their own), with and
- * without .sat where allowed, over every region and mask shape and both executors, against the
+ * modifier it allows there ((-), (abs), (-abs); (~) on logic operations) and every type that source
+ * may have, one typing carrying it (the other sources take a rotating modifier of their own), with
+ * and without .sat where allowed, over every region and mask shape and both executors, against the
  * reference.
  */
 class AluModifierTest {
@@ -39,8 +39,16 @@ class AluModifierTest {
             }
             boolean sat = AluCombinationTest.saturates(op) && index % 2 == 1;
             long[] immediates = EdgeValues.of(combo.srcs().get(combo.srcs().size() - 1));
-            AluRunner.check(new AluProgram(op, AluCombinationTest.suffix(op, index), combo, sat,
-                immediates[index % immediates.length], mods, AluProgram.IGC_CR0), failures);
+            AluRunner.check(
+                new AluProgram(
+                    op,
+                    AluCombinationTest.suffix(op, index),
+                    combo,
+                    sat,
+                    immediates[index % immediates.length],
+                    mods,
+                    AluProgram.IGC_CR0),
+                failures);
             programs++;
             index++;
             if (failures.size() > 20) {
@@ -64,7 +72,8 @@ class AluModifierTest {
   }
 
   /** One of the typings whose source k is t, a different one as index moves on. */
-  private static AluTypeCombos.Combo pick(List<AluTypeCombos.Combo> combos, int k, Type t, int index) {
+  private static AluTypeCombos.Combo pick(
+      List<AluTypeCombos.Combo> combos, int k, Type t, int index) {
     List<AluTypeCombos.Combo> with = combos.stream().filter(c -> c.srcs().get(k) == t).toList();
     return with.get(Math.floorMod(index * 7, with.size()));
   }

@@ -8,11 +8,12 @@ import jvisa.asm.model.Program;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bugs that came from semantics written twice (a vector copy disagreeing with the per-channel
- * one): each case runs through both executors and must give the spec's answer on both.
+ * Bugs that came from semantics written twice (a vector copy disagreeing with the per-channel one):
+ * each case runs through both executors and must give the spec's answer on both.
  */
 class AluPathsTest {
-  private static final String DECLS = """
+  private static final String DECLS =
+      """
       .decl UQA v_type=G type=uq num_elts=4 align=hword
       .decl UQB v_type=G type=uq num_elts=4 align=hword
       .decl UQR v_type=G type=uq num_elts=4 align=hword
@@ -54,32 +55,64 @@ class AluPathsTest {
   @Test
   void minAndMaxOnUqCompareUnsigned() {
     String sets = "UQA=18446744073709551615,1";
-    assertEquals("1 1 0 0", run("min (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>", "UQR", sets,
-        "UQB=1,18446744073709551615"));
-    assertEquals("1 1 0 0", run("min.sat (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>", "UQR", sets,
-        "UQB=1,18446744073709551615"));
-    assertEquals("18446744073709551615 18446744073709551615 0 0",
-        run("max (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>", "UQR", sets, "UQB=1,18446744073709551615"));
+    assertEquals(
+        "1 1 0 0",
+        run(
+            "min (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "UQR",
+            sets,
+            "UQB=1,18446744073709551615"));
+    assertEquals(
+        "1 1 0 0",
+        run(
+            "min.sat (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "UQR",
+            sets,
+            "UQB=1,18446744073709551615"));
+    assertEquals(
+        "18446744073709551615 18446744073709551615 0 0",
+        run(
+            "max (M1, 2) UQR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "UQR",
+            sets,
+            "UQB=1,18446744073709551615"));
   }
 
   @Test
   void cmpOnUqComparesUnsigned() {
-    assertEquals("1 0 0 0", run("cmp.gt (M1, 2) P1 UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>", "P1",
-        "UQA=18446744073709551615,1", "UQB=1,18446744073709551615"));
-    assertEquals("-1 0 0 0", run("cmp.gt (M1, 2) DR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>", "DR",
-        "UQA=18446744073709551615,1", "UQB=1,18446744073709551615"));
+    assertEquals(
+        "1 0 0 0",
+        run(
+            "cmp.gt (M1, 2) P1 UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "P1",
+            "UQA=18446744073709551615,1",
+            "UQB=1,18446744073709551615"));
+    assertEquals(
+        "-1 0 0 0",
+        run(
+            "cmp.gt (M1, 2) DR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "DR",
+            "UQA=18446744073709551615,1",
+            "UQB=1,18446744073709551615"));
   }
 
   @Test
   void asrOnUqShiftsInZeros() {
-    assertEquals("9223372036854775807 0 0 0", run("asr (M1, 1) UQR(0,0)<1> UQA(0,0)<1;1,0> 0x1:d", "UQR",
-        "UQA=18446744073709551615"));
+    assertEquals(
+        "9223372036854775807 0 0 0",
+        run("asr (M1, 1) UQR(0,0)<1> UQA(0,0)<1;1,0> 0x1:d", "UQR", "UQA=18446744073709551615"));
   }
 
   @Test
   void selSaturatesUqByItsUnsignedValue() {
-    assertEquals("2147483647 2147483647 0 0", run("(P1) sel.sat (M1, 2) DR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
-        "DR", "P1=1,0", "UQA=18446744073709551615,0", "UQB=0,18446744073709551615"));
+    assertEquals(
+        "2147483647 2147483647 0 0",
+        run(
+            "(P1) sel.sat (M1, 2) DR(0,0)<1> UQA(0,0)<1;1,0> UQB(0,0)<1;1,0>",
+            "DR",
+            "P1=1,0",
+            "UQA=18446744073709551615,0",
+            "UQB=0,18446744073709551615"));
   }
 
   @Test
@@ -90,36 +123,49 @@ class AluPathsTest {
   @Test
   void absOfALargeUqSourceIsTheValueItself() {
     // (abs) read the raw bits as signed: 2^64-1 became 1.
-    assertEquals("18446744073709551615 0 0 0", run("mov (M1, 1) UQR(0,0)<1> (abs)UQA(0,0)<0;1,0>", "UQR",
-        "UQA=18446744073709551615"));
+    assertEquals(
+        "18446744073709551615 0 0 0",
+        run("mov (M1, 1) UQR(0,0)<1> (abs)UQA(0,0)<0;1,0>", "UQR", "UQA=18446744073709551615"));
   }
 
   @Test
   void saturatedAndClampsItsSignedResultAsXorDoes() {
     // and.sat ignored .sat: -1 & -1 into UQ gave 2^64-1, not 0.
-    assertEquals("0 0 0 0", run("and.sat (M1, 1) UQR(0,0)<1> DR(0,0)<0;1,0> DR(0,0)<0;1,0>", "UQR", "DR=-1"));
+    assertEquals(
+        "0 0 0 0",
+        run("and.sat (M1, 1) UQR(0,0)<1> DR(0,0)<0;1,0> DR(0,0)<0;1,0>", "UQR", "DR=-1"));
   }
 
   @Test
   void sad2AddsTheDifferencesOfChannelsIAndIPlusOne() {
-    // The pair's second difference came from the sign bits of channel i (a >> 8), not from channel i + 1.
-    String out = run("sad2 (M1, 4) WR(0,0)<1> BA(0,0)<4;4,1> BB(0,0)<4;4,1>", "WR", "BA=10,3,-5,7", "BB=1,8,5,-7");
+    // The pair's second difference came from the sign bits of channel i (a >> 8), not from channel
+    // i + 1.
+    String out =
+        run(
+            "sad2 (M1, 4) WR(0,0)<1> BA(0,0)<4;4,1> BB(0,0)<4;4,1>",
+            "WR",
+            "BA=10,3,-5,7",
+            "BB=1,8,5,-7");
     assertEquals(String.valueOf(9 + 5), out.split(" ", -1)[0]);
     assertEquals(String.valueOf(10 + 14), out.split(" ", -1)[2]);
   }
 
   @Test
   void dotProductsNeedWholeGroupsOfFourChannels() {
-    DecodeException e = org.junit.jupiter.api.Assertions.assertThrows(DecodeException.class,
-        () -> run("dp4 (M1, 2) FR(0,0)<1> FA(0,0)<2;2,1> FA(0,0)<2;2,1>", "FR"));
+    DecodeException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            DecodeException.class,
+            () -> run("dp4 (M1, 2) FR(0,0)<1> FA(0,0)<2;2,1> FA(0,0)<2;2,1>", "FR"));
     assertTrue(e.getMessage().contains("groups of four channels"), e.getMessage());
   }
 
   @Test
   void halfAndFloatSourcesAddInFloat() {
     // 1 + 2^-20 is not a half value; the sum is exact in F, the execution type of mixed HF and F.
-    assertEquals("1.000001", run("add (M1, 1) FR(0,0)<1> HA(0,0)<0;1,0> FA(0,0)<0;1,0>", "FR", "HA=1",
-        "FA=0x35800000").split(" ", -1)[0]);
+    assertEquals(
+        "1.000001",
+        run("add (M1, 1) FR(0,0)<1> HA(0,0)<0;1,0> FA(0,0)<0;1,0>", "FR", "HA=1", "FA=0x35800000")
+            .split(" ", -1)[0]);
   }
 
   @Test

@@ -3,19 +3,21 @@ package jvisa.machine.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Opcode;
+import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 
 /**
  * The .visaasm text that runs one opcode with one typing over every region and mask shape, and
- * which source elements and channels each of its instructions uses. Sources are S0..S3 (32
- * elements each), instruction v writes R{v} (and Q{v} for cmp's predicate form).
+ * which source elements and channels each of its instructions uses. Sources are S0..S3 (32 elements
+ * each), instruction v writes R{v} (and Q{v} for cmp's predicate form).
  */
 final class AluProgram {
   static final int ELEMENTS = 32;
+
   /** Execution mask of the thread: the (M1, 16) and (M9, 8) shapes see it partly enabled. */
   static final int THREAD_MASK = 0xb7d5;
+
   /** P1 enables these channels of the predicated shape; for sel it chooses between the sources. */
   static final int P1 = 0x6a3c;
 
@@ -28,7 +30,9 @@ final class AluProgram {
     SCALAR(1, true, 0),
     PREDICATED_OFFSET(8, false, 8),
     IMMEDIATE(8, true, 0),
-    /** Every operand through address register A0: source k from A0(k), the destination from A0(4). */
+    /**
+     * Every operand through address register A0: source k from A0(k), the destination from A0(4).
+     */
     INDIRECT(8, true, 0);
 
     final int execSize;
@@ -72,6 +76,7 @@ final class AluProgram {
 
   /** The first source element the indirect shape reads. */
   static final int INDIRECT_FIRST = 4;
+
   /** What IGC kernels set in %cr0: round to nearest even, F, DF and HF denormals kept. */
   static final int IGC_CR0 = 0x4c0;
 
@@ -80,8 +85,10 @@ final class AluProgram {
   final AluTypeCombos.Combo combo;
   final boolean sat;
   final long immediate;
+
   /** Source k's modifier (an immediate source takes none). */
   final List<SrcModifier> mods;
+
   /** The whole %cr0 value the program sets before its instructions. */
   final int cr0;
 
@@ -93,7 +100,13 @@ final class AluProgram {
     return Collections.nCopies(combo.srcs().size(), SrcModifier.NONE);
   }
 
-  AluProgram(Opcode op, String suffix, AluTypeCombos.Combo combo, boolean sat, long immediate, List<SrcModifier> mods,
+  AluProgram(
+      Opcode op,
+      String suffix,
+      AluTypeCombos.Combo combo,
+      boolean sat,
+      long immediate,
+      List<SrcModifier> mods,
       int cr0) {
     this.op = op;
     this.suffix = suffix;
@@ -122,7 +135,10 @@ final class AluProgram {
     return combo.srcs();
   }
 
-  /** The shapes this opcode runs: madw's high dwords sit a register block after the low ones, so no stride. */
+  /**
+   * The shapes this opcode runs: madw's high dwords sit a register block after the low ones, so no
+   * stride.
+   */
   List<Shape> shapes() {
     List<Shape> all = new ArrayList<>(List.of(Shape.values()));
     if (op == Opcode.MADW) {
@@ -147,10 +163,15 @@ final class AluProgram {
     return op.dsts() == 2;
   }
 
-  /** Element offset of madw's high dword of channel i from its low one: the next GRF-aligned block. */
+  /**
+   * Element offset of madw's high dword of channel i from its low one: the next GRF-aligned block.
+   */
   static int madwHighOffset(Shape s) {
     int bytes = s.execSize * 4;
-    return (bytes + RegisterLayout.GRF_BYTES - 1) / RegisterLayout.GRF_BYTES * RegisterLayout.GRF_BYTES / 4;
+    return (bytes + RegisterLayout.GRF_BYTES - 1)
+        / RegisterLayout.GRF_BYTES
+        * RegisterLayout.GRF_BYTES
+        / 4;
   }
 
   /** sel reads its predicate as the choice, so every shape of it is predicated. */
@@ -176,16 +197,27 @@ final class AluProgram {
     b.append(".decl A0 v_type=A num_elts=8\n");
     b.append(".function \"_main_0\"\n_main_0:\n");
     b.append("    and (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x0:ud\n");
-    b.append("    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x").append(Integer.toHexString(cr0)).append(":ud\n");
+    b.append("    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x")
+        .append(Integer.toHexString(cr0))
+        .append(":ud\n");
     for (int k = 0; k < srcs().size(); k++) {
-      b.append("    addr_add (M1_NM, 1) A0(").append(k).append(")<1> &S").append(k).append(" 0x")
-          .append(Integer.toHexString(INDIRECT_FIRST * srcs().get(k).size())).append(":uw\n");
+      b.append("    addr_add (M1_NM, 1) A0(")
+          .append(k)
+          .append(")<1> &S")
+          .append(k)
+          .append(" 0x")
+          .append(Integer.toHexString(INDIRECT_FIRST * srcs().get(k).size()))
+          .append(":uw\n");
     }
     if (shapes().contains(Shape.INDIRECT)) {
-      b.append("    addr_add (M1_NM, 1) A0(4)<1> &R").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+      b.append("    addr_add (M1_NM, 1) A0(4)<1> &R")
+          .append(Shape.INDIRECT.ordinal())
+          .append(" 0x0:uw\n");
     }
     if (secondDestination()) {
-      b.append("    addr_add (M1_NM, 1) A0(5)<1> &C").append(Shape.INDIRECT.ordinal()).append(" 0x0:uw\n");
+      b.append("    addr_add (M1_NM, 1) A0(5)<1> &C")
+          .append(Shape.INDIRECT.ordinal())
+          .append(" 0x0:uw\n");
     }
     for (Shape s : shapes()) {
       String dst = destination(s, "R", 4);
@@ -201,7 +233,8 @@ final class AluProgram {
   }
 
   private String destination(Shape s, String var, int addressElement) {
-    return s == Shape.INDIRECT ? "r[A0(" + addressElement + "),0]<1>:" + combo.dst().text()
+    return s == Shape.INDIRECT
+        ? "r[A0(" + addressElement + "),0]<1>:" + combo.dst().text()
         : var + s.ordinal() + "(0,0)<" + (s == Shape.STRIDED ? 2 : 1) + ">";
   }
 
@@ -217,8 +250,13 @@ final class AluProgram {
     if (sat) {
       b.append(".sat");
     }
-    b.append(" (M").append(s.channelOffset / 4 + 1).append(s.noMask ? "_NM" : "").append(", ").append(s.execSize)
-        .append(") ").append(dst);
+    b.append(" (M")
+        .append(s.channelOffset / 4 + 1)
+        .append(s.noMask ? "_NM" : "")
+        .append(", ")
+        .append(s.execSize)
+        .append(") ")
+        .append(dst);
     for (int k = 0; k < srcs().size(); k++) {
       b.append(' ').append(source(s, k));
     }
@@ -230,7 +268,9 @@ final class AluProgram {
     if (immediateSource(s, k)) {
       return "0x" + Long.toHexString(immediate) + ":" + t.text();
     }
-    String at = mods.get(k).text() + (s == Shape.INDIRECT ? "r[A0(" + k + "),0]" : at("S" + k, s.srcElement(k, 0), t));
+    String at =
+        mods.get(k).text()
+            + (s == Shape.INDIRECT ? "r[A0(" + k + "),0]" : at("S" + k, s.srcElement(k, 0), t));
     return switch (s) {
       case INDIRECT -> at + "<8;8,1>:" + t.text();
       case CONTIGUOUS_8, IMMEDIATE, PREDICATED_OFFSET -> at + "<8;8,1>";
@@ -244,12 +284,21 @@ final class AluProgram {
   /** {@code var(row,col)} of element e. */
   private static String at(String var, int e, Type t) {
     int byteOffset = e * t.size();
-    return var + "(" + byteOffset / RegisterLayout.GRF_BYTES + "," + byteOffset % RegisterLayout.GRF_BYTES / t.size()
+    return var
+        + "("
+        + byteOffset / RegisterLayout.GRF_BYTES
+        + ","
+        + byteOffset % RegisterLayout.GRF_BYTES / t.size()
         + ")";
   }
 
   private static void decl(StringBuilder b, String name, Type t) {
-    b.append(".decl ").append(name).append(" v_type=G type=").append(t.text()).append(" num_elts=").append(ELEMENTS)
+    b.append(".decl ")
+        .append(name)
+        .append(" v_type=G type=")
+        .append(t.text())
+        .append(" num_elts=")
+        .append(ELEMENTS)
         .append(" align=hword\n");
   }
 }

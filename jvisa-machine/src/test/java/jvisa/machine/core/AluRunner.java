@@ -12,8 +12,9 @@ import jvisa.asm.text.VisaParser;
 import jvisa.machine.alu.AluReference;
 
 /**
- * Runs one {@link AluProgram} through the whole-vector and the per-channel executors and compares every
- * destination element (and cmp's predicate) with {@link AluReference}, or with its untouched value.
+ * Runs one {@link AluProgram} through the whole-vector and the per-channel executors and compares
+ * every destination element (and cmp's predicate) with {@link AluReference}, or with its untouched
+ * value.
  */
 final class AluRunner {
   static final int RUNS = 2;
@@ -56,12 +57,13 @@ final class AluRunner {
       long[] edges = EdgeValues.of(srcs.get(k));
       for (int e = 0; e < AluProgram.ELEMENTS; e++) {
         int g = e + AluProgram.ELEMENTS * run;
-        int pick = switch (k) {
-          case 0 -> g;
-          case 1 -> g / edges.length + g * 3 + run;
-          case 2 -> g * 7 + run * 5 + 3;
-          default -> g * 5 + 1;
-        };
+        int pick =
+            switch (k) {
+              case 0 -> g;
+              case 1 -> g / edges.length + g * 3 + run;
+              case 2 -> g * 7 + run * 5 + 3;
+              default -> g * 5 + 1;
+            };
         in[k][e] = edges[Math.floorMod(pick, edges.length)];
       }
     }
@@ -82,7 +84,8 @@ final class AluRunner {
     for (AluProgram.Shape s : p.shapes()) {
       for (String var : p.secondDestination() ? List.of("R", "C") : List.of("R")) {
         int base = layout.offsetOf(var + s.ordinal());
-        java.util.Arrays.fill(f.grf, base, base + AluProgram.ELEMENTS * p.combo.dst().size(), UNTOUCHED);
+        java.util.Arrays.fill(
+            f.grf, base, base + AluProgram.ELEMENTS * p.combo.dst().size(), UNTOUCHED);
       }
     }
     f.flags[layout.predicateIndex("P1")] = AluProgram.P1;
@@ -91,10 +94,12 @@ final class AluRunner {
   }
 
   /**
-   * Per shape: every destination element's expected bits and whether the spec defines it (sad2's odd
-   * channels it does not), the second destination's (addc, subb), and cmp's expected predicate bits.
+   * Per shape: every destination element's expected bits and whether the spec defines it (sad2's
+   * odd channels it does not), the second destination's (addc, subb), and cmp's expected predicate
+   * bits.
    */
-  private record Expected(long[][] elements, boolean[][] defined, long[][] seconds, int[] predicates) {}
+  private record Expected(
+      long[][] elements, boolean[][] defined, long[][] seconds, int[] predicates) {}
 
   private static Expected expected(AluProgram p, long[][] inputs) {
     Type dst = p.combo.dst();
@@ -122,8 +127,11 @@ final class AluRunner {
         } else if (p.op == Opcode.SAD2 || p.op == Opcode.SAD2ADD) {
           boolean pairStart = i % 2 == 0 && i + 1 < s.execSize;
           defined[s.ordinal()][s.dstElement(i)] = pairStart;
-          expected = pairStart ? AluReference.sad2(p.op, dst, p.srcs(), p.mods(s), p.sat, raw,
-              channel(p, s, inputs, i + 1)) : 0;
+          expected =
+              pairStart
+                  ? AluReference.sad2(
+                      p.op, dst, p.srcs(), p.mods(s), p.sat, raw, channel(p, s, inputs, i + 1))
+                  : 0;
         } else if (p.dotProduct()) {
           long[][] group = new long[4][];
           for (int j = 0; j < 4; j++) {
@@ -133,13 +141,16 @@ final class AluRunner {
         } else if (p.op == Opcode.LINE) {
           int base = s.srcElement(0, 0);
           raw[0] = inputs[0][base];
-          expected = AluReference.line(dst, p.srcs(), p.mods(s), p.sat, raw, inputs[0][base + 3], mode);
+          expected =
+              AluReference.line(dst, p.srcs(), p.mods(s), p.sat, raw, inputs[0][base + 3], mode);
         } else if (p.op == Opcode.MADW) {
           java.math.BigInteger full = AluReference.madw(p.srcs(), p.mods(s), raw);
           expected = full.longValue() & 0xffffffffL;
-          want[s.dstElement(i) + AluProgram.madwHighOffset(s)] = full.shiftRight(32).longValue() & 0xffffffffL;
+          want[s.dstElement(i) + AluProgram.madwHighOffset(s)] =
+              full.shiftRight(32).longValue() & 0xffffffffL;
         } else {
-          expected = AluReference.expected(p.op, p.suffix, dst, p.srcs(), p.mods(s), p.sat, raw, mode);
+          expected =
+              AluReference.expected(p.op, p.suffix, dst, p.srcs(), p.mods(s), p.sat, raw, mode);
         }
         if (p.secondDestination()) {
           seconds[s.ordinal()][s.dstElement(i)] = AluReference.carry(p.op, p.srcs(), raw);
@@ -163,31 +174,64 @@ final class AluRunner {
     return raw;
   }
 
-  private static void compare(AluProgram p, RegisterLayout layout, Frame f, Expected want, long[][] inputs,
-      String path, List<String> failures) {
+  private static void compare(
+      AluProgram p,
+      RegisterLayout layout,
+      Frame f,
+      Expected want,
+      long[][] inputs,
+      String path,
+      List<String> failures) {
     Type dst = p.combo.dst();
     for (AluProgram.Shape s : p.shapes()) {
-      String first = compareVar(layout, f, "R" + s.ordinal(), dst, want.elements()[s.ordinal()],
-          want.defined()[s.ordinal()]);
-      String second = p.secondDestination() ? compareVar(layout, f, "C" + s.ordinal(), dst,
-          want.seconds()[s.ordinal()], want.defined()[s.ordinal()]) : null;
+      String first =
+          compareVar(
+              layout,
+              f,
+              "R" + s.ordinal(),
+              dst,
+              want.elements()[s.ordinal()],
+              want.defined()[s.ordinal()]);
+      String second =
+          p.secondDestination()
+              ? compareVar(
+                  layout,
+                  f,
+                  "C" + s.ordinal(),
+                  dst,
+                  want.seconds()[s.ordinal()],
+                  want.defined()[s.ordinal()])
+              : null;
       String wrong = first != null ? first : second;
       if (wrong != null) {
         int e = Integer.parseInt(wrong.substring(0, wrong.indexOf(':')));
-        failures.add(describe(p, s, path) + ": " + (first != null ? "" : "second destination ") + "element "
-            + wrong + " (sources " + sources(p, s, inputs, e) + ")");
+        failures.add(
+            describe(p, s, path)
+                + ": "
+                + (first != null ? "" : "second destination ")
+                + "element "
+                + wrong
+                + " (sources "
+                + sources(p, s, inputs, e)
+                + ")");
         return;
       }
       if (p.op == Opcode.CMP) {
         int got = f.flags[layout.predicateIndex("Q" + s.ordinal())];
-        assertEquals(Integer.toHexString(want.predicates()[s.ordinal()]), Integer.toHexString(got),
+        assertEquals(
+            Integer.toHexString(want.predicates()[s.ordinal()]),
+            Integer.toHexString(got),
             describe(p, s, path) + " predicate");
       }
     }
   }
 
-  /** "e: expected .. got .." for the first element of var that differs from the expected one, or null. */
-  private static String compareVar(RegisterLayout layout, Frame f, String var, Type t, long[] want, boolean[] defined) {
+  /**
+   * "e: expected .. got .." for the first element of var that differs from the expected one, or
+   * null.
+   */
+  private static String compareVar(
+      RegisterLayout layout, Frame f, String var, Type t, long[] want, boolean[] defined) {
     int base = layout.offsetOf(var);
     for (int e = 0; e < AluProgram.ELEMENTS; e++) {
       long got = Grf.readInt(f.grf, base + e * t.size(), t) & sizeMask(t);
@@ -225,10 +269,21 @@ final class AluRunner {
   }
 
   private static String describe(AluProgram p, AluProgram.Shape s, String path) {
-    return p.op.mnemonic() + (p.suffix == null ? "" : "." + p.suffix) + (p.sat ? ".sat" : "") + " "
+    return p.op.mnemonic()
+        + (p.suffix == null ? "" : "." + p.suffix)
+        + (p.sat ? ".sat" : "")
+        + " "
         + p.combo.dst().text()
-        + " <- " + p.srcs().stream().map(Type::text).toList() + " mods " + p.mods(s) + " cr0 0x"
-        + Integer.toHexString(p.cr0) + " " + s + " " + path;
+        + " <- "
+        + p.srcs().stream().map(Type::text).toList()
+        + " mods "
+        + p.mods(s)
+        + " cr0 0x"
+        + Integer.toHexString(p.cr0)
+        + " "
+        + s
+        + " "
+        + path;
   }
 
   private static String sources(AluProgram p, AluProgram.Shape s, long[][] inputs, int dstElement) {
@@ -237,7 +292,9 @@ final class AluRunner {
     for (int k = 0; k < p.srcs().size(); k++) {
       boolean immediate = p.immediateSource(s, k);
       int e = Math.min(s.srcElement(k, i), AluProgram.ELEMENTS - 1);
-      b.append(k == 0 ? "" : ", ").append("0x").append(Long.toHexString(immediate ? p.immediate : inputs[k][e]));
+      b.append(k == 0 ? "" : ", ")
+          .append("0x")
+          .append(Long.toHexString(immediate ? p.immediate : inputs[k][e]));
     }
     return b.toString();
   }

@@ -33,8 +33,9 @@ final class AluTypeCombos {
   private static final Set<Type> EXECUTED = EnumSet.of(B, UB, W, UW, D, UD, Q, UQ, F, HF, DF, BF);
 
   /**
-   * Every typing the instruction table allows for {@code op}, each source type drawn independently; where
-   * the format wants one float type, float operands share the destination's (F and HF may mix).
+   * Every typing the instruction table allows for {@code op}, each source type drawn independently;
+   * where the format wants one float type, float operands share the destination's (F and HF may
+   * mix).
    */
   static List<Combo> allowed(Opcode op) {
     if (!(op.format() instanceof Format f) || !op.isVectorAlu()) {
@@ -62,7 +63,8 @@ final class AluTypeCombos {
     return s;
   }
 
-  private static void addSources(List<Combo> out, Type dst, List<Type> prefix, Format f, int index) {
+  private static void addSources(
+      List<Combo> out, Type dst, List<Type> prefix, Format f, int index) {
     if (index == f.operands().size()) {
       out.add(new Combo(dst, List.copyOf(prefix)));
       return;
@@ -73,5 +75,4 @@ final class AluTypeCombos {
       prefix.remove(prefix.size() - 1);
     }
   }
-
 }

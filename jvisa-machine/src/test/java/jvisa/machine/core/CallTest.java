@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jvisa.asm.model.Program;
 import org.junit.jupiter.api.Test;
 
-/** Subroutines with a call mask and stack calls with %arg/%retval, as 3_execution_model.md describes. */
+/**
+ * Subroutines with a call mask and stack calls with %arg/%retval, as 3_execution_model.md
+ * describes.
+ */
 class CallTest {
-  static final String DECLS = """
+  static final String DECLS =
+      """
       .decl A v_type=G type=d num_elts=8 align=hword
       .decl R v_type=G type=d num_elts=8 align=hword
       .decl P1 v_type=P num_elts=8
@@ -17,12 +21,16 @@ class CallTest {
       """;
 
   /**
-   * Channels with A > 0 call SUB; inside, channels with A > 5 return early with R = 100, the others fall
-   * through to R = 200. After the call every channel (called or not) adds 1.
+   * Channels with A > 0 call SUB; inside, channels with A > 5 return early with R = 100, the others
+   * fall through to R = 200. After the call every channel (called or not) adds 1.
    */
   @Test
   void divergentCallWithEarlyReturn() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + DECLS + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + DECLS
+                + """
         .function "_main_0"
         _main_0:
             mov (M1, 8) R(0,0)<1> 0x0:d
@@ -45,7 +53,11 @@ class CallTest {
   /** Nested subroutines: OUTER calls INNER for half of its channels. */
   @Test
   void nestedSubroutines() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + DECLS + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + DECLS
+                + """
         .function "_main_0"
         _main_0:
             mov (M1, 8) R(0,0)<1> 0x0:d
@@ -66,7 +78,8 @@ class CallTest {
     assertEquals("11 11 11 11 10 10 10 10", Kernels.values(out, "R"));
   }
 
-  static final String FACT = """
+  static final String FACT =
+      """
       .version 4.1
       .global_function "fact"
       .decl N v_type=G type=d num_elts=8 align=hword alias=<%arg, 0>
@@ -84,10 +97,15 @@ class CallTest {
           fret (M1, 8)
       """;
 
-  /** Recursion through fcall: each activation keeps its own variables, %arg and %retval are copied. */
+  /**
+   * Recursion through fcall: each activation keeps its own variables, %arg and %retval are copied.
+   */
   @Test
   void recursiveStackCall() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + """
         .decl A v_type=G type=d num_elts=8 align=hword
         .decl R v_type=G type=d num_elts=8 align=hword
         .decl ARG v_type=G type=d num_elts=8 align=hword alias=<%arg, 0>
@@ -97,18 +115,23 @@ class CallTest {
             fcall (M1, 8) fact 1 1
             mov (M1, 8) R(0,0)<1> RET(0,0)<1;1,0>
             ret (M1, 1)
-        """, FACT);
+        """,
+            FACT);
     var out = Kernels.run(p, 8, "A=1,2,3,4,5,6,7,10", "R");
     assertEquals("1 2 6 24 120 720 5040 3628800", Kernels.values(out, "R"));
   }
 
   @Test
   void unboundedRecursionIsAStackOverflowError() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + """
         .function "_main_0"
             fcall (M1, 8) loop 1 1
             ret (M1, 1)
-        """, """
+        """,
+            """
         .version 4.1
         .global_function "loop"
         .function "loop_0"
@@ -123,11 +146,15 @@ class CallTest {
 
   @Test
   void retWithoutASubroutineInAStackCalledFunctionIsACallMaskUnderflow() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + """
         .function "_main_0"
             fcall (M1, 8) f 1 1
             ret (M1, 1)
-        """, """
+        """,
+            """
         .version 4.1
         .global_function "f"
         .function "f_0"
@@ -141,7 +168,11 @@ class CallTest {
 
   @Test
   void gotoThatNeverReconvergesIsAnError() {
-    Program p = Kernels.parse(Kernels.kernel(DECLS, """
+    Program p =
+        Kernels.parse(
+            Kernels.kernel(
+                DECLS,
+                """
             cmp.lt (M1, 8) P1 A(0,0)<1;1,0> 0x4:d
             (P1) goto (M1, 8) PARKED
             jmp (M1, 1) AFTER

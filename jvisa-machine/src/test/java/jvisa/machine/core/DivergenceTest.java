@@ -4,16 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import jvisa.asm.model.Program;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** The if-else-endif and do-while examples of 3_execution_model.md, under many channel patterns. */
 class DivergenceTest {
-  static final String DECLS = """
+  static final String DECLS =
+      """
       .decl A v_type=G type=d num_elts=8 align=hword
       .decl B v_type=G type=d num_elts=8 align=hword
       .decl R v_type=G type=d num_elts=8 align=hword
@@ -23,7 +24,11 @@ class DivergenceTest {
       """;
 
   /** if (A != 0) { if (B > 1) R = 1 else R = 2 } else R = 3; then R += 10 for all channels. */
-  static final Program IF_ELSE = Kernels.parse(Kernels.kernel(DECLS, """
+  static final Program IF_ELSE =
+      Kernels.parse(
+          Kernels.kernel(
+              DECLS,
+              """
           cmp.ne (M1, 8) P1 A(0,0)<1;1,0> 0x0:d
           (!P1) goto (M1, 8) ELSE1
           cmp.gt (M1, 8) P2 B(0,0)<1;1,0> 0x1:d
@@ -58,7 +63,11 @@ class DivergenceTest {
   }
 
   /** do { R += 1; N -= 1 } while (N > 0): each channel loops its own number of times. */
-  static final Program DO_WHILE = Kernels.parse(Kernels.kernel(DECLS, """
+  static final Program DO_WHILE =
+      Kernels.parse(
+          Kernels.kernel(
+              DECLS,
+              """
           mov (M1, 8) R(0,0)<1> 0x0:d
       LOOP:
           add (M1, 8) R(0,0)<1> R(0,0)<1;1,0> 0x1:d
@@ -74,10 +83,17 @@ class DivergenceTest {
     assertEquals("101 102 103 104 105 101 107 101", Kernels.values(out, "R"));
   }
 
-  /** while (true) { if (A == channel) break; A += 1 } with a break that parks channels after the loop. */
+  /**
+   * while (true) { if (A == channel) break; A += 1 } with a break that parks channels after the
+   * loop.
+   */
   @Test
   void loopWithBreakReconvergesAfterTheLoop() {
-    Program p = Kernels.parse(Kernels.kernel(DECLS, """
+    Program p =
+        Kernels.parse(
+            Kernels.kernel(
+                DECLS,
+                """
             mov (M1, 8) R(0,0)<1> 0x0:d
         TOP:
             cmp.ge (M1, 8) P1 R(0,0)<1;1,0> A(0,0)<1;1,0>
@@ -93,7 +109,11 @@ class DivergenceTest {
 
   @Test
   void executionSizeOneGotoIsUniform() {
-    Program p = Kernels.parse(Kernels.kernel(DECLS, """
+    Program p =
+        Kernels.parse(
+            Kernels.kernel(
+                DECLS,
+                """
             mov (M1, 8) R(0,0)<1> 0x1:d
             goto (M1, 1) SKIP
             mov (M1, 8) R(0,0)<1> 0x2:d
@@ -105,7 +125,11 @@ class DivergenceTest {
 
   @Test
   void runawayLoopStopsWithAClearError() {
-    Program p = Kernels.parse(Kernels.kernel(DECLS, """
+    Program p =
+        Kernels.parse(
+            Kernels.kernel(
+                DECLS,
+                """
         TOP:
             add (M1, 8) R(0,0)<1> R(0,0)<1;1,0> 0x1:d
             goto (M1, 1) TOP

@@ -15,17 +15,25 @@ final class Kernels {
   private Kernels() {}
 
   static Program parse(String... units) {
-    Program p = new Program(Arrays.stream(units).map(u -> {
-      ParseResult r = VisaParser.parse("test.visaasm", u);
-      assertTrue(r.ok(), () -> r.diagnostics().toString());
-      return r.unit();
-    }).toList());
+    Program p =
+        new Program(
+            Arrays.stream(units)
+                .map(
+                    u -> {
+                      ParseResult r = VisaParser.parse("test.visaasm", u);
+                      assertTrue(r.ok(), () -> r.diagnostics().toString());
+                      return r.unit();
+                    })
+                .toList());
     return p;
   }
 
   /** A kernel whose body is {@code body}, with declarations {@code decls}. */
   static String kernel(String decls, String body) {
-    return ".version 4.1\n.kernel \"k\"\n" + decls + "\n.function \"_main_0\"\n_main_0:\n" + body
+    return ".version 4.1\n.kernel \"k\"\n"
+        + decls
+        + "\n.function \"_main_0\"\n_main_0:\n"
+        + body
         + "\n    ret (M1, 1)\n";
   }
 

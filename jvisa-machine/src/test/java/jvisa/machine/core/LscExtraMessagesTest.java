@@ -18,11 +18,14 @@ class LscExtraMessagesTest {
     for (int i = 0; i < 64; i++) {
       env.global.writeInt(BASE + 4L * i, 500 + i);
     }
-    HwThread t = env.thread("""
+    HwThread t =
+        env.thread(
+            """
         lsc_load_quad.ugm (M1, 8) DATA:d32.xz flat[ADDR]:a64
         lsc_store_quad.slm (M1, 8) flat[OFF]:a32 DATA:d32.yw
         lsc_store_uncompressed.slm (M1, 8) flat[OFF+0x80]:a32 DATA.32:d32
-        """, 0xff);
+        """,
+            0xff);
     for (int i = 0; i < 8; i++) {
       putUq(t, "ADDR", i, BASE + 16L * i);
       putUd(t, "OFF", i, 16L * i);
@@ -34,7 +37,8 @@ class LscExtraMessagesTest {
       assertEquals(0, env.slm.load(16L * i, 4), "x not stored");
       assertEquals(500 + 4 * i, env.slm.load(16 * i + 4, 4), "y = first register component");
       assertEquals(502 + 4 * i, env.slm.load(16 * i + 12, 4), "w = second register component");
-      assertEquals(502 + 4 * i, env.slm.load(0x80 + 16 * i, 4), "lsc_store_uncompressed is a plain store");
+      assertEquals(
+          502 + 4 * i, env.slm.load(0x80 + 16 * i, 4), "lsc_store_uncompressed is a plain store");
     }
   }
 
@@ -44,17 +48,21 @@ class LscExtraMessagesTest {
     for (int i = 0; i < 64; i++) {
       env.global.writeInt(BASE + 4L * i, 700 + i);
     }
-    HwThread t = env.thread("""
+    HwThread t =
+        env.thread(
+            """
         lsc_load_strided.ugm (M1, 8) DATA:d32 flat[ADDR, 12]:a64
         lsc_store_strided.slm (M1, 8) flat[OFF+0x8]:a32 DATA:d32
-        """, 0xff);
+        """,
+            0xff);
     putUq(t, "ADDR", 0, BASE + 4);
     putUq(t, "ADDR", 1, BASE + 999);
     putUd(t, "OFF", 0, 32);
     t.run();
     for (int i = 0; i < 8; i++) {
       assertEquals(701 + 3 * i, ud(t, "DATA", i), "lane " + i);
-      assertEquals(701 + 3 * i, env.slm.load(40 + 4 * i, 4), "default pitch = one dword, lane " + i);
+      assertEquals(
+          701 + 3 * i, env.slm.load(40 + 4 * i, 4), "default pitch = one dword, lane " + i);
     }
   }
 
@@ -65,11 +73,14 @@ class LscExtraMessagesTest {
     for (int i = 0; i < 64; i++) {
       env.global.writeInt(BASE + 4L * i, i);
     }
-    HwThread t = env.thread("""
+    HwThread t =
+        env.thread(
+            """
         lsc_load_block2d.ugm (M1, 1) DATA:d32.1x4x2nn flat[ADDR,0x3f,0x3,0x3f,0x1,0x1]
         lsc_load_block2d.ugm (M1, 1) DATA.32:d32.1x4x2nn flat[ADDR,0x3f,0x3,0x3f,0xe,0x3]
         lsc_store_block2d.ugm (M1, 1) flat[ADDR,0x3f,0x3,0x3f,0xe,0x0] SRC:d32.1x4x1nn
-        """, 0x01);
+        """,
+            0x01);
     putUq(t, "ADDR", 0, BASE);
     for (int i = 0; i < 4; i++) {
       putUd(t, "SRC", i, 900 + i);
@@ -91,12 +102,17 @@ class LscExtraMessagesTest {
 
   @Test
   void badBlockShapesAreDecodeErrors() {
-    DecodeException e = MessageTestEnv.decodeError(
-        "lsc_load_block2d.ugm (M1, 1) DATA:d32.1x4x2nt flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
+    DecodeException e =
+        MessageTestEnv.decodeError(
+            "lsc_load_block2d.ugm (M1, 1) DATA:d32.1x4x2nt flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
     assertTrue(e.getMessage().contains("VNNI"), e.getMessage());
-    e = MessageTestEnv.decodeError("lsc_load_block2d.ugm (M1, 1) DATA:d32.5x4x2nn flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
+    e =
+        MessageTestEnv.decodeError(
+            "lsc_load_block2d.ugm (M1, 1) DATA:d32.5x4x2nn flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
     assertTrue(e.getMessage().contains("bad 2D block shape"), e.getMessage());
-    e = MessageTestEnv.decodeError("lsc_load_block2d.ugm (M1, 1) DATA:d32.1x64x64nn flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
+    e =
+        MessageTestEnv.decodeError(
+            "lsc_load_block2d.ugm (M1, 1) DATA:d32.1x64x64nn flat[ADDR,0x3f,0x3,0x3f,0x0,0x0]");
     assertTrue(e.getMessage().contains("past the end of the register file"), e.getMessage());
   }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /** Memory messages decoded by MessageDecoder, run against a small environment. */
 class MessageExecsTest {
-  private static final String DECLS = """
+  private static final String DECLS =
+      """
       .decl OFF v_type=G type=ud num_elts=16 align=hword
       .decl DATA v_type=G type=ud num_elts=32 align=hword
       .decl ADDR v_type=G type=uq num_elts=8 align=hword
@@ -43,13 +44,18 @@ class MessageExecsTest {
       if (bti == 3) {
         return bti3;
       }
-      throw new jvisa.machine.memory.MemoryFault("binding table", bti, 0, jvisa.machine.memory.AccessKind.READ,
+      throw new jvisa.machine.memory.MemoryFault(
+          "binding table",
+          bti,
+          0,
+          jvisa.machine.memory.AccessKind.READ,
           "binding-table index " + bti + " is empty");
     }
   }
 
   private static HwThread thread(String body, Env env, int mask) {
-    MachineProgram p = MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body)));
+    MachineProgram p =
+        MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body)));
     return p.newThread("0", mask, 10_000, 8, env);
   }
 
@@ -62,7 +68,8 @@ class MessageExecsTest {
   }
 
   private static long ud(HwThread t, String var, int index) {
-    return Grf.i32(t.kernelRegisters(), t.kernelFrame().fn.layout().offsetOf(var) + 4 * index) & 0xffffffffL;
+    return Grf.i32(t.kernelRegisters(), t.kernelFrame().fn.layout().offsetOf(var) + 4 * index)
+        & 0xffffffffL;
   }
 
   @Test
@@ -71,10 +78,14 @@ class MessageExecsTest {
     for (int i = 0; i < 16; i++) {
       env.global.writeInt(0x1000 + 4 * i, 100 + i);
     }
-    HwThread t = thread("""
+    HwThread t =
+        thread(
+            """
         movs (M1_NM, 1) T6(0) 0x3:ud
         gather4_scaled.RB (M1, 8) T6 0x4:ud OFF.0 DATA.0
-        """, env, 0x0f);
+        """,
+            env,
+            0x0f);
     for (int i = 0; i < 8; i++) {
       putUd(t, "OFF", i, 8L * i);
       putUd(t, "DATA", i, 7);
@@ -108,10 +119,13 @@ class MessageExecsTest {
     long base = 0x2_0000_0000L;
     env.global.writeInt(base, 5);
     env.global.writeInt(base + 4, 6);
-    HwThread t = thread("""
+    HwThread t =
+        thread(
+            """
         svm_gather.4.2 (M1, 8) ADDR.0 DATA.0
         svm_atomic.add (M1, 8) ADDR.0 OLD.0 SRC.0 %null.0
-        """, env, 0x01);
+        """,
+            env, 0x01);
     putUq(t, "ADDR", 0, base);
     putUd(t, "SRC", 0, 10);
     t.run();
@@ -125,11 +139,14 @@ class MessageExecsTest {
   void lscLoadStoreAndAtomicOnBtiAndSlm() {
     Env env = new Env();
     env.global.writeInt(0x1000 + 8, 41);
-    HwThread t = thread("""
+    HwThread t =
+        thread(
+            """
         lsc_load.ugm.ca.ca (M1, 8) DATA:d32 bti(0x3)[OFF]:a32
         lsc_store.slm.wb.wb (M1, 8) flat[OFF]:a32 DATA:d32
         lsc_atomic_iadd.ugm (M1, 8) OLD:d32 bti(0x3)[OFF]:a32 SRC %null
-        """, env, 0x01);
+        """,
+            env, 0x01);
     putUd(t, "OFF", 0, 8);
     putUd(t, "SRC", 0, 1);
     t.run();
@@ -142,10 +159,13 @@ class MessageExecsTest {
   @Test
   void predicatedOffChannelsTouchNothing() {
     Env env = new Env();
-    HwThread t = thread("""
+    HwThread t =
+        thread(
+            """
         cmp.gt (M1, 8) P1 SRC(0,0)<1;1,0> 0x0:ud
         (P1) scatter_scaled.4 (M1, 8) %slm 0x0:ud OFF.0 DATA.0
-        """, env, 0xff);
+        """,
+            env, 0xff);
     for (int i = 0; i < 8; i++) {
       putUd(t, "OFF", i, 4L * i);
       putUd(t, "DATA", i, 9);
@@ -168,12 +188,16 @@ class MessageExecsTest {
 
   @Test
   void withoutEnvironmentAMessageIsAClearError() {
-    HwThread t = thread("svm_gather.4.1 (M1, 8) ADDR.0 DATA.0", new Env() {
-      @Override
-      public AddressSpace global() {
-        return ThreadEnvironment.NONE.global();
-      }
-    }, 0x01);
+    HwThread t =
+        thread(
+            "svm_gather.4.1 (M1, 8) ADDR.0 DATA.0",
+            new Env() {
+              @Override
+              public AddressSpace global() {
+                return ThreadEnvironment.NONE.global();
+              }
+            },
+            0x01);
     MachineFault f = assertThrows(MachineFault.class, t::run);
     assertTrue(f.getMessage().contains("no global memory"), f.getMessage());
   }
@@ -181,8 +205,13 @@ class MessageExecsTest {
   @Test
   void aPayloadPastTheRegisterFileIsADecodeError() {
     String decls = ".decl SMALL v_type=G type=ud num_elts=8 align=hword\n";
-    DecodeException e = assertThrows(DecodeException.class, () -> MachineProgram.decodeWithMessages(
-        Kernels.parse(Kernels.kernel(decls, "svm_block_ld (16) SMALL(0,0)<0;1,0> SMALL.0"))));
+    DecodeException e =
+        assertThrows(
+            DecodeException.class,
+            () ->
+                MachineProgram.decodeWithMessages(
+                    Kernels.parse(
+                        Kernels.kernel(decls, "svm_block_ld (16) SMALL(0,0)<0;1,0> SMALL.0"))));
     assertTrue(e.getMessage().contains("past the end of the register file"), e.getMessage());
   }
 

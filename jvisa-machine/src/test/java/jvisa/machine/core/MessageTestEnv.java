@@ -11,11 +11,13 @@ import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
- * A small machine around a test thread: global memory, BTI 3 = a 64-byte buffer at 0x1000, images bound at
- * other indices, 256 bytes of SLM, and helpers to decode a kernel body and read and write its registers.
+ * A small machine around a test thread: global memory, BTI 3 = a 64-byte buffer at 0x1000, images
+ * bound at other indices, 256 bytes of SLM, and helpers to decode a kernel body and read and write
+ * its registers.
  */
 class MessageTestEnv implements ThreadEnvironment {
-  static final String DECLS = """
+  static final String DECLS =
+      """
       .decl OFF v_type=G type=ud num_elts=16 align=hword
       .decl U v_type=G type=ud num_elts=8 align=hword
       .decl V v_type=G type=ud num_elts=8 align=hword
@@ -51,32 +53,40 @@ class MessageTestEnv implements ThreadEnvironment {
     if (images.containsKey(bti)) {
       return images.get(bti);
     }
-    throw new MemoryFault("binding table", bti, 0, AccessKind.READ, "binding-table index " + bti + " is empty");
+    throw new MemoryFault(
+        "binding table", bti, 0, AccessKind.READ, "binding-table index " + bti + " is empty");
   }
 
   @Override
   public ImageSurface image(long bti) {
     ImageSurface img = images.get(bti);
     if (img == null) {
-      throw new MemoryFault("binding table", bti, 0, AccessKind.READ, "binding-table index " + bti
-          + " holds no image");
+      throw new MemoryFault(
+          "binding table",
+          bti,
+          0,
+          AccessKind.READ,
+          "binding-table index " + bti + " holds no image");
     }
     return img;
   }
 
   HwThread thread(String body, int mask) {
-    MachineProgram p = MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body)));
+    MachineProgram p =
+        MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body)));
     return p.newThread("0", mask, 10_000, 8, this);
   }
 
   static DecodeException decodeError(String body) {
-    return org.junit.jupiter.api.Assertions.assertThrows(DecodeException.class,
+    return org.junit.jupiter.api.Assertions.assertThrows(
+        DecodeException.class,
         () -> MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body))));
   }
 
   /** The parser's message for a body whose suffixes the instruction table rejects. */
   static String suffixError(String body) {
-    jvisa.asm.text.ParseResult r = jvisa.asm.text.VisaParser.parse("k.visaasm", Kernels.kernel(DECLS, body));
+    jvisa.asm.text.ParseResult r =
+        jvisa.asm.text.VisaParser.parse("k.visaasm", Kernels.kernel(DECLS, body));
     org.junit.jupiter.api.Assertions.assertFalse(r.ok(), "expected a parse error for " + body);
     return r.diagnostics().toString();
   }
@@ -90,7 +100,8 @@ class MessageTestEnv implements ThreadEnvironment {
   }
 
   static long ud(HwThread t, String var, int index) {
-    return Grf.i32(t.kernelRegisters(), t.kernelFrame().fn.layout().offsetOf(var) + 4 * index) & 0xffffffffL;
+    return Grf.i32(t.kernelRegisters(), t.kernelFrame().fn.layout().offsetOf(var) + 4 * index)
+        & 0xffffffffL;
   }
 
   static int byteAt(HwThread t, String var, int index) {

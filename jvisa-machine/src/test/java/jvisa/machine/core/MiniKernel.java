@@ -3,8 +3,9 @@ package jvisa.machine.core;
 import jvisa.asm.model.Type;
 
 /**
- * One small kernel decoded for one executor (vector paths on or off), its variables set, run once. Every
- * register byte starts as 0xa5, %cr0 included: a kernel that computes with floats sets %cr0 whole.
+ * One small kernel decoded for one executor (vector paths on or off), its variables set, run once.
+ * Every register byte starts as 0xa5, %cr0 included: a kernel that computes with floats sets %cr0
+ * whole.
  */
 final class MiniKernel {
   static final int THREAD_MASK = 0xb7d5;
@@ -83,6 +84,12 @@ final class MiniKernel {
   }
 
   static String decl(String name, Type t) {
-    return ".decl " + name + " v_type=G type=" + t.text() + " num_elts=" + ELEMENTS + " align=hword\n";
+    return ".decl "
+        + name
+        + " v_type=G type="
+        + t.text()
+        + " num_elts="
+        + ELEMENTS
+        + " align=hword\n";
   }
 }

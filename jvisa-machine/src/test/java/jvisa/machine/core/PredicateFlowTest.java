@@ -10,20 +10,25 @@ import jvisa.machine.alu.AluReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Predicates end to end, generated: cmp writing a flag that a predicated sel, mov and negated mov then
- * read; setp from a vector's low bits and from an immediate mask; and/or/xor/not on predicate
- * variables. Every execution size, channel offset and mask (full, the thread's partial mask, NoMask)
- * below, through both executors; expectations computed here from exact values.
+ * Predicates end to end, generated: cmp writing a flag that a predicated sel, mov and negated mov
+ * then read; setp from a vector's low bits and from an immediate mask; and/or/xor/not on predicate
+ * variables. Every execution size, channel offset and mask (full, the thread's partial mask,
+ * NoMask) below, through both executors; expectations computed here from exact values.
  */
 class PredicateFlowTest {
   private static final int THREAD_MASK = MiniKernel.THREAD_MASK;
+
   /** Initial bits of every predicate, so untouched channels show. */
   private static final int INITIAL = 0x5a3c_96e1;
-  private static final List<Type> TYPES = List.of(Type.B, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.HF,
-      Type.F, Type.DF);
+
+  private static final List<Type> TYPES =
+      List.of(Type.B, Type.UW, Type.D, Type.UD, Type.Q, Type.UQ, Type.HF, Type.F, Type.DF);
   private static final String[] RELATIONS = {"eq", "ne", "gt", "ge", "lt", "le"};
+
   /** (execution size, first channel, NoMask). */
-  private static final int[][] SHAPES = {{8, 0, 0}, {16, 0, 0}, {8, 8, 0}, {16, 0, 1}, {4, 4, 0}, {1, 0, 1}};
+  private static final int[][] SHAPES = {
+    {8, 0, 0}, {16, 0, 0}, {8, 8, 0}, {16, 0, 1}, {4, 4, 0}, {1, 0, 1}
+  };
 
   private record Shape(int n, int offset, boolean noMask) {
     String mask() {
@@ -61,16 +66,49 @@ class PredicateFlowTest {
       }
       for (Shape s : shapes()) {
         for (String rel : RELATIONS) {
-          String decls = decl("S0", t) + decl("S1", t) + decl("R0", t) + decl("R1", t) + decl("R2", t) + pred("P2");
+          String decls =
+              decl("S0", t)
+                  + decl("S1", t)
+                  + decl("R0", t)
+                  + decl("R1", t)
+                  + decl("R2", t)
+                  + pred("P2");
           String region = "<" + s.n + ";" + s.n + ",1>";
           String m = s.mask();
-          String body = "cmp." + rel + " " + m + " P2 S0(0,0)" + region + " S1(0,0)" + region + "\n"
-              + "(P2) sel " + m + " R0(0,0)<1> S0(0,0)" + region + " S1(0,0)" + region + "\n"
-              + "(P2) mov " + m + " R1(0,0)<1> S0(0,0)" + region + "\n"
-              + "(!P2) mov " + m + " R2(0,0)<1> S1(0,0)" + region + "\n";
+          String body =
+              "cmp."
+                  + rel
+                  + " "
+                  + m
+                  + " P2 S0(0,0)"
+                  + region
+                  + " S1(0,0)"
+                  + region
+                  + "\n"
+                  + "(P2) sel "
+                  + m
+                  + " R0(0,0)<1> S0(0,0)"
+                  + region
+                  + " S1(0,0)"
+                  + region
+                  + "\n"
+                  + "(P2) mov "
+                  + m
+                  + " R1(0,0)<1> S0(0,0)"
+                  + region
+                  + "\n"
+                  + "(!P2) mov "
+                  + m
+                  + " R2(0,0)<1> S1(0,0)"
+                  + region
+                  + "\n";
           for (boolean vector : new boolean[] {true, false}) {
-            MiniKernel r = MiniKernel.of(decls, body, vector).set("S0", t, a).set("S1", t, b).flag("P2", INITIAL)
-                .run();
+            MiniKernel r =
+                MiniKernel.of(decls, body, vector)
+                    .set("S0", t, a)
+                    .set("S1", t, b)
+                    .flag("P2", INITIAL)
+                    .run();
             int flag = INITIAL & ~s.written();
             long[] r0 = MiniKernel.untouched(t);
             long[] r1 = MiniKernel.untouched(t);
@@ -88,8 +126,10 @@ class PredicateFlowTest {
                 r2[i] = b[i];
               }
             }
-            String what = "cmp." + rel + " " + m + " " + t.text() + (vector ? " vector" : " per-channel");
-            assertEquals(Integer.toHexString(flag), Integer.toHexString(r.flag("P2")), what + " P2");
+            String what =
+                "cmp." + rel + " " + m + " " + t.text() + (vector ? " vector" : " per-channel");
+            assertEquals(
+                Integer.toHexString(flag), Integer.toHexString(r.flag("P2")), what + " P2");
             assertEquals(hex(r0, t), hex(r.read("R0", t), t), what + " sel");
             assertEquals(hex(r1, t), hex(r.read("R1", t), t), what + " (P2) mov");
             assertEquals(hex(r2, t), hex(r.read("R2", t), t), what + " (!P2) mov");
@@ -111,11 +151,26 @@ class PredicateFlowTest {
       }
       for (Shape s : shapes()) {
         for (long imm : new long[] {0, 0xffffffffL, 0x6a3c, 0x8001}) {
-          String body = "setp " + s.mask() + " P3 V(0,0)<" + s.n + ";" + s.n + ",1>\n"
-              + "setp " + s.mask() + " P4 0x" + Long.toHexString(imm) + ":ud\n";
+          String body =
+              "setp "
+                  + s.mask()
+                  + " P3 V(0,0)<"
+                  + s.n
+                  + ";"
+                  + s.n
+                  + ",1>\n"
+                  + "setp "
+                  + s.mask()
+                  + " P4 0x"
+                  + Long.toHexString(imm)
+                  + ":ud\n";
           for (boolean vector : new boolean[] {true, false}) {
-            MiniKernel r = MiniKernel.of(decl("V", t) + pred("P3") + pred("P4"), body, vector).set("V", t, v)
-                .flag("P3", INITIAL).flag("P4", INITIAL).run();
+            MiniKernel r =
+                MiniKernel.of(decl("V", t) + pred("P3") + pred("P4"), body, vector)
+                    .set("V", t, v)
+                    .flag("P3", INITIAL)
+                    .flag("P4", INITIAL)
+                    .run();
             int fromVector = INITIAL & ~s.written();
             int fromImmediate = INITIAL & ~s.written();
             for (int i = 0; i < s.n; i++) {
@@ -124,9 +179,13 @@ class PredicateFlowTest {
                 fromImmediate |= (int) (imm >>> i & 1) << (s.offset + i);
               }
             }
-            String what = "setp " + s.mask() + " " + t.text() + (vector ? " vector" : " per-channel");
+            String what =
+                "setp " + s.mask() + " " + t.text() + (vector ? " vector" : " per-channel");
             assertEquals(Integer.toHexString(fromVector), Integer.toHexString(r.flag("P3")), what);
-            assertEquals(Integer.toHexString(fromImmediate), Integer.toHexString(r.flag("P4")), what + " imm");
+            assertEquals(
+                Integer.toHexString(fromImmediate),
+                Integer.toHexString(r.flag("P4")),
+                what + " imm");
           }
         }
       }
@@ -141,16 +200,22 @@ class PredicateFlowTest {
         for (int[] in : inputs) {
           String body = op + " " + s.mask() + " P5 P6" + (op.equals("not") ? "" : " P7") + "\n";
           for (boolean vector : new boolean[] {true, false}) {
-            MiniKernel r = MiniKernel.of(pred("P5") + pred("P6") + pred("P7"), body, vector).flag("P5", INITIAL)
-                .flag("P6", in[0]).flag("P7", in[1]).run();
-            int result = switch (op) {
-              case "and" -> in[0] & in[1];
-              case "or" -> in[0] | in[1];
-              case "xor" -> in[0] ^ in[1];
-              default -> ~in[0];
-            };
+            MiniKernel r =
+                MiniKernel.of(pred("P5") + pred("P6") + pred("P7"), body, vector)
+                    .flag("P5", INITIAL)
+                    .flag("P6", in[0])
+                    .flag("P7", in[1])
+                    .run();
+            int result =
+                switch (op) {
+                  case "and" -> in[0] & in[1];
+                  case "or" -> in[0] | in[1];
+                  case "xor" -> in[0] ^ in[1];
+                  default -> ~in[0];
+                };
             int want = (INITIAL & ~s.written()) | (result & s.written());
-            assertEquals(Integer.toHexString(want), Integer.toHexString(r.flag("P5")), op + " " + s.mask());
+            assertEquals(
+                Integer.toHexString(want), Integer.toHexString(r.flag("P5")), op + " " + s.mask());
           }
         }
       }

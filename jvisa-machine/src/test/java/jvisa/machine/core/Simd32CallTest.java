@@ -9,7 +9,10 @@ import org.junit.jupiter.api.Test;
 class Simd32CallTest {
   @Test
   void subroutineWithLoopCalledFromBothHalves() {
-    Program p = Kernels.parse(".version 4.1\n.kernel \"k\"\n" + """
+    Program p =
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + """
         .decl A v_type=G type=d num_elts=32 align=hword
         .decl R v_type=G type=d num_elts=32 align=hword
         .decl C v_type=G type=d num_elts=32 align=hword

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /** The hardware thread ID reaches a kernel both as %hw_id and through IGC's decoding of %sr0. */
 class HardwareThreadIdsTest {
   // the instructions IGC emits for XeHPG to turn %sr0 into the private-memory slice index
-  private static final String DECODE = """
+  private static final String DECODE =
+      """
       and (M1_NM, 1) ID(0,0)<1> %sr0(0,0)<0;1,0> 0x3fff:d
       and (M1_NM, 1) LO(0,0)<1> ID(0,0)<0;1,0> 0x3f:d
       asr (M1_NM, 1) HI(0,0)<1> ID(0,0)<0;1,0> 0x1:d
@@ -25,7 +26,8 @@ class HardwareThreadIdsTest {
       mov (M1_NM, 1) HW(0,0)<1> %hw_id(0,0)<0;1,0>
       mov (M1_NM, 1) MASK(0,0)<1> %sr0(0,2)<0;1,0>
       """;
-  private static final String DECLS = """
+  private static final String DECLS =
+      """
       .decl ID v_type=G type=d num_elts=1 align=dword
       .decl LO v_type=G type=d num_elts=1 align=dword
       .decl HI v_type=G type=d num_elts=1 align=dword
@@ -48,7 +50,9 @@ class HardwareThreadIdsTest {
 
   @Test
   void idsOutsideTheDecodableRangeAreRejected() {
-    assertThrows(IllegalArgumentException.class, () -> HardwareThreadIds.stateRegisterOf(HardwareThreadIds.MAX_IDS));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> HardwareThreadIds.stateRegisterOf(HardwareThreadIds.MAX_IDS));
     assertThrows(IllegalArgumentException.class, () -> HardwareThreadIds.stateRegisterOf(-1));
   }
 

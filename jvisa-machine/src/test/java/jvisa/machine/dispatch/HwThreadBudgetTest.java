@@ -13,13 +13,16 @@ import org.junit.jupiter.api.Test;
 
 /** HwThread.run(n): a thread stops after n instructions and resumes where it stopped. */
 class HwThreadBudgetTest {
-  private static final String DECLS = """
+  private static final String DECLS =
+      """
       .decl I v_type=G type=ud num_elts=8 align=hword
       .decl S v_type=G type=ud num_elts=8 align=hword
       .decl P1 v_type=P num_elts=8
       """;
-  // S += I for I = 0..9 in every channel, across a backward jump (and its re-convergence bookkeeping)
-  private static final String LOOP = """
+  // S += I for I = 0..9 in every channel, across a backward jump (and its re-convergence
+  // bookkeeping)
+  private static final String LOOP =
+      """
       mov (M1, 8) I(0,0)<1> 0x0:ud
       mov (M1, 8) S(0,0)<1> 0x0:ud
       TOP:
@@ -54,7 +57,10 @@ class HwThreadBudgetTest {
 
   @Test
   void aRunawayLoopNamesKernelInstructionThreadAndMask() {
-    MachineProgram p = VisaText.kernel(DECLS, """
+    MachineProgram p =
+        VisaText.kernel(
+            DECLS,
+            """
         mov (M1, 8) I(0,0)<1> 0x0:ud
         TOP:
         add (M1, 8) I(0,0)<1> I(0,0)<1;1,0> 0x1:ud
@@ -63,11 +69,14 @@ class HwThreadBudgetTest {
         """);
     HwThread t = p.newThread("group (1,0,0) thread 2", 0x3f, 500, 8, ThreadEnvironment.NONE);
     // the budget of a shuffled schedule does not hide the step limit
-    MachineFault f = assertThrows(MachineFault.class, () -> {
-      while (t.run(7) == HwThread.Status.YIELDED) {
-        // keep going
-      }
-    });
+    MachineFault f =
+        assertThrows(
+            MachineFault.class,
+            () -> {
+              while (t.run(7) == HwThread.Status.YIELDED) {
+                // keep going
+              }
+            });
     String m = f.getMessage();
     assertTrue(m.contains("step limit of 500 instructions exceeded"), m);
     assertTrue(m.contains("kernel 'k'"), m);

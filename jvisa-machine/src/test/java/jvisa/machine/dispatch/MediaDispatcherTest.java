@@ -20,9 +20,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Media thread spaces: every thread adds 1 to the values its dependencies stored in a zero-bordered grid
- * (BTI 1) and stores the sum at its own cell, so a cell is right only if the threads it reads had finished;
- * it also takes a ticket from a counter (BTI 2) to record the start order.
+ * Media thread spaces: every thread adds 1 to the values its dependencies stored in a zero-bordered
+ * grid (BTI 1) and stores the sum at its own cell, so a cell is right only if the threads it reads
+ * had finished; it also takes a ticket from a counter (BTI 2) to record the start order.
  */
 class MediaDispatcherTest {
   private static final int W = 7;
@@ -34,8 +34,10 @@ class MediaDispatcherTest {
     final GlobalMemory memory = new GlobalMemory();
     final long gridBase = memory.allocate(4L * PITCH * (H + 2), 64);
     final long ticketBase = memory.allocate(4L * (W * H + 1), 64);
-    final BufferSurface grid = new BufferSurface("BTI 1 (grid)", memory, gridBase, 4L * PITCH * (H + 2), null);
-    final BufferSurface tickets = new BufferSurface("BTI 2 (tickets)", memory, ticketBase, 4L * (W * H + 1), null);
+    final BufferSurface grid =
+        new BufferSurface("BTI 1 (grid)", memory, gridBase, 4L * PITCH * (H + 2), null);
+    final BufferSurface tickets =
+        new BufferSurface("BTI 2 (tickets)", memory, ticketBase, 4L * (W * H + 1), null);
 
     @Override
     public AddressSpace surface(long bti) {
@@ -45,7 +47,8 @@ class MediaDispatcherTest {
       if (bti == 2) {
         return tickets;
       }
-      throw new MemoryFault("binding table", bti, 0, AccessKind.READ, "binding-table index " + bti + " is empty");
+      throw new MemoryFault(
+          "binding table", bti, 0, AccessKind.READ, "binding-table index " + bti + " is empty");
     }
 
     long cell(int x, int y) {
@@ -57,7 +60,8 @@ class MediaDispatcherTest {
     }
   }
 
-  private static final String DECLS = """
+  private static final String DECLS =
+      """
       .decl X v_type=G type=ud num_elts=1 align=dword
       .decl Y v_type=G type=ud num_elts=1 align=dword
       .decl OFF v_type=G type=ud num_elts=1 align=dword
@@ -72,7 +76,9 @@ class MediaDispatcherTest {
 
   /** The kernel for a pattern: it reads exactly the cells of the pattern's offsets. */
   private static MachineProgram kernel(DependencyPattern pattern) {
-    StringBuilder body = new StringBuilder("""
+    StringBuilder body =
+        new StringBuilder(
+            """
         mov (M1_NM, 1) X(0,0)<1> %thread_x(0,0)<0;1,0>
         mov (M1_NM, 1) Y(0,0)<1> %thread_y(0,0)<0;1,0>
         mul (M1_NM, 1) TOFF(0,0)<1> Y(0,0)<0;1,0> WIDTH:ud
@@ -89,7 +95,9 @@ class MediaDispatcherTest {
         mov (M1_NM, 1) ONE(0,0)<1> 0x1:ud
         lsc_atomic_iadd.ugm (M1_NM, 1) T:d32 bti(0x2)[ZERO]:a32 ONE %null
         lsc_store.ugm.wb.wb (M1_NM, 1) bti(0x2)[TOFF]:a32 T:d32
-        """.replace("WIDTH", "0x" + Integer.toHexString(W)).replace("PITCH", "0x" + Integer.toHexString(PITCH)));
+        """
+                .replace("WIDTH", "0x" + Integer.toHexString(W))
+                .replace("PITCH", "0x" + Integer.toHexString(PITCH)));
     for (DependencyPattern.Offset o : pattern.offsets()) {
       int delta = 4 * (o.dy() * PITCH + o.dx());
       body.append("add (M1_NM, 1) A(0,0)<1> OFF(0,0)<0;1,0> 0x%x:ud\n".formatted(delta));
@@ -127,7 +135,8 @@ class MediaDispatcherTest {
 
   private static Env run(DependencyPattern pattern, MachineProgram program, int parallelism) {
     Env env = new Env();
-    MediaDispatcher.Result r = new MediaDispatcher(program, 1, 100_000).run(W, H, pattern, env, parallelism);
+    MediaDispatcher.Result r =
+        new MediaDispatcher(program, 1, 100_000).run(W, H, pattern, env, parallelism);
     assertEquals(W * H, r.threads());
     assertTrue(r.instructions() > 0);
     return env;
@@ -143,12 +152,19 @@ class MediaDispatcherTest {
 
   private static final DependencyPattern RIGHT_TO_LEFT =
       new DependencyPattern("right-to-left", List.of(new DependencyPattern.Offset(1, 0)));
-  private static final DependencyPattern BOTTOM_UP_DIAGONAL = new DependencyPattern("bottom-up diagonal",
-      List.of(new DependencyPattern.Offset(-1, 1), new DependencyPattern.Offset(0, 1)));
+  private static final DependencyPattern BOTTOM_UP_DIAGONAL =
+      new DependencyPattern(
+          "bottom-up diagonal",
+          List.of(new DependencyPattern.Offset(-1, 1), new DependencyPattern.Offset(0, 1)));
 
   static List<DependencyPattern> patterns() {
-    return List.of(DependencyPattern.VERTICAL_WAVE, DependencyPattern.HORIZONTAL_WAVE,
-        DependencyPattern.WAVEFRONT_45, DependencyPattern.WAVEFRONT_26, RIGHT_TO_LEFT, BOTTOM_UP_DIAGONAL);
+    return List.of(
+        DependencyPattern.VERTICAL_WAVE,
+        DependencyPattern.HORIZONTAL_WAVE,
+        DependencyPattern.WAVEFRONT_45,
+        DependencyPattern.WAVEFRONT_26,
+        RIGHT_TO_LEFT,
+        BOTTOM_UP_DIAGONAL);
   }
 
   @ParameterizedTest(name = "parallelism {0}")
@@ -163,7 +179,8 @@ class MediaDispatcherTest {
             int nx = x + o.dx();
             int ny = y + o.dy();
             if (nx >= 0 && nx < W && ny >= 0 && ny < H) {
-              assertTrue(env.ticket(nx, ny) < env.ticket(x, y),
+              assertTrue(
+                  env.ticket(nx, ny) < env.ticket(x, y),
                   p.name() + ": (" + x + "," + y + ") started before (" + nx + "," + ny + ")");
             }
           }
@@ -202,28 +219,38 @@ class MediaDispatcherTest {
 
   @Test
   void aCyclicPatternIsAnError() {
-    DependencyPattern cycle = new DependencyPattern("both-ways",
-        List.of(new DependencyPattern.Offset(1, 0), new DependencyPattern.Offset(-1, 0)));
+    DependencyPattern cycle =
+        new DependencyPattern(
+            "both-ways",
+            List.of(new DependencyPattern.Offset(1, 0), new DependencyPattern.Offset(-1, 0)));
     MachineFault f = assertThrows(MachineFault.class, () -> run(cycle, kernel(cycle), 2));
     assertTrue(f.getMessage().contains("forms a cycle"), f.getMessage());
   }
 
   @Test
   void aFaultingThreadIsReportedWithItsCoordinates() {
-    MachineProgram p = VisaText.kernel(DECLS, """
+    MachineProgram p =
+        VisaText.kernel(
+            DECLS,
+            """
         mov (M1_NM, 1) A(0,0)<1> 0x0:ud
         lsc_load.ugm.ca.ca (M1_NM, 1) V:d32 bti(0x5)[A]:a32
         """);
-    MachineFault f = assertThrows(MachineFault.class,
-        () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 1));
+    MachineFault f =
+        assertThrows(
+            MachineFault.class,
+            () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 1));
     String m = f.getMessage();
     assertTrue(m.contains("binding-table index 5 is empty"), m);
     assertTrue(m.contains("thread (0,0)"), m);
     assertTrue(m.contains("kernel 'k'"), m);
     // with two workers, whichever thread faults first is named
-    MachineFault parallel = assertThrows(MachineFault.class,
-        () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 2));
-    assertTrue(parallel.getMessage().matches("(?s).*thread \\(\\d,\\d\\).*"), parallel.getMessage());
+    MachineFault parallel =
+        assertThrows(
+            MachineFault.class,
+            () -> new MediaDispatcher(p, 8, 1000).run(2, 2, DependencyPattern.NONE, new Env(), 2));
+    assertTrue(
+        parallel.getMessage().matches("(?s).*thread \\(\\d,\\d\\).*"), parallel.getMessage());
   }
 
   @Test

@@ -16,12 +16,15 @@ class WorkerPoolTest {
     AtomicIntegerArray runs = new AtomicIntegerArray(1000);
     AtomicIntegerArray busy = new AtomicIntegerArray(3);
     Set<Integer> workers = ConcurrentHashMap.newKeySet();
-    WorkerPool.forEach(1000, 3, (worker, item) -> {
-      assertEquals(0, busy.getAndIncrement(worker), "worker " + worker + " is already busy");
-      workers.add(worker);
-      runs.incrementAndGet((int) item);
-      busy.decrementAndGet(worker);
-    });
+    WorkerPool.forEach(
+        1000,
+        3,
+        (worker, item) -> {
+          assertEquals(0, busy.getAndIncrement(worker), "worker " + worker + " is already busy");
+          workers.add(worker);
+          runs.incrementAndGet((int) item);
+          busy.decrementAndGet(worker);
+        });
     for (int i = 0; i < 1000; i++) {
       assertEquals(1, runs.get(i), "item " + i);
     }
@@ -31,19 +34,25 @@ class WorkerPoolTest {
   @Test
   void theLowestFailingItemIsReported() {
     for (int parallelism : new int[] {1, 2, 4}) {
-      IllegalStateException e = assertThrows(IllegalStateException.class,
-          () -> WorkerPool.forEach(200, parallelism, (worker, item) -> {
-            if (item == 37 || item == 38 || item == 150) {
-              throw new IllegalStateException("item " + item);
-            }
-          }));
+      IllegalStateException e =
+          assertThrows(
+              IllegalStateException.class,
+              () ->
+                  WorkerPool.forEach(
+                      200,
+                      parallelism,
+                      (worker, item) -> {
+                        if (item == 37 || item == 38 || item == 150) {
+                          throw new IllegalStateException("item " + item);
+                        }
+                      }));
       assertEquals("item 37", e.getMessage(), "parallelism " + parallelism);
     }
   }
 
   @Test
   void parallelismBelowOneIsRejected() {
-    assertThrows(IllegalArgumentException.class, () -> WorkerPool.forEach(1, 0, (w, i) -> { }));
+    assertThrows(IllegalArgumentException.class, () -> WorkerPool.forEach(1, 0, (w, i) -> {}));
   }
 
   @Test
@@ -51,16 +60,32 @@ class WorkerPoolTest {
     for (int parallelism : new int[] {1, 3}) {
       OutOfMemoryError oom = new OutOfMemoryError("Java heap space");
       StackOverflowError so = new StackOverflowError();
-      assertEquals(oom, assertThrows(OutOfMemoryError.class, () -> WorkerPool.forEach(6, parallelism, (w, i) -> {
-        if (i == 4) {
-          throw oom;
-        }
-      })));
-      assertEquals(so, assertThrows(StackOverflowError.class, () -> WorkerPool.forEach(6, parallelism, (w, i) -> {
-        if (i == 5) {
-          throw so;
-        }
-      })));
+      assertEquals(
+          oom,
+          assertThrows(
+              OutOfMemoryError.class,
+              () ->
+                  WorkerPool.forEach(
+                      6,
+                      parallelism,
+                      (w, i) -> {
+                        if (i == 4) {
+                          throw oom;
+                        }
+                      })));
+      assertEquals(
+          so,
+          assertThrows(
+              StackOverflowError.class,
+              () ->
+                  WorkerPool.forEach(
+                      6,
+                      parallelism,
+                      (w, i) -> {
+                        if (i == 5) {
+                          throw so;
+                        }
+                      })));
     }
   }
 }

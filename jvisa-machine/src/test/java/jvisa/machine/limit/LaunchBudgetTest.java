@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 class LaunchBudgetTest {
   private static LaunchBudget budget(long memory, long instructions) {
-    return LaunchBudget.of(Limits.defaults().withMaxMemory(memory).withMaxInstructions(instructions));
+    return LaunchBudget.of(
+        Limits.defaults().withMaxMemory(memory).withMaxInstructions(instructions));
   }
 
   @Test
@@ -17,8 +18,10 @@ class LaunchBudgetTest {
     LaunchBudget b = budget(100, 1);
     b.charge(60, "x");
     LimitExceeded e = assertThrows(LimitExceeded.class, () -> b.charge(50, "the thing"));
-    assertEquals("the emulated memory limit of 100 bytes (--max-memory) is reached: the thing needs 50 more bytes,"
-        + " 60 are in use", e.getMessage());
+    assertEquals(
+        "the emulated memory limit of 100 bytes (--max-memory) is reached: the thing needs 50 more bytes,"
+            + " 60 are in use",
+        e.getMessage());
     assertEquals(60, b.memoryUsed());
     b.release(60);
     b.charge(100, "all of it");
@@ -33,8 +36,11 @@ class LaunchBudgetTest {
     assertEquals(0, b.grantInstructions(1));
     b.returnInstructions(10);
     assertEquals(10, b.grantInstructions(64));
-    assertTrue(b.instructionsExhausted().getMessage().startsWith(
-        "the instruction limit of 100 instructions (--max-instructions) is reached"));
+    assertTrue(
+        b.instructionsExhausted()
+            .getMessage()
+            .startsWith(
+                "the instruction limit of 100 instructions (--max-instructions) is reached"));
   }
 
   @Test
@@ -53,18 +59,21 @@ class LaunchBudgetTest {
   @Test
   void storesAllOverTheAddressSpaceStopAtTheLimit() {
     GlobalMemory m = new GlobalMemory(budget(8L << 20, 1));
-    LimitExceeded e = assertThrows(LimitExceeded.class, () -> {
-      for (long i = 0; ; i++) {
-        m.writeInt(i << 32, 1);
-      }
-    });
+    LimitExceeded e =
+        assertThrows(
+            LimitExceeded.class,
+            () -> {
+              for (long i = 0; ; i++) {
+                m.writeInt(i << 32, 1);
+              }
+            });
     assertTrue(e.getMessage().contains("(--max-memory)"), e.getMessage());
   }
 
   @Test
   void limitsRejectValuesBelowOne() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Limits.defaults().withMaxWorkGroups(0));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Limits.defaults().withMaxWorkGroups(0));
     assertEquals("--max-work-groups must be at least 1, not 0", e.getMessage());
   }
 }

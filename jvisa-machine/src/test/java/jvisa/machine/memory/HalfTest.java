@@ -43,14 +43,19 @@ class HalfTest {
 
   @Test
   void floatsRoundToTheNearestHalfTiesToEven() {
-    for (long bits = 0; bits < 0x477F_F000L; bits += 4099) { // magnitudes below 65520: finite halves
+    for (long bits = 0;
+        bits < 0x477F_F000L;
+        bits += 4099) { // magnitudes below 65520: finite halves
       float f = Float.intBitsToFloat((int) bits);
       assertEquals(nearestHalf(f), Half.fromFloat(f), Float.toString(f));
       assertEquals(nearestHalf(f) | 0x8000, Half.fromFloat(-f), Float.toString(-f));
     }
   }
 
-  /** Reference rounding by search: the largest half not above f, or the next one when f is nearer to it. */
+  /**
+   * Reference rounding by search: the largest half not above f, or the next one when f is nearer to
+   * it.
+   */
   private static int nearestHalf(float f) {
     int low = 0;
     int high = 0x7C00;

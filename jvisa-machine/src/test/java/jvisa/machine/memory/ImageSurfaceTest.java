@@ -17,8 +17,16 @@ class ImageSurfaceTest {
   void pixelAddressFollowsDimensionAndBounds() {
     ImageSurface image =
         new ImageSurface(
-            "img", memory, 0x1000, ImageSurface.Dimension.D2_ARRAY,
-            SurfaceFormat.R32_UINT, 4, 3, 2, 32, 128);
+            "img",
+            memory,
+            0x1000,
+            ImageSurface.Dimension.D2_ARRAY,
+            SurfaceFormat.R32_UINT,
+            4,
+            3,
+            2,
+            32,
+            128);
     assertEquals(0x1000 + 128 + 2 * 32 + 3 * 4, image.pixelAddress(3, 2, 1, 0));
     assertEquals(-1, image.pixelAddress(4, 0, 0, 0));
     assertEquals(-1, image.pixelAddress(0, 3, 0, 0));
@@ -27,14 +35,23 @@ class ImageSurfaceTest {
     assertEquals(-1, image.pixelAddress(0, 0, 0, 1));
     ImageSurface array1d =
         new ImageSurface(
-            "arr", memory, 0, ImageSurface.Dimension.D1_ARRAY, SurfaceFormat.R8_UINT,
-            8, 1, 4, 8, 8);
+            "arr",
+            memory,
+            0,
+            ImageSurface.Dimension.D1_ARRAY,
+            SurfaceFormat.R8_UINT,
+            8,
+            1,
+            4,
+            8,
+            8);
     assertEquals(3 * 8 + 5, array1d.pixelAddress(5, 3, 99, 0)); // V is the array index
   }
 
   @Test
   void unormAndSnormConvertWithRoundingAndClamping() {
-    ImageSurface image = ImageSurface.packed2d("img", memory, 0x100, SurfaceFormat.R8G8B8A8_UNORM, 2, 2);
+    ImageSurface image =
+        ImageSurface.packed2d("img", memory, 0x100, SurfaceFormat.R8G8B8A8_UNORM, 2, 2);
     long p = image.pixelAddress(1, 0, 0, 0);
     image.writePixel(p, 0xF, new int[] {f(0.5f), f(2.0f), f(-1.0f), f(Float.NaN)});
     assertEquals(0x0000FF80, memory.readInt(p));
@@ -80,7 +97,8 @@ class ImageSurfaceTest {
 
   @Test
   void writePixelOnlyTouchesEnabledChannelsAndBgraIsSwizzled() {
-    ImageSurface image = ImageSurface.packed2d("bgra", memory, 0x600, SurfaceFormat.B8G8R8A8_UNORM, 1, 1);
+    ImageSurface image =
+        ImageSurface.packed2d("bgra", memory, 0x600, SurfaceFormat.B8G8R8A8_UNORM, 1, 1);
     long p = image.pixelAddress(0, 0, 0, 0);
     memory.writeInt(p, 0x11223344);
     image.writePixel(p, 0x1, new int[] {f(1.0f), 0, 0, 0}); // R only, stored in byte 2
@@ -91,7 +109,8 @@ class ImageSurfaceTest {
 
   @Test
   void mediaBytesClampToEdgesOnReadAndDropOutsideOnWrite() {
-    ImageSurface image = ImageSurface.packed2d("m", memory, 0x800, SurfaceFormat.R8G8B8A8_UINT, 2, 2);
+    ImageSurface image =
+        ImageSurface.packed2d("m", memory, 0x800, SurfaceFormat.R8G8B8A8_UINT, 2, 2);
     for (int i = 0; i < 16; i++) {
       memory.writeByte(0x800 + i, i);
     }

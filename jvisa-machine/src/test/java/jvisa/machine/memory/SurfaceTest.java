@@ -82,7 +82,8 @@ class SurfaceTest {
     assertEquals(1022, fault.address());
     assertEquals(4, fault.bytes());
     assertEquals(AccessKind.READ, fault.kind());
-    assertEquals("read of 4 bytes at SLM offset 0x3fe is outside its 1024 bytes", fault.getMessage());
+    assertEquals(
+        "read of 4 bytes at SLM offset 0x3fe is outside its 1024 bytes", fault.getMessage());
     assertThrows(MemoryFault.class, () -> slm.store(-4, 4, 0));
     MemoryFault atomic = assertThrows(MemoryFault.class, () -> slm.atomic(1024, 4, ADD, 1, 0));
     assertEquals(AccessKind.ATOMIC, atomic.kind());
@@ -149,7 +150,8 @@ class SurfaceTest {
     assertEquals(0x10_0300, priv.sliceOf(3));
     assertThrows(IllegalArgumentException.class, () -> priv.sliceOf(4));
     assertEquals(16, PrivateMemory.allocate(m, 0, 4, 64).size());
-    assertThrows(IllegalArgumentException.class, () -> PrivateMemory.allocate(m, 1 << 20, 1 << 13, 64));
+    assertThrows(
+        IllegalArgumentException.class, () -> PrivateMemory.allocate(m, 1 << 20, 1 << 13, 64));
     ScratchSpace scratch = new ScratchSpace(0x1_0000, 1024, 8);
     assertEquals(0x1_0000 + 5 * 1024, scratch.slotOffset(5));
     assertEquals(0, scratch.slotOffset(5) & 0x3FF);

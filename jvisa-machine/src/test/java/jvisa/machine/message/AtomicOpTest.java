@@ -1,9 +1,9 @@
 package jvisa.machine.message;
 
-import jvisa.asm.isa.AtomicOperation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import jvisa.asm.isa.AtomicOperation;
 import jvisa.machine.memory.Half;
 import org.junit.jupiter.api.Test;
 
@@ -58,7 +58,8 @@ class AtomicOpTest {
     assertEquals(f(-0.0f), AtomicOp.FMIN.apply(f(0.0f), f(-0.0f), 0, 4));
     assertEquals(0x3E00, AtomicOp.FADD.apply(Half.fromFloat(1.0f), Half.fromFloat(0.5f), 0, 2));
     assertEquals(0x4000, AtomicOp.FADD.apply(0x3C00, 0x3C00, 0, 2));
-    long d = AtomicOp.FADD.apply(Double.doubleToRawLongBits(0.1), Double.doubleToRawLongBits(0.2), 0, 8);
+    long d =
+        AtomicOp.FADD.apply(Double.doubleToRawLongBits(0.1), Double.doubleToRawLongBits(0.2), 0, 8);
     assertEquals(0.1 + 0.2, Double.longBitsToDouble(d));
   }
 
@@ -71,7 +72,8 @@ class AtomicOpTest {
     assertEquals(AtomicOp.XCHG, AtomicOp.of(AtomicOperation.fromLsc("store")));
     assertEquals(AtomicOp.CMPXCHG, AtomicOp.of(AtomicOperation.fromLsc("icas")));
     assertEquals(AtomicOp.DEC, AtomicOp.of(AtomicOperation.fromLsc("idec")));
-    assertThrows(IllegalArgumentException.class, () -> AtomicOp.of(AtomicOperation.fromLegacy("iadd")));
+    assertThrows(
+        IllegalArgumentException.class, () -> AtomicOp.of(AtomicOperation.fromLegacy("iadd")));
     assertThrows(IllegalArgumentException.class, () -> AtomicOp.of(AtomicOperation.fromLsc("add")));
   }
 }

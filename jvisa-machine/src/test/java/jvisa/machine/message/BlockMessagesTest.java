@@ -39,7 +39,9 @@ class BlockMessagesTest {
     byte[] grf = Regs.file(4);
     BlockMessages.owordLoadUnaligned(buffer, 1, 20, grf, reg(0));
     assertArrayEquals(new long[] {105, 106, 107, 108}, Regs.dwords(grf, 0, 4));
-    MemoryFault f = assertThrows(MemoryFault.class, () -> BlockMessages.owordLoadUnaligned(buffer, 1, 23, grf, reg(0)));
+    MemoryFault f =
+        assertThrows(
+            MemoryFault.class, () -> BlockMessages.owordLoadUnaligned(buffer, 1, 23, grf, reg(0)));
     assertTrue(f.getMessage().contains("misaligned block access"), f.getMessage());
   }
 
@@ -83,8 +85,11 @@ class BlockMessagesTest {
     assertEquals(0xAF, memory.readInt(address + 60));
     BlockMessages.svmBlockLoad(memory, 2, false, address + 0x10, grf, reg(0));
     assertArrayEquals(Regs.ramp(8, 0xA4, 1), Regs.dwords(grf, 0, 8));
-    assertThrows(MemoryFault.class, () -> BlockMessages.svmBlockLoad(memory, 2, false, address + 0x1C, grf, reg(0)));
-    assertThrows(MemoryFault.class, () -> BlockMessages.svmBlockStore(memory, 1, address + 4, grf, reg(0)));
+    assertThrows(
+        MemoryFault.class,
+        () -> BlockMessages.svmBlockLoad(memory, 2, false, address + 0x1C, grf, reg(0)));
+    assertThrows(
+        MemoryFault.class, () -> BlockMessages.svmBlockStore(memory, 1, address + 4, grf, reg(0)));
     BlockMessages.svmBlockLoad(memory, 1, true, address + 0x1C, grf, reg(0));
     assertArrayEquals(Regs.ramp(4, 0xA7, 1), Regs.dwords(grf, 0, 4));
   }
@@ -92,6 +97,7 @@ class BlockMessagesTest {
   @Test
   void rejectsBadBlockSizes() {
     byte[] grf = Regs.file(4);
-    assertThrows(IllegalArgumentException.class, () -> BlockMessages.owordLoad(buffer, 3, 0, grf, 0));
+    assertThrows(
+        IllegalArgumentException.class, () -> BlockMessages.owordLoad(buffer, 3, 0, grf, 0));
   }
 }

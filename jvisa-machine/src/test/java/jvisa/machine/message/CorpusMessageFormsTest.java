@@ -1,6 +1,5 @@
 package jvisa.machine.message;
 
-import jvisa.asm.isa.AtomicOperation;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -13,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jvisa.asm.isa.AtomicOperation;
 import jvisa.corpus.Corpora;
 import jvisa.corpus.CorpusAssumptions;
 import jvisa.machine.memory.PredefinedSurface;
@@ -26,17 +26,49 @@ import org.junit.jupiter.params.provider.EnumSource;
 class CorpusMessageFormsTest {
   private static final Set<String> IMPLEMENTED =
       Set.of(
-          "oword_ld", "oword_ld_unaligned", "oword_st", "gather", "scatter", "gather_scaled",
-          "scatter_scaled", "gather4_scaled", "scatter4_scaled", "qw_gather", "qw_scatter",
-          "svm_block_ld", "svm_block_st", "svm_gather", "svm_scatter", "svm_gather4_scaled",
-          "svm_scatter4_scaled", "svm_gather4scaled", "svm_scatter4scaled", "svm_atomic",
-          "dword_atomic", "typed_atomic", "gather4_typed", "scatter4_typed", "media_ld",
-          "media_st", "lsc_load", "lsc_store", "lsc_load_strided", "lsc_store_strided",
-          "lsc_load_quad", "lsc_store_quad", "lsc_load_block2d", "lsc_store_block2d",
-          "lsc_store_uncompressed", "lsc_atomic", "lsc_fence", "fence_global", "fence_local");
+          "oword_ld",
+          "oword_ld_unaligned",
+          "oword_st",
+          "gather",
+          "scatter",
+          "gather_scaled",
+          "scatter_scaled",
+          "gather4_scaled",
+          "scatter4_scaled",
+          "qw_gather",
+          "qw_scatter",
+          "svm_block_ld",
+          "svm_block_st",
+          "svm_gather",
+          "svm_scatter",
+          "svm_gather4_scaled",
+          "svm_scatter4_scaled",
+          "svm_gather4scaled",
+          "svm_scatter4scaled",
+          "svm_atomic",
+          "dword_atomic",
+          "typed_atomic",
+          "gather4_typed",
+          "scatter4_typed",
+          "media_ld",
+          "media_st",
+          "lsc_load",
+          "lsc_store",
+          "lsc_load_strided",
+          "lsc_store_strided",
+          "lsc_load_quad",
+          "lsc_store_quad",
+          "lsc_load_block2d",
+          "lsc_store_block2d",
+          "lsc_store_uncompressed",
+          "lsc_atomic",
+          "lsc_fence",
+          "fence_global",
+          "fence_local");
 
   private static final Pattern INSTRUCTION =
-      Pattern.compile("^\\s*(?:\\(!?\\w+(?:\\.\\w+)?\\)\\s*)?([a-z_0-9]+)((?:\\.\\w+)*)\\s*(.*?)\\s*(///.*)?$");
+      Pattern.compile(
+          "^\\s*(?:\\(!?\\w+(?:\\.\\w+)?\\)\\s*)?([a-z_0-9]+)((?:\\.\\w+)*)\\s*(.*?)\\s*(///.*)?$");
   private static final Pattern LSC_ADDRESS =
       Pattern.compile(
           "(flat|bti|bss|ss|arg)(\\((?:0x[0-9A-Fa-f]+|V\\d+)\\))?\\[(?:(0x[0-9a-fA-F]+)\\*)?"
@@ -70,19 +102,31 @@ class CorpusMessageFormsTest {
         seen.add(root);
       }
     }
-    assertTrue(seen.containsAll(Set.of("lsc_load", "lsc_atomic", "gather4_scaled", "svm_atomic")), "seen only " + seen);
+    assertTrue(
+        seen.containsAll(Set.of("lsc_load", "lsc_atomic", "gather4_scaled", "svm_atomic")),
+        "seen only " + seen);
   }
 
   private static boolean mayBeMemoryMessage(String line) {
-    return line.contains("gather") || line.contains("scatter") || line.contains("oword")
-        || line.contains("svm_") || line.contains("atomic") || line.contains("media_")
-        || line.contains("lsc_") || line.contains("fence");
+    return line.contains("gather")
+        || line.contains("scatter")
+        || line.contains("oword")
+        || line.contains("svm_")
+        || line.contains("atomic")
+        || line.contains("media_")
+        || line.contains("lsc_")
+        || line.contains("fence");
   }
 
   private static boolean isMemoryMessage(String root) {
-    return root.contains("gather") || root.contains("scatter") || root.startsWith("oword")
-        || root.startsWith("svm_") || root.contains("atomic") || root.startsWith("media_")
-        || root.startsWith("lsc_") || root.startsWith("fence");
+    return root.contains("gather")
+        || root.contains("scatter")
+        || root.startsWith("oword")
+        || root.startsWith("svm_")
+        || root.contains("atomic")
+        || root.startsWith("media_")
+        || root.startsWith("lsc_")
+        || root.startsWith("fence");
   }
 
   private static void checkForm(String mnemonic, String suffixes, String operands, String where) {

@@ -50,7 +50,8 @@ class LaneWalkerTest {
     byte[] grf = Regs.file(REGISTERS);
     for (int i = 0; i < lanes; i++) {
       long offset = ((i * 7L) % lanes) * stride * 2;
-      LittleEndian.put(grf, ADDRS + addressBytes * i, addressBytes, addressBytes == 8 ? BASE + offset : offset);
+      LittleEndian.put(
+          grf, ADDRS + addressBytes * i, addressBytes, addressBytes == 8 ? BASE + offset : offset);
     }
     return grf;
   }
@@ -74,7 +75,8 @@ class LaneWalkerTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("layouts")
-  void loadAfterStoreRoundTrips(String name, LaneWalker w, int addressBytes, int lanes, long stride) {
+  void loadAfterStoreRoundTrips(
+      String name, LaneWalker w, int addressBytes, int lanes, long stride) {
     byte[] source = registers(addressBytes, lanes, stride);
     for (int b = PAYLOAD; b < source.length; b++) {
       source[b] = (byte) (b * 37 + 11);

@@ -7,6 +7,7 @@ import jvisa.machine.memory.LittleEndian;
 final class Regs {
   /** Byte every fresh test register is filled with, so untouched bytes are recognisable. */
   static final byte POISON = (byte) 0xEE;
+
   static final long POISON_DWORD = 0xEEEE_EEEEL;
 
   private Regs() {}

@@ -46,7 +46,8 @@ class ScatteredMessagesTest {
     assertEquals(bytesAt(1, 4), LittleEndian.get(grf, reg(2), 4));
     assertEquals(bytesAt(16, 19), LittleEndian.get(grf, reg(2) + 4, 4));
     assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(2) + 8, 4)); // lane 2 disabled
-    ScatteredMessages.scaled(4, 1).walk(Direction.LOAD, buffer, 0x1, grf, reg(0) + 4, 2, reg(3)); // offset 5 + 2
+    ScatteredMessages.scaled(4, 1)
+        .walk(Direction.LOAD, buffer, 0x1, grf, reg(0) + 4, 2, reg(3)); // offset 5 + 2
     assertEquals(bytesAt(22, 25, 28, 31), LittleEndian.get(grf, reg(3), 4));
     assertEquals(1, log.count()); // lane 3 at offset 2000 was out of bounds
   }
@@ -54,7 +55,8 @@ class ScatteredMessagesTest {
   @Test
   void scatterScaledWritesLowBytesOfEnabledLanesOnly() {
     byte[] grf = Regs.file(8);
-    Regs.putDwords(grf, reg(0), 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150);
+    Regs.putDwords(
+        grf, reg(0), 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150);
     Regs.putDwords(grf, reg(2), Regs.ramp(16, 0x1234_5600, 1));
     int holes = 0b1010_0101_1111_0011;
     ScatteredMessages.scaled(2, 16).walk(Direction.STORE, buffer, holes, grf, reg(0), 4, reg(2));
@@ -70,16 +72,20 @@ class ScatteredMessagesTest {
     fillBytes();
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 0, 1, 2, 3, 4, 5, 6, 7);
-    ScatteredMessages.elements(2, 8).walk(Direction.LOAD, buffer, 0xFF, grf, reg(0), 10, reg(1)); // bytes 20 + 2i
+    ScatteredMessages.elements(2, 8)
+        .walk(Direction.LOAD, buffer, 0xFF, grf, reg(0), 10, reg(1)); // bytes 20 + 2i
     for (int i = 0; i < 8; i++) {
       int b = 20 + 2 * i;
       assertEquals(bytesAt(b * 3 + 1, b * 3 + 4), LittleEndian.get(grf, reg(1) + 4 * i, 4));
     }
     Regs.putDwords(grf, reg(2), Regs.ramp(8, 0xABCD_0000L, 0x11));
-    ScatteredMessages.elements(4, 8).walk(Direction.STORE, buffer, 0b1000_0001, grf, reg(0), 100, reg(2));
+    ScatteredMessages.elements(4, 8)
+        .walk(Direction.STORE, buffer, 0b1000_0001, grf, reg(0), 100, reg(2));
     assertEquals(0xABCD_0000, memory.readInt(BASE + 400));
     assertEquals(0xABCD_0077, memory.readInt(BASE + 428));
-    assertEquals(bytesAt(404 * 3 + 1, 405 * 3 + 1, 406 * 3 + 1, 407 * 3 + 1), memory.readInt(BASE + 404) & 0xFFFF_FFFFL);
+    assertEquals(
+        bytesAt(404 * 3 + 1, 405 * 3 + 1, 406 * 3 + 1, 407 * 3 + 1),
+        memory.readInt(BASE + 404) & 0xFFFF_FFFFL);
   }
 
   @Test
@@ -90,13 +96,16 @@ class ScatteredMessagesTest {
     byte[] grf = Regs.file(12);
     // SIMD16, lane i at byte 16*i: dwords 4i (R), 4i+1 (G), 4i+2 (B), 4i+3 (A)
     Regs.putDwords(grf, reg(0), Regs.ramp(16, 0, 16));
-    ScatteredMessages.scaled4(ChannelMask.parseRgba("RB"), 16).walk(Direction.LOAD, buffer, 0xFFFF, grf, reg(0), 0, reg(2));
+    ScatteredMessages.scaled4(ChannelMask.parseRgba("RB"), 16)
+        .walk(Direction.LOAD, buffer, 0xFFFF, grf, reg(0), 0, reg(2));
     assertArrayEquals(Regs.ramp(16, 1000, 4), Regs.dwords(grf, reg(2), 16)); // R: registers 2-3
     assertArrayEquals(Regs.ramp(16, 1002, 4), Regs.dwords(grf, reg(4), 16)); // B: registers 4-5
     assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(6), 4));
     // SIMD8 RGBA with a global offset: four single registers
-    ScatteredMessages.scaled4(0xF, 8).walk(Direction.LOAD, buffer, 0b0110_0110, grf, reg(0), 32, reg(6));
-    assertEquals(1008 + 4 + 0, LittleEndian.get(grf, reg(6) + 4, 4)); // lane 1: byte 16 + 32 -> dword 12
+    ScatteredMessages.scaled4(0xF, 8)
+        .walk(Direction.LOAD, buffer, 0b0110_0110, grf, reg(0), 32, reg(6));
+    assertEquals(
+        1008 + 4 + 0, LittleEndian.get(grf, reg(6) + 4, 4)); // lane 1: byte 16 + 32 -> dword 12
     assertEquals(1008 + 4 + 1, LittleEndian.get(grf, reg(7) + 4, 4));
     assertEquals(1008 + 4 + 3, LittleEndian.get(grf, reg(9) + 4, 4));
     assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(6), 4)); // lane 0 disabled
@@ -142,7 +151,9 @@ class ScatteredMessagesTest {
     assertEquals(500 + 31 * 3, LittleEndian.get(grf, reg(8) + 124, 4));
     assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(8) + 4, 4));
     Regs.putDwords(grf, reg(0), 256);
-    assertThrows(MemoryFault.class, () -> ScatteredMessages.scaled(1, 1).walk(Direction.LOAD, slm, 1, grf, reg(0), 0, reg(8)));
+    assertThrows(
+        MemoryFault.class,
+        () -> ScatteredMessages.scaled(1, 1).walk(Direction.LOAD, slm, 1, grf, reg(0), 0, reg(8)));
   }
 
   @Test

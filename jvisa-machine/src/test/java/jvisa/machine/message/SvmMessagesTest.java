@@ -38,7 +38,8 @@ class SvmMessagesTest {
     SvmMessages.blocks(8, 2, 2).walk(Direction.LOAD, memory, 0b10, grf, reg(0), 0, reg(2));
     assertEquals(POISON_DWORD, LittleEndian.get(grf, reg(2), 4)); // lane 0 disabled
     assertEquals(0x1009_0000_1008L, LittleEndian.get(grf, reg(2) + 8, 8)); // lane 1 block 0
-    assertEquals(0x100B_0000_100AL, LittleEndian.get(grf, reg(4) + 8, 8)); // block 1: 8 qwords later
+    assertEquals(
+        0x100B_0000_100AL, LittleEndian.get(grf, reg(4) + 8, 8)); // block 1: 8 qwords later
   }
 
   @Test
@@ -103,7 +104,8 @@ class SvmMessagesTest {
     assertEquals(0x43, memory.readInt(BASE + 60));
     byte[] out = Regs.file(8);
     Regs.putQwords(out, reg(0), Regs.ramp(8, 0, 16));
-    SvmMessages.scaled4(0b1000, 8).walk(Direction.LOAD, memory, 0b1111_0000, out, reg(0), BASE, reg(2));
+    SvmMessages.scaled4(0b1000, 8)
+        .walk(Direction.LOAD, memory, 0b1111_0000, out, reg(0), BASE, reg(2));
     assertEquals(POISON, out[reg(2)]);
     assertArrayEquals(new long[] {0x44, 0x45, 0x46, 0x47}, Regs.dwords(out, reg(2) + 16, 4));
   }

@@ -24,7 +24,18 @@ class TypedAndMediaMessagesTest {
     byte[] grf = Regs.file(12);
     Regs.putDwords(grf, reg(0), 3, 5); // u: lane 1 out of bounds
     Regs.putDwords(grf, reg(1), 1, 1); // v
-    TypedMessages.walk(Direction.LOAD, image, ChannelMask.parseRgba("RGA"), 8, 0b11, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2));
+    TypedMessages.walk(
+        Direction.LOAD,
+        image,
+        ChannelMask.parseRgba("RGA"),
+        8,
+        0b11,
+        grf,
+        reg(0),
+        reg(1),
+        Payload.NULL,
+        Payload.NULL,
+        reg(2));
     assertEquals(ONE, (int) LittleEndian.get(grf, reg(2), 4)); // R of lane 0
     assertEquals(0, LittleEndian.get(grf, reg(3), 4)); // G of lane 0
     assertEquals(ONE, (int) LittleEndian.get(grf, reg(4), 4)); // A of lane 0: missing channel = 1.0
@@ -42,7 +53,18 @@ class TypedAndMediaMessagesTest {
     Regs.putDwords(grf, reg(1), 1, 0); // v
     Regs.putDwords(grf, reg(2), 70000, 5); // R (clamped to 0xFFFF)
     Regs.putDwords(grf, reg(3), 7, 6); // B
-    TypedMessages.walk(Direction.STORE, image, ChannelMask.parseRgba("RB"), 8, 0b01, grf, reg(0), reg(1), Payload.NULL, Payload.NULL, reg(2));
+    TypedMessages.walk(
+        Direction.STORE,
+        image,
+        ChannelMask.parseRgba("RB"),
+        8,
+        0b01,
+        grf,
+        reg(0),
+        reg(1),
+        Payload.NULL,
+        Payload.NULL,
+        reg(2));
     long pixel = BASE + 2 * 8 + 8;
     assertEquals(0xFFFF, memory.readShort(pixel) & 0xFFFF);
     assertEquals(0, memory.readShort(pixel + 2));
@@ -56,7 +78,18 @@ class TypedAndMediaMessagesTest {
     memory.writeInt(BASE + 4, -9);
     byte[] grf = Regs.file(8);
     Regs.putDwords(grf, reg(0), 1);
-    TypedMessages.walk(Direction.LOAD, image, 0b1001, 1, 1, grf, reg(0), Payload.NULL, Payload.NULL, Payload.NULL, reg(1));
+    TypedMessages.walk(
+        Direction.LOAD,
+        image,
+        0b1001,
+        1,
+        1,
+        grf,
+        reg(0),
+        Payload.NULL,
+        Payload.NULL,
+        Payload.NULL,
+        reg(1));
     assertEquals(-9, (int) LittleEndian.get(grf, reg(1), 4));
     assertEquals(1, LittleEndian.get(grf, reg(2), 4));
   }

@@ -5,6 +5,6 @@ package jvisa.ocl.abi;
  * {@code __local} variables); {@code __local} pointer arguments are placed after it.
  */
 public record LocalSurface(int offset, int totalInlineLocalMemorySize) {
-    /** Most shared local memory a work-group can have (64 KB). */
-    public static final int MAX_SIZE = 64 * 1024;
+  /** Most shared local memory a work-group can have (64 KB). */
+  public static final int MAX_SIZE = 64 * 1024;
 }

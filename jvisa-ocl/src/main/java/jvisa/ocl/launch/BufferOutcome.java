@@ -6,7 +6,8 @@ import jvisa.ocl.corpus.ComparisonResult;
 /**
  * How one output buffer of a launch compared with its expected contents.
  *
- * @param comparison null when the case's expected file is not there (the buffer then counts as failed)
+ * @param comparison null when the case's expected file is not there (the buffer then counts as
+ *     failed)
  */
 public record BufferOutcome(String argument, ComparisonResult comparison) {
   /** An output whose expected file is missing, so it could not be compared. */
@@ -28,6 +29,8 @@ public record BufferOutcome(String argument, ComparisonResult comparison) {
 
   /** One report line, e.g. {@code "steps: 0 of 2400 uint elements differ"}. */
   public String describe() {
-    return argument + ": " + (comparison == null ? "not compared (no expected file)" : comparison.describe());
+    return argument
+        + ": "
+        + (comparison == null ? "not compared (no expected file)" : comparison.describe());
   }
 }

@@ -7,7 +7,10 @@ import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.SharedLocalMemory;
 
-/** What the threads of one work-group share: global memory, the binding table, their SLM and barrier. */
+/**
+ * What the threads of one work-group share: global memory, the binding table, their SLM and
+ * barrier.
+ */
 final class GroupEnvironment implements ThreadEnvironment {
   private final GlobalMemory global;
   private final BindingTable table;
@@ -15,8 +18,11 @@ final class GroupEnvironment implements ThreadEnvironment {
   private final TaggedSlm taggedSlm;
   private final boolean barrierWaits;
 
-  /** @param threadsInGroup a group of one thread passes barriers without stopping */
-  GroupEnvironment(GlobalMemory global, BindingTable table, SharedLocalMemory slm, int threadsInGroup) {
+  /**
+   * @param threadsInGroup a group of one thread passes barriers without stopping
+   */
+  GroupEnvironment(
+      GlobalMemory global, BindingTable table, SharedLocalMemory slm, int threadsInGroup) {
     this.global = global;
     this.table = table;
     this.slm = slm;

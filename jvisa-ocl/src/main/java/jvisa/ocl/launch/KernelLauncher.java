@@ -35,14 +35,15 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 
 /**
- * Launches one compiled variant of a corpus case like Intel's OpenCL runtime: the kernel's vISA decoded
- * once, its buffers in a sparse 64-bit global memory (each at its own address above 4 GB), bound in the
- * binding table the metadata describes, the cross-thread data filled, every work-group run, and the
- * output buffers compared with the expected ones.
+ * Launches one compiled variant of a corpus case like Intel's OpenCL runtime: the kernel's vISA
+ * decoded once, its buffers in a sparse 64-bit global memory (each at its own address above 4 GB),
+ * bound in the binding table the metadata describes, the cross-thread data filled, every work-group
+ * run, and the output buffers compared with the expected ones.
  */
 public final class KernelLauncher {
   /** Instructions one hardware thread may execute before the run is stopped as a runaway. */
   public static final long DEFAULT_STEP_LIMIT = 200_000_000L;
+
   private static final long BUFFER_ALIGNMENT = 4096;
 
   private KernelLauncher() {}
@@ -56,7 +57,10 @@ public final class KernelLauncher {
     return launch(spec, variant, LaunchOptions.defaults().withStepLimit(stepLimit));
   }
 
-  /** Runs the variant as {@code options} say (verification, schedule, parallel work-groups, step limit). */
+  /**
+   * Runs the variant as {@code options} say (verification, schedule, parallel work-groups, step
+   * limit).
+   */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
     long start = System.nanoTime();
     Limits limits = options.limits();
@@ -64,13 +68,19 @@ public final class KernelLauncher {
     checkBufferSizes(spec, limits);
     Program parsed = parse(spec, variant, limits.maxInputBytes());
     MachineProgram program =
-        MachineProgram.decodeWithMessages(options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
+        MachineProgram.decodeWithMessages(
+            options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();
     if (simd != variant.simd()) {
-      throw new LaunchException("variant " + variant.name() + " says SIMD" + variant.simd()
-          + ", but its metadata says SIMD" + simd);
+      throw new LaunchException(
+          "variant "
+              + variant.name()
+              + " says SIMD"
+              + variant.simd()
+              + ", but its metadata says SIMD"
+              + simd);
     }
     List<ArgSpec> args = spec.args();
     LaunchBudget budget = LaunchBudget.of(limits);
@@ -81,17 +91,30 @@ public final class KernelLauncher {
     int slmSize = placeLocalBuffers(spec, meta, slmOffsets);
     ctd.putDataParameters(meta, spec, slmOffsets, simd);
     for (BufferArgument b : meta.bufferArguments()) {
-      ctd.put(b.dataParamOffset(), b.dataParamSize(), address(addresses, args, b.argumentNumber()),
+      ctd.put(
+          b.dataParamOffset(),
+          b.dataParamSize(),
+          address(addresses, args, b.argumentNumber()),
           "the address of argument " + b.argumentNumber());
     }
     BindingTable table = new BindingTable(memory, 0);
     OutOfBoundsLog boundsLog = options.checkedBounds() ? new OutOfBoundsLog() : null;
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
     bindProgramBuffers(meta, memory, table, ctd);
-    WorkGroupRunner runner = new WorkGroupRunner(program, simd, meta.localIdLayout(), ctd.bytes(),
-        options.stepLimit(), options.shuffleSeed(), meta.perThreadScratchSpace(), budget);
-    WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
-    meta.privateMemory().ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    WorkGroupRunner runner =
+        new WorkGroupRunner(
+            program,
+            simd,
+            meta.localIdLayout(),
+            ctd.bytes(),
+            options.stepLimit(),
+            options.shuffleSeed(),
+            meta.perThreadScratchSpace(),
+            budget);
+    WorkGroupDispatcher dispatcher =
+        new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
+    meta.privateMemory()
+        .ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
     long groups = dispatcher.runAll(memory, table, slmSize);
 
     List<BufferOutcome> outcomes = new ArrayList<>();
@@ -100,13 +123,25 @@ public final class KernelLauncher {
       int i = args.indexOf(a);
       byte[] actual = memory.read(addresses[i], (int) a.byteSize());
       outputBytes.put(a.name(), actual);
-      outcomes.add(hasExpectedFile(spec, a)
-          ? new BufferOutcome(a.name(), BufferComparator.compare(a.type(), spec.loadExpected(a, limits.maxInputBytes()), actual,
-              spec.compare()))
-          : BufferOutcome.uncompared(a.name()));
+      outcomes.add(
+          hasExpectedFile(spec, a)
+              ? new BufferOutcome(
+                  a.name(),
+                  BufferComparator.compare(
+                      a.type(),
+                      spec.loadExpected(a, limits.maxInputBytes()),
+                      actual,
+                      spec.compare()))
+              : BufferOutcome.uncompared(a.name()));
     }
-    RunStats stats = new RunStats(groups, runner.threads(), runner.instructions(), runner.activeChannels(),
-        runner.dispatchedChannels(), System.nanoTime() - start);
+    RunStats stats =
+        new RunStats(
+            groups,
+            runner.threads(),
+            runner.instructions(),
+            runner.activeChannels(),
+            runner.dispatchedChannels(),
+            System.nanoTime() - start);
     return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats, boundsLog);
   }
 
@@ -115,8 +150,8 @@ public final class KernelLauncher {
   }
 
   /**
-   * Refuses an NDRange with more work-groups than the limit before anything runs (a dispatch of 2^32 - 1
-   * work-items would otherwise run for hours).
+   * Refuses an NDRange with more work-groups than the limit before anything runs (a dispatch of
+   * 2^32 - 1 work-items would otherwise run for hours).
    */
   private static void checkDispatchSize(CaseSpec spec, Limits limits) {
     long groups = 1;
@@ -124,14 +159,26 @@ public final class KernelLauncher {
       groups = Math.multiplyExact(groups, spec.groupCount(d));
     }
     if (groups > limits.maxWorkGroups()) {
-      throw LimitExceeded.of("work-group", limits.maxWorkGroups() + " work-groups", Limits.WORK_GROUPS_FLAG,
-          "kernel '" + spec.kernel() + "' is dispatched with global size " + spec.global() + " in work-groups of "
-              + spec.local() + ", " + (groups == Long.MAX_VALUE ? "too many" : "at least " + groups)
+      throw LimitExceeded.of(
+          "work-group",
+          limits.maxWorkGroups() + " work-groups",
+          Limits.WORK_GROUPS_FLAG,
+          "kernel '"
+              + spec.kernel()
+              + "' is dispatched with global size "
+              + spec.global()
+              + " in work-groups of "
+              + spec.local()
+              + ", "
+              + (groups == Long.MAX_VALUE ? "too many" : "at least " + groups)
               + " work-groups");
     }
   }
 
-  /** Refuses buffer arguments that alone take more emulated memory than the limit, before anything runs. */
+  /**
+   * Refuses buffer arguments that alone take more emulated memory than the limit, before anything
+   * runs.
+   */
   private static void checkBufferSizes(CaseSpec spec, Limits limits) {
     long total = 0;
     for (ArgSpec a : spec.args()) {
@@ -140,7 +187,10 @@ public final class KernelLauncher {
       }
     }
     if (total > limits.maxMemory()) {
-      throw LimitExceeded.of("emulated memory", limits.maxMemory() + " bytes", Limits.MEMORY_FLAG,
+      throw LimitExceeded.of(
+          "emulated memory",
+          limits.maxMemory() + " bytes",
+          Limits.MEMORY_FLAG,
           "the buffer arguments of kernel '" + spec.kernel() + "' take " + total + " bytes");
     }
   }
@@ -157,7 +207,9 @@ public final class KernelLauncher {
     return new Program(units);
   }
 
-  /** The device binary's metadata (it has the program-scope buffers' bytes), else the text dump's. */
+  /**
+   * The device binary's metadata (it has the program-scope buffers' bytes), else the text dump's.
+   */
   private static KernelMetadata metadata(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
     Path bin = spec.binPath(variant);
     if (variant.bin() != null && Files.exists(bin)) {
@@ -166,7 +218,10 @@ public final class KernelLauncher {
     return KernelMetadata.fromCos(spec.cosPath(variant), spec.kernel(), maxInputBytes);
   }
 
-  /** Allocates and fills every {@code global} argument; the address per argument number (-1 for others). */
+  /**
+   * Allocates and fills every {@code global} argument; the address per argument number (-1 for
+   * others).
+   */
   private static long[] placeGlobalBuffers(CaseSpec spec, GlobalMemory memory, long maxInputBytes) {
     List<ArgSpec> args = spec.args();
     long[] addresses = new long[args.size()];
@@ -187,8 +242,8 @@ public final class KernelLauncher {
   }
 
   /**
-   * Places the {@code __local} arguments in SLM after the kernel's own {@code __local} variables, each
-   * aligned as its data parameter asks; returns the SLM size a group needs.
+   * Places the {@code __local} arguments in SLM after the kernel's own {@code __local} variables,
+   * each aligned as its data parameter asks; returns the SLM size a group needs.
    */
   private static int placeLocalBuffers(CaseSpec spec, KernelMetadata meta, long[] slmOffsets) {
     long next = meta.slmInlineSize();
@@ -198,7 +253,8 @@ public final class KernelLauncher {
         continue;
       }
       long align = 16;
-      for (DataParameter p : meta.dataParameters(DataParameterType.SUM_OF_LOCAL_MEMORY_OBJECT_ARGUMENT_SIZES)) {
+      for (DataParameter p :
+          meta.dataParameters(DataParameterType.SUM_OF_LOCAL_MEMORY_OBJECT_ARGUMENT_SIZES)) {
         if (p.argumentNumber() == i && p.sourceOffset() > 0) {
           align = p.sourceOffset();
         }
@@ -208,23 +264,38 @@ public final class KernelLauncher {
       next += args.get(i).byteSize();
     }
     if (next > SharedLocalMemory.MAX_SIZE) {
-      throw new LaunchException("the kernel needs " + next + " bytes of shared local memory, more than the "
-          + SharedLocalMemory.MAX_SIZE + " a work-group can have");
+      throw new LaunchException(
+          "the kernel needs "
+              + next
+              + " bytes of shared local memory, more than the "
+              + SharedLocalMemory.MAX_SIZE
+              + " a work-group can have");
     }
     return (int) next;
   }
 
   /**
-   * Private memory (the stack of stack calls, private arrays): one slice per hardware thread, which IGC finds
-   * at base + %hw_id * slice. The dispatcher keeps %hw_id unique among the threads of the groups running at
-   * the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later groups reuse the slices.
+   * Private memory (the stack of stack calls, private arrays): one slice per hardware thread, which
+   * IGC finds at base + %hw_id * slice. The dispatcher keeps %hw_id unique among the threads of the
+   * groups running at the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later
+   * groups reuse the slices.
    */
-  private static void placePrivateMemory(PrivateMemoryRequest pm, KernelMetadata meta, WorkGroupDispatcher dispatcher,
-      GlobalMemory memory, BindingTable table, CrossThreadData ctd, int simd) {
+  private static void placePrivateMemory(
+      PrivateMemoryRequest pm,
+      KernelMetadata meta,
+      WorkGroupDispatcher dispatcher,
+      GlobalMemory memory,
+      BindingTable table,
+      CrossThreadData ctd,
+      int simd) {
     PrivateMemory region;
     try {
-      region = PrivateMemory.allocate(memory, pm.bytesPerHardwareThread(simd), dispatcher.hardwareThreads(),
-          BUFFER_ALIGNMENT);
+      region =
+          PrivateMemory.allocate(
+              memory,
+              pm.bytesPerHardwareThread(simd),
+              dispatcher.hardwareThreads(),
+              BUFFER_ALIGNMENT);
     } catch (IllegalArgumentException e) {
       throw new LaunchException(e.getMessage());
     }
@@ -233,48 +304,86 @@ public final class KernelLauncher {
     ctd.put(pm.dataParamOffset(), pm.dataParamSize(), base, "the private memory address");
     for (BindingTableEntry e : meta.bindingTableEntries()) {
       if (e.kind() == BindingTableEntry.Kind.PRIVATE_MEMORY) {
-        table.bind(e.bti(), new BufferSurface("BTI " + e.bti() + " (private memory)", memory, base, size, null));
+        table.bind(
+            e.bti(),
+            new BufferSurface("BTI " + e.bti() + " (private memory)", memory, base, size, null));
       }
     }
   }
 
   private static long address(long[] addresses, List<ArgSpec> args, int arg) {
     if (arg < 0 || arg >= args.size() || addresses[arg] < 0) {
-      throw new LaunchException("the kernel takes argument " + arg + " as a buffer, but the case "
-          + (arg < args.size() ? "passes '" + args.get(arg).name() + "' as " + args.get(arg).kind().jsonName()
-              : "has only " + args.size() + " arguments"));
+      throw new LaunchException(
+          "the kernel takes argument "
+              + arg
+              + " as a buffer, but the case "
+              + (arg < args.size()
+                  ? "passes '" + args.get(arg).name() + "' as " + args.get(arg).kind().jsonName()
+                  : "has only " + args.size() + " arguments"));
     }
     return addresses[arg];
   }
 
   /** Binds the buffer arguments; with a log, their surfaces record out-of-bounds accesses in it. */
-  private static void bindArguments(KernelMetadata meta, CaseSpec spec, GlobalMemory memory, long[] addresses,
-      BindingTable table, OutOfBoundsLog boundsLog) {
+  private static void bindArguments(
+      KernelMetadata meta,
+      CaseSpec spec,
+      GlobalMemory memory,
+      long[] addresses,
+      BindingTable table,
+      OutOfBoundsLog boundsLog) {
     List<ArgSpec> args = spec.args();
     for (BindingTableEntry e : meta.bindingTableEntries()) {
       if (e.kind() == BindingTableEntry.Kind.ARGUMENT) {
         long at = address(addresses, args, e.index());
         ArgSpec a = args.get(e.index());
-        table.bind(e.bti(), new BufferSurface("BTI " + e.bti() + " (argument '" + a.name() + "')", memory, at,
-            a.byteSize(), boundsLog));
+        table.bind(
+            e.bti(),
+            new BufferSurface(
+                "BTI " + e.bti() + " (argument '" + a.name() + "')",
+                memory,
+                at,
+                a.byteSize(),
+                boundsLog));
       }
     }
   }
 
-  /** Program-scope buffers ({@code __constant} tables, program globals): allocated, filled, addressed, bound. */
-  private static void bindProgramBuffers(KernelMetadata meta, GlobalMemory memory, BindingTable table,
-      CrossThreadData ctd) {
+  /**
+   * Program-scope buffers ({@code __constant} tables, program globals): allocated, filled,
+   * addressed, bound.
+   */
+  private static void bindProgramBuffers(
+      KernelMetadata meta, GlobalMemory memory, BindingTable table, CrossThreadData ctd) {
     for (BoundProgramBuffer b : meta.boundProgramBuffers()) {
       long at = memory.allocate(b.size(), BUFFER_ALIGNMENT);
       if (b.size() > 0) {
-        byte[] data = b.initialData().orElseThrow(() -> new LaunchException("the bytes of program buffer "
-            + b.kind() + " " + b.bufferIndex() + " are missing (they are only in kernel.bin)"));
+        byte[] data =
+            b.initialData()
+                .orElseThrow(
+                    () ->
+                        new LaunchException(
+                            "the bytes of program buffer "
+                                + b.kind()
+                                + " "
+                                + b.bufferIndex()
+                                + " are missing (they are only in kernel.bin)"));
         memory.write(at, data, 0, Math.min(data.length, b.size()));
       }
-      ctd.put(b.dataParamOffset(), b.dataParamSize(), at, "the address of program buffer " + b.bufferIndex());
+      ctd.put(
+          b.dataParamOffset(),
+          b.dataParamSize(),
+          at,
+          "the address of program buffer " + b.bufferIndex());
       if (b.bti() >= 0) {
-        table.bind(b.bti(), new BufferSurface("BTI " + b.bti() + " (program buffer " + b.bufferIndex() + ")",
-            memory, at, b.size(), null));
+        table.bind(
+            b.bti(),
+            new BufferSurface(
+                "BTI " + b.bti() + " (program buffer " + b.bufferIndex() + ")",
+                memory,
+                at,
+                b.size(),
+                null));
       }
     }
   }

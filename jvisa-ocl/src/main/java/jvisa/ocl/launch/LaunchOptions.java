@@ -6,20 +6,28 @@ import jvisa.machine.limit.Limits;
 /**
  * How a kernel launch runs.
  *
- * @param stepLimit instructions one hardware thread may execute before the run is stopped as a runaway
- * @param shuffleSeed null for the deterministic schedule (each thread of a work-group runs until it ends or
- *     reaches a barrier, in order); otherwise the seed of a random interleaving of each group's threads at
- *     arbitrary instructions, to expose races (the same seed gives the same interleaving)
- * @param parallelism work-groups run at the same time on that many Java threads; race-free kernels give the
- *     same results for every value
+ * @param stepLimit instructions one hardware thread may execute before the run is stopped as a
+ *     runaway
+ * @param shuffleSeed null for the deterministic schedule (each thread of a work-group runs until it
+ *     ends or reaches a barrier, in order); otherwise the seed of a random interleaving of each
+ *     group's threads at arbitrary instructions, to expose races (the same seed gives the same
+ *     interleaving)
+ * @param parallelism work-groups run at the same time on that many Java threads; race-free kernels
+ *     give the same results for every value
  * @param checkedBounds whether the buffer arguments' surfaces record every out-of-bounds access for
- *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0, writes are
- *     dropped)
- * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input files)
- * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it rejects is refused
- *     with {@link VerificationFailure}); on by default
+ *     {@link LaunchResult#outOfBounds()} (the accesses behave the same either way: reads give 0,
+ *     writes are dropped)
+ * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input
+ *     files)
+ * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it
+ *     rejects is refused with {@link VerificationFailure}); on by default
  */
-public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds, Limits limits,
+public record LaunchOptions(
+    long stepLimit,
+    Long shuffleSeed,
+    int parallelism,
+    boolean checkedBounds,
+    Limits limits,
     boolean verify) {
   public LaunchOptions {
     if (stepLimit < 1) {
@@ -42,7 +50,8 @@ public record LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, b
 
   /** The default step limit, no shuffling, one work-group per available processor. */
   public static LaunchOptions defaults() {
-    return new LaunchOptions(KernelLauncher.DEFAULT_STEP_LIMIT, null, WorkerPool.defaultParallelism());
+    return new LaunchOptions(
+        KernelLauncher.DEFAULT_STEP_LIMIT, null, WorkerPool.defaultParallelism());
   }
 
   public LaunchOptions withStepLimit(long limit) {

@@ -7,23 +7,32 @@ import java.util.Map;
 import jvisa.machine.memory.OutOfBoundsLog;
 
 /**
- * The outcome of running one variant of a case: every output buffer's comparison and final bytes, and what
- * the run cost.
+ * The outcome of running one variant of a case: every output buffer's comparison and final bytes,
+ * and what the run cost.
  *
- * @param outputBytes each output buffer's contents after the run, by argument name, in argument order (the
- *     arrays are not copied: read them, do not change them)
- * @param outOfBounds the out-of-bounds accesses to buffer arguments of a run with
- *     {@link LaunchOptions#checkedBounds()}; null when bounds were not checked
+ * @param outputBytes each output buffer's contents after the run, by argument name, in argument
+ *     order (the arrays are not copied: read them, do not change them)
+ * @param outOfBounds the out-of-bounds accesses to buffer arguments of a run with {@link
+ *     LaunchOptions#checkedBounds()}; null when bounds were not checked
  */
-public record LaunchResult(String kernel, String variant, List<BufferOutcome> outputs,
-                           Map<String, byte[]> outputBytes, RunStats stats, OutOfBoundsLog outOfBounds) {
+public record LaunchResult(
+    String kernel,
+    String variant,
+    List<BufferOutcome> outputs,
+    Map<String, byte[]> outputBytes,
+    RunStats stats,
+    OutOfBoundsLog outOfBounds) {
   public LaunchResult {
     outputs = List.copyOf(outputs);
     outputBytes = Collections.unmodifiableMap(new LinkedHashMap<>(outputBytes));
   }
 
   /** The result of a run without bounds checking. */
-  public LaunchResult(String kernel, String variant, List<BufferOutcome> outputs, Map<String, byte[]> outputBytes,
+  public LaunchResult(
+      String kernel,
+      String variant,
+      List<BufferOutcome> outputs,
+      Map<String, byte[]> outputBytes,
       RunStats stats) {
     this(kernel, variant, outputs, outputBytes, stats, null);
   }
@@ -34,8 +43,8 @@ public record LaunchResult(String kernel, String variant, List<BufferOutcome> ou
   }
 
   /**
-   * The out-of-bounds report, one line per line: a count headline, then one line per kept access (kind,
-   * size, offset, surface and argument); empty when bounds were not checked.
+   * The out-of-bounds report, one line per line: a count headline, then one line per kept access
+   * (kind, size, offset, surface and argument); empty when bounds were not checked.
    */
   public List<String> boundsReport() {
     return outOfBounds == null ? List.of() : List.of(outOfBounds.report().split("\n"));
@@ -60,10 +69,17 @@ public record LaunchResult(String kernel, String variant, List<BufferOutcome> ou
     return outputs.stream().allMatch(BufferOutcome::passed);
   }
 
-  /** A multi-line report: a PASS/FAIL headline with the run statistics, then one line per output buffer. */
+  /**
+   * A multi-line report: a PASS/FAIL headline with the run statistics, then one line per output
+   * buffer.
+   */
   public String describe() {
     StringBuilder sb = new StringBuilder();
-    sb.append(passed() ? "PASS " : "FAIL ").append(kernel).append('/').append(variant).append(": ")
+    sb.append(passed() ? "PASS " : "FAIL ")
+        .append(kernel)
+        .append('/')
+        .append(variant)
+        .append(": ")
         .append(stats.describe());
     for (BufferOutcome o : outputs) {
       sb.append("\n  ").append(o.describe());

@@ -9,7 +9,10 @@ import jvisa.verify.Verifier;
 public final class ProgramVerification {
   private ProgramVerification() {}
 
-  /** Returns {@code program} when the verifier accepts it; otherwise throws {@link VerificationFailure}. */
+  /**
+   * Returns {@code program} when the verifier accepts it; otherwise throws {@link
+   * VerificationFailure}.
+   */
   public static Program requireValid(Program program) {
     List<Diagnostic> errors = Verifier.verify(program);
     if (!errors.isEmpty()) {

@@ -8,13 +8,22 @@ import java.util.Locale;
  * @param threads hardware threads run (all work-groups)
  * @param instructions instructions executed by all threads
  * @param activeChannels sum over executed instructions of the channels enabled at the time
- * @param dispatchedChannels sum over executed instructions of the channels their thread was dispatched with
+ * @param dispatchedChannels sum over executed instructions of the channels their thread was
+ *     dispatched with
  * @param wallNanos wall-clock time of the whole launch (decoding, setup, run and comparison)
  */
-public record RunStats(long workGroups, long threads, long instructions, long activeChannels,
-                       long dispatchedChannels, long wallNanos) {
+public record RunStats(
+    long workGroups,
+    long threads,
+    long instructions,
+    long activeChannels,
+    long dispatchedChannels,
+    long wallNanos) {
 
-  /** Fraction of dispatched channels that were enabled, over all executed instructions (1 with no instructions). */
+  /**
+   * Fraction of dispatched channels that were enabled, over all executed instructions (1 with no
+   * instructions).
+   */
   public double simdEfficiency() {
     return dispatchedChannels == 0 ? 1.0 : (double) activeChannels / dispatchedChannels;
   }
@@ -23,9 +32,19 @@ public record RunStats(long workGroups, long threads, long instructions, long ac
     return wallNanos / 1e6;
   }
 
-  /** E.g. {@code "768 work-groups, 3072 threads, 4512345 instructions executed, SIMD efficiency 87.3%, 812 ms"}. */
+  /**
+   * E.g. {@code "768 work-groups, 3072 threads, 4512345 instructions executed, SIMD efficiency
+   * 87.3%, 812 ms"}.
+   */
   public String describe() {
-    return String.format(Locale.ROOT, "%d work-groups, %d threads, %d instructions executed, SIMD efficiency %.1f%%,"
-        + " %.0f ms", workGroups, threads, instructions, 100 * simdEfficiency(), wallMillis());
+    return String.format(
+        Locale.ROOT,
+        "%d work-groups, %d threads, %d instructions executed, SIMD efficiency %.1f%%,"
+            + " %.0f ms",
+        workGroups,
+        threads,
+        instructions,
+        100 * simdEfficiency(),
+        wallMillis());
   }
 }

@@ -5,8 +5,8 @@ import jvisa.machine.memory.AtomicUpdate;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
- * A work-group's SLM as IGC addresses it: IGC marks {@code __local} addresses with bit 28
- * ({@code 0x10000000}, e.g. {@code or V 0x10000000}) and the SLM ignores the top bits of an offset, so bits
+ * A work-group's SLM as IGC addresses it: IGC marks {@code __local} addresses with bit 28 ({@code
+ * 0x10000000}, e.g. {@code or V 0x10000000}) and the SLM ignores the top bits of an offset, so bits
  * 28-31 are dropped before the access; any other out-of-range offset still faults.
  */
 final class TaggedSlm implements AddressSpace {

@@ -3,7 +3,10 @@ package jvisa.ocl.launch;
 import java.util.List;
 import jvisa.asm.text.Diagnostic;
 
-/** The verifier rejected a program, so it is not run; the message lists every error, one located line each. */
+/**
+ * The verifier rejected a program, so it is not run; the message lists every error, one located
+ * line each.
+ */
 public final class VerificationFailure extends RuntimeException {
   private final List<Diagnostic> errors;
 
@@ -17,8 +20,13 @@ public final class VerificationFailure extends RuntimeException {
   }
 
   private static String message(List<Diagnostic> errors) {
-    StringBuilder b = new StringBuilder("the program does not verify (" + errors.size() + " error"
-        + (errors.size() == 1 ? "" : "s") + "), so it is not run (--no-verify runs it anyway):");
+    StringBuilder b =
+        new StringBuilder(
+            "the program does not verify ("
+                + errors.size()
+                + " error"
+                + (errors.size() == 1 ? "" : "s")
+                + "), so it is not run (--no-verify runs it anyway):");
     for (Diagnostic d : errors) {
       b.append('\n').append(d);
     }

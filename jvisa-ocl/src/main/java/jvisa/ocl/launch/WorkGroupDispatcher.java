@@ -9,14 +9,15 @@ import jvisa.machine.memory.SharedLocalMemory;
 import jvisa.ocl.corpus.CaseSpec;
 
 /**
- * Runs every work-group of a launch, x fastest, on {@code parallelism} workers; each group gets its own
- * zeroed SLM and threads. Worker w gives its groups the hardware thread IDs w * T to w * T + T - 1 (T = the
- * threads of a full group), so hardware thread IDs are unique among the threads running at the same time
- * and {@link #hardwareThreads} private-memory slices and scratch slots cover every ID.
+ * Runs every work-group of a launch, x fastest, on {@code parallelism} workers; each group gets its
+ * own zeroed SLM and threads. Worker w gives its groups the hardware thread IDs w * T to w * T + T
+ * - 1 (T = the threads of a full group), so hardware thread IDs are unique among the threads
+ * running at the same time and {@link #hardwareThreads} private-memory slices and scratch slots
+ * cover every ID.
  *
- * <p>Sharing global memory between concurrent groups relies on {@link GlobalMemory}'s guarantees: plain
- * accesses to distinct bytes never interfere, atomics on one location are totally ordered, and everything a
- * group wrote is visible once the dispatch returns.
+ * <p>Sharing global memory between concurrent groups relies on {@link GlobalMemory}'s guarantees:
+ * plain accesses to distinct bytes never interfere, atomics on one location are totally ordered,
+ * and everything a group wrote is visible once the dispatch returns.
  */
 final class WorkGroupDispatcher {
   private final CaseSpec spec;
@@ -29,21 +30,32 @@ final class WorkGroupDispatcher {
     this(spec, runner, parallelism, LaunchBudget.unlimited());
   }
 
-  /** @param budget what each group's SLM is charged to while the group runs */
+  /**
+   * @param budget what each group's SLM is charged to while the group runs
+   */
   WorkGroupDispatcher(CaseSpec spec, WorkGroupRunner runner, int parallelism, LaunchBudget budget) {
     this.spec = spec;
     this.budget = budget;
     this.runner = runner;
-    this.threadsPerGroup = runner.threadsFor(spec.localSize(0) * spec.localSize(1) * spec.localSize(2));
+    this.threadsPerGroup =
+        runner.threadsFor(spec.localSize(0) * spec.localSize(1) * spec.localSize(2));
     // every concurrently running thread needs an ID below HardwareThreadIds.MAX_IDS
-    this.parallelism = Math.max(1, Math.min(parallelism, HardwareThreadIds.MAX_IDS / threadsPerGroup));
-    if (WorkGroupRunner.SCRATCH_BASE + hardwareThreads() * runner.scratchPerThread() > 0x1_0000_0000L) {
-      throw new LaunchException("the scratch space of " + hardwareThreads() + " hardware threads ("
-          + runner.scratchPerThread() + " bytes each) does not fit the 4 GB stateless range; lower the parallelism");
+    this.parallelism =
+        Math.max(1, Math.min(parallelism, HardwareThreadIds.MAX_IDS / threadsPerGroup));
+    if (WorkGroupRunner.SCRATCH_BASE + hardwareThreads() * runner.scratchPerThread()
+        > 0x1_0000_0000L) {
+      throw new LaunchException(
+          "the scratch space of "
+              + hardwareThreads()
+              + " hardware threads ("
+              + runner.scratchPerThread()
+              + " bytes each) does not fit the 4 GB stateless range; lower the parallelism");
     }
   }
 
-  /** Hardware thread IDs the dispatch may use: private memory and scratch need one slice for each. */
+  /**
+   * Hardware thread IDs the dispatch may use: private memory and scratch need one slice for each.
+   */
   long hardwareThreads() {
     return (long) threadsPerGroup * parallelism;
   }
@@ -53,22 +65,36 @@ final class WorkGroupDispatcher {
     long countX = spec.groupCount(0);
     long countY = spec.groupCount(1);
     long total = countX * countY * spec.groupCount(2);
-    WorkerPool.forEach(total, parallelism, (worker, index) -> {
-      long[] group = {index % countX, index / countX % countY, index / (countX * countY)};
-      long[] size = new long[3];
-      for (int d = 0; d < 3; d++) {
-        size[d] = Math.min(spec.localSize(d), spec.globalSize(d) - group[d] * spec.localSize(d));
-      }
-      int threads = runner.threadsFor(size[0] * size[1] * size[2]);
-      budget.charge(slmSize, "the " + slmSize + "-byte SLM of work-group (" + group[0] + "," + group[1] + ","
-          + group[2] + ")");
-      try {
-        GroupEnvironment env = new GroupEnvironment(memory, table, new SharedLocalMemory(slmSize), threads);
-        runner.run(group, size, env, index, worker * threadsPerGroup);
-      } finally {
-        budget.release(slmSize);
-      }
-    });
+    WorkerPool.forEach(
+        total,
+        parallelism,
+        (worker, index) -> {
+          long[] group = {index % countX, index / countX % countY, index / (countX * countY)};
+          long[] size = new long[3];
+          for (int d = 0; d < 3; d++) {
+            size[d] =
+                Math.min(spec.localSize(d), spec.globalSize(d) - group[d] * spec.localSize(d));
+          }
+          int threads = runner.threadsFor(size[0] * size[1] * size[2]);
+          budget.charge(
+              slmSize,
+              "the "
+                  + slmSize
+                  + "-byte SLM of work-group ("
+                  + group[0]
+                  + ","
+                  + group[1]
+                  + ","
+                  + group[2]
+                  + ")");
+          try {
+            GroupEnvironment env =
+                new GroupEnvironment(memory, table, new SharedLocalMemory(slmSize), threads);
+            runner.run(group, size, env, index, worker * threadsPerGroup);
+          } finally {
+            budget.release(slmSize);
+          }
+        });
     return total;
   }
 }

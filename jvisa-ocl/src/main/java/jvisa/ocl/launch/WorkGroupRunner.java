@@ -14,16 +14,17 @@ import jvisa.machine.memory.LittleEndian;
 import jvisa.ocl.abi.LocalIdLayout;
 
 /**
- * Runs the hardware threads of work-groups the way the GPU dispatches them: SIMD-wide threads over the
- * group's work-items in linear order (x fastest), each starting with r0 (group IDs, scratch slot), its
- * work-items' local IDs, the cross-thread data and its hardware thread ID ({@link HardwareThreadIds}) in its
- * registers. A
- * {@link ThreadGroupScheduler} interleaves a group's threads (round-robin, or shuffled by a seed mixed with
- * the group's index, so a group's schedule does not depend on which groups run beside it). Several groups
- * may run at once on different Java threads; the statistics are safe to update concurrently.
+ * Runs the hardware threads of work-groups the way the GPU dispatches them: SIMD-wide threads over
+ * the group's work-items in linear order (x fastest), each starting with r0 (group IDs, scratch
+ * slot), its work-items' local IDs, the cross-thread data and its hardware thread ID ({@link
+ * HardwareThreadIds}) in its registers. A {@link ThreadGroupScheduler} interleaves a group's
+ * threads (round-robin, or shuffled by a seed mixed with the group's index, so a group's schedule
+ * does not depend on which groups run beside it). Several groups may run at once on different Java
+ * threads; the statistics are safe to update concurrently.
  */
 final class WorkGroupRunner {
   private static final int MAX_CALL_DEPTH = 64;
+
   /** Stateless offset of scratch slot 0 (hardware thread 0); the first megabyte stays unused. */
   static final long SCRATCH_BASE = 0x10_0000;
 
@@ -41,23 +42,48 @@ final class WorkGroupRunner {
   private final LongAdder activeChannels = new LongAdder();
   private final LongAdder dispatchedChannels = new LongAdder();
 
-  WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit) {
+  WorkGroupRunner(
+      MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit) {
     this(program, simd, ids, crossThread, stepLimit, null, 0);
   }
 
   /**
    * @param shuffleSeed null for the round-robin schedule
-   * @param scratchPerThread the kernel's scratch bytes per hardware thread (a multiple of 1 KB): hardware
-   *     thread k finds its slot at stateless offset {@link #SCRATCH_BASE} + k * scratchPerThread in r0.5
+   * @param scratchPerThread the kernel's scratch bytes per hardware thread (a multiple of 1 KB):
+   *     hardware thread k finds its slot at stateless offset {@link #SCRATCH_BASE} + k *
+   *     scratchPerThread in r0.5
    */
-  WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit,
-      Long shuffleSeed, long scratchPerThread) {
-    this(program, simd, ids, crossThread, stepLimit, shuffleSeed, scratchPerThread, LaunchBudget.unlimited());
+  WorkGroupRunner(
+      MachineProgram program,
+      int simd,
+      LocalIdLayout ids,
+      byte[] crossThread,
+      long stepLimit,
+      Long shuffleSeed,
+      long scratchPerThread) {
+    this(
+        program,
+        simd,
+        ids,
+        crossThread,
+        stepLimit,
+        shuffleSeed,
+        scratchPerThread,
+        LaunchBudget.unlimited());
   }
 
-  /** @param budget what the threads' register files and instructions are charged to */
-  WorkGroupRunner(MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit,
-      Long shuffleSeed, long scratchPerThread, LaunchBudget budget) {
+  /**
+   * @param budget what the threads' register files and instructions are charged to
+   */
+  WorkGroupRunner(
+      MachineProgram program,
+      int simd,
+      LocalIdLayout ids,
+      byte[] crossThread,
+      long stepLimit,
+      Long shuffleSeed,
+      long scratchPerThread,
+      LaunchBudget budget) {
     this.budget = budget;
     this.program = program;
     this.simd = simd;
@@ -105,7 +131,8 @@ final class WorkGroupRunner {
    * Runs one work-group to its end.
    *
    * @param group the group's ID in each dimension
-   * @param size the group's work-items in each dimension (smaller than the local size for a partial group)
+   * @param size the group's work-items in each dimension (smaller than the local size for a partial
+   *     group)
    * @param groupIndex the group's linear index in the launch (seeds its shuffled schedule)
    * @param firstHwId the hardware thread ID of the group's thread 0; thread k gets firstHwId + k
    */
@@ -136,12 +163,20 @@ final class WorkGroupRunner {
     return ThreadGroupScheduler.shuffled(shuffleSeed ^ (groupIndex * 0x9E37_79B9_7F4A_7C15L));
   }
 
-  private HwThread newThread(String group, int k, int hwId, long[] groupId, long[] size, long workItems,
+  private HwThread newThread(
+      String group,
+      int k,
+      int hwId,
+      long[] groupId,
+      long[] size,
+      long workItems,
       ThreadEnvironment env) {
     long first = (long) k * simd;
     int lanes = (int) Math.min(simd, workItems - first);
     int mask = lanes >= 32 ? -1 : (1 << lanes) - 1;
-    HwThread t = program.newThread("group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env, budget);
+    HwThread t =
+        program.newThread(
+            "group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env, budget);
     byte[] g = t.kernelRegisters();
     Grf.i32(g, 4, (int) groupId[0]);
     Grf.i32(g, 24, (int) groupId[1]);

@@ -15,10 +15,17 @@ class VariantDirectoryTest {
   @TempDir Path dir;
 
   private CaseSpec load(String dirField) throws IOException {
-    String variant = "{\"name\": \"tgllp-simd16-inline\", \"target\": \"tgllp\", \"simd\": 16, \"calls\": \"inline\","
-        + " \"visaasm\": [\"kernel.visaasm\"], \"cos\": \"kernel.cos\", \"bin\": \"kernel.bin\"" + dirField + "}";
-    Files.writeString(dir.resolve("case.json"), "{\"kernel\": \"k\", \"global\": [16], \"local\": [16],"
-        + " \"args\": [], \"variants\": [" + variant + "]}");
+    String variant =
+        "{\"name\": \"tgllp-simd16-inline\", \"target\": \"tgllp\", \"simd\": 16, \"calls\": \"inline\","
+            + " \"visaasm\": [\"kernel.visaasm\"], \"cos\": \"kernel.cos\", \"bin\": \"kernel.bin\""
+            + dirField
+            + "}";
+    Files.writeString(
+        dir.resolve("case.json"),
+        "{\"kernel\": \"k\", \"global\": [16], \"local\": [16],"
+            + " \"args\": [], \"variants\": ["
+            + variant
+            + "]}");
     return CaseSpec.load(dir);
   }
 
@@ -40,7 +47,8 @@ class VariantDirectoryTest {
 
   @Test
   void aDirOutsideTheCaseIsRejected() {
-    CaseFormatException e = assertThrows(CaseFormatException.class, () -> load(", \"dir\": \"../elsewhere\""));
+    CaseFormatException e =
+        assertThrows(CaseFormatException.class, () -> load(", \"dir\": \"../elsewhere\""));
     assertTrue(e.getMessage().contains("dir"), e.getMessage());
   }
 }

@@ -22,7 +22,10 @@ import jvisa.ocl.corpus.VariantSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Checked bounds: vadd_int changed to read b 0x3e0 bytes further on, so work-items 8.. read past its end. */
+/**
+ * Checked bounds: vadd_int changed to read b 0x3e0 bytes further on, so work-items 8.. read past
+ * its end.
+ */
 class BoundsCheckLaunchTest {
   private static final String VARIANT = "tgllp-simd8-inline";
 
@@ -44,7 +47,8 @@ class BoundsCheckLaunchTest {
     String text = Files.readString(visa);
     String read = "gather4_scaled.R (M1, 8) T6 0x0:ud V0047.0 V0049.0";
     assertTrue(text.contains(read), "the test kernel changed");
-    Files.writeString(visa, text.replace(read, "gather4_scaled.R (M1, 8) T6 0x3e0:ud V0047.0 V0049.0"));
+    Files.writeString(
+        visa, text.replace(read, "gather4_scaled.R (M1, 8) T6 0x3e0:ud V0047.0 V0049.0"));
     return CaseSpec.load(tmp);
   }
 
@@ -58,7 +62,8 @@ class BoundsCheckLaunchTest {
   void readsPastTheEndGiveZerosAndAreReportedOnlyWhenChecked() throws IOException {
     CaseSpec spec = readingPastTheEnd();
     VariantSpec variant = spec.variant(VARIANT).orElseThrow();
-    LaunchResult checked = KernelLauncher.launch(spec, variant, LaunchOptions.defaults().withCheckedBounds(true));
+    LaunchResult checked =
+        KernelLauncher.launch(spec, variant, LaunchOptions.defaults().withCheckedBounds(true));
     LaunchResult unchecked = KernelLauncher.launch(spec, variant, LaunchOptions.defaults());
 
     int[] a = ints(Files.readAllBytes(tmp.resolve("in/a.bin")));
@@ -76,8 +81,11 @@ class BoundsCheckLaunchTest {
       assertEquals(AccessKind.READ, e.kind());
       assertEquals(4, e.bytes());
       assertTrue(e.surface().contains("argument 'b'"), e.surface());
-      assertTrue(e.site().startsWith("thread ") && e.site().contains("instruction #")
-          && e.site().contains("gather4_scaled.R (M1, 8) T6 0x3e0:ud"), e.site());
+      assertTrue(
+          e.site().startsWith("thread ")
+              && e.site().contains("instruction #")
+              && e.site().contains("gather4_scaled.R (M1, 8) T6 0x3e0:ud"),
+          e.site());
       offsets.add(e.offset());
     }
     assertEquals(248, offsets.size());
@@ -86,7 +94,9 @@ class BoundsCheckLaunchTest {
     List<String> report = checked.boundsReport();
     assertEquals(249, report.size());
     assertEquals("248 out-of-bounds accesses", report.get(0));
-    assertTrue(report.stream().anyMatch(l -> l.contains("0x400") && l.contains("argument 'b'")), report.get(1));
+    assertTrue(
+        report.stream().anyMatch(l -> l.contains("0x400") && l.contains("argument 'b'")),
+        report.get(1));
 
     assertFalse(unchecked.checkedBounds());
     assertNull(unchecked.outOfBounds());
@@ -96,8 +106,11 @@ class BoundsCheckLaunchTest {
   @Test
   void anUnchangedKernelHasAnEmptyCheckedReport() {
     CaseSpec spec = CaseSpec.load(TestCorpus.testKernels().caseNamed("vadd_int").directory());
-    LaunchResult r = KernelLauncher.launch(spec, spec.variant(VARIANT).orElseThrow(),
-        LaunchOptions.defaults().withCheckedBounds(true));
+    LaunchResult r =
+        KernelLauncher.launch(
+            spec,
+            spec.variant(VARIANT).orElseThrow(),
+            LaunchOptions.defaults().withCheckedBounds(true));
     assertTrue(r.passed(), r.describe());
     assertTrue(r.checkedBounds());
     assertEquals(0, r.outOfBounds().count());

@@ -17,17 +17,17 @@ import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.corpus.Corpora;
 import jvisa.ocl.TestCorpus;
-import jvisa.verify.defuse.UnwrittenRead;
-import jvisa.verify.defuse.ReadBeforeWrite;
 import jvisa.ocl.corpus.ArgSpec;
+import jvisa.verify.defuse.ReadBeforeWrite;
+import jvisa.verify.defuse.UnwrittenRead;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Runs every variant of each corpus. Every variant must match its reference, with sound run statistics and one
- * output of the right size per output buffer, except variants whose vISA reads a general variable no
- * instruction writes: their results depend on whatever the register held, so they may fail, and each failing
- * one must be such a variant.
+ * Runs every variant of each corpus. Every variant must match its reference, with sound run
+ * statistics and one output of the right size per output buffer, except variants whose vISA reads a
+ * general variable no instruction writes: their results depend on whatever the register held, so
+ * they may fail, and each failing one must be such a variant.
  */
 class CorpusLaunchTest {
   private static final int POOL = 2;
@@ -53,9 +53,16 @@ class CorpusLaunchTest {
       pool.shutdownNow();
     }
     List<Outcome> failed = outcomes.stream().filter(o -> o.failure() != null).toList();
-    System.out.println(corpus + " corpus: " + (outcomes.size() - failed.size()) + " passed, " + failed.size()
-        + " failed");
-    outcomes.stream().filter(o -> o.failure() == null).forEach(o -> checkStatsAndOutputs(o.variant(), o.result()));
+    System.out.println(
+        corpus
+            + " corpus: "
+            + (outcomes.size() - failed.size())
+            + " passed, "
+            + failed.size()
+            + " failed");
+    outcomes.stream()
+        .filter(o -> o.failure() == null)
+        .forEach(o -> checkStatsAndOutputs(o.variant(), o.result()));
     List<String> unexplained = new ArrayList<>();
     for (Outcome o : failed) {
       List<UnwrittenRead> reads = ReadBeforeWrite.find(program(o.variant()));
@@ -65,7 +72,8 @@ class CorpusLaunchTest {
         unexplained.add(o.variant().label());
       }
     }
-    assertTrue(unexplained.isEmpty(), "failing variants that read no unwritten variable: " + unexplained);
+    assertTrue(
+        unexplained.isEmpty(), "failing variants that read no unwritten variable: " + unexplained);
   }
 
   private static Outcome run(TestCorpus.Variant v) {

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** End-to-end launches of real IGC kernels: every variant's outputs must match the PoCL reference. */
+/**
+ * End-to-end launches of real IGC kernels: every variant's outputs must match the PoCL reference.
+ */
 class KernelLauncherTest {
 
   private static Path vaddInt() {

@@ -16,7 +16,10 @@ import jvisa.ocl.corpus.VariantSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Launch inputs the launch-input fuzzer (jvisa-fuzz) found to end in an internal exception, each minimized. */
+/**
+ * Launch inputs the launch-input fuzzer (jvisa-fuzz) found to end in an internal exception, each
+ * minimized.
+ */
 class MutatedLaunchInputRegressionTest {
   private static final String VARIANT = "tgllp-simd8-inline";
 
@@ -38,7 +41,9 @@ class MutatedLaunchInputRegressionTest {
     return CaseSpec.load(to);
   }
 
-  /** Overwrites the 32-bit little-endian field at {@code offset} of a file, checking what was there. */
+  /**
+   * Overwrites the 32-bit little-endian field at {@code offset} of a file, checking what was there.
+   */
   private static void patchInt(Path file, int offset, int expected, int value) throws IOException {
     ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
     assertEquals(expected, b.getInt(offset), "the field to patch moved");
@@ -46,14 +51,19 @@ class MutatedLaunchInputRegressionTest {
     Files.write(file, b.array());
   }
 
-  /** A work-size data parameter whose component offset is -2^31 once indexed the case's sizes at -2^29. */
+  /**
+   * A work-size data parameter whose component offset is -2^31 once indexed the case's sizes at
+   * -2^29.
+   */
   @Test
   void aWorkSizeComponentOutsideXyzIsALaunchError() throws IOException {
     CaseSpec spec = vaddInt();
     VariantSpec v = spec.variant(VARIANT).orElseThrow();
     patchInt(spec.binPath(v), 2620, 8, Integer.MIN_VALUE);
     LaunchException e = assertThrows(LaunchException.class, () -> KernelLauncher.launch(spec, v));
-    assertTrue(e.getMessage().contains("has source offset -2147483648; a component of a 3-vector is at 0, 4 or 8"),
+    assertTrue(
+        e.getMessage()
+            .contains("has source offset -2147483648; a component of a 3-vector is at 0, 4 or 8"),
         e.getMessage());
   }
 }

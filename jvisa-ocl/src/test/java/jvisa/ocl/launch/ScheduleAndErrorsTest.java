@@ -18,11 +18,12 @@ import jvisa.ocl.abi.LocalIdLayout;
 import org.junit.jupiter.api.Test;
 
 /**
- * Shuffled schedules expose races and leave race-free groups alone; run-time errors name the kernel,
- * instruction, work-group, thread and execution mask.
+ * Shuffled schedules expose races and leave race-free groups alone; run-time errors name the
+ * kernel, instruction, work-group, thread and execution mask.
  */
 class ScheduleAndErrorsTest {
-  private static final String HEADER = """
+  private static final String HEADER =
+      """
       .version 4.1
       .kernel "k"
       .decl LID v_type=G type=uw num_elts=8 align=hword
@@ -41,8 +42,10 @@ class ScheduleAndErrorsTest {
       _main_0:
       """;
 
-  // Each thread increments SLM word 0 without atomics, 2 + LID(0)/2 times: thread 0 twice, thread 1 six times.
-  private static final String RACY = """
+  // Each thread increments SLM word 0 without atomics, 2 + LID(0)/2 times: thread 0 twice, thread 1
+  // six times.
+  private static final String RACY =
+      """
       mov (M1_NM, 1) ZERO(0,0)<1> 0x0:ud
       mov (M1_NM, 1) N(0,0)<1> LID(0,0)<0;1,0>
       shr (M1_NM, 1) N(0,0)<1> N(0,0)<0;1,0> 0x1:ud
@@ -58,7 +61,8 @@ class ScheduleAndErrorsTest {
       """;
 
   // Every work-item stores its ID + 100, and after the barrier copies its mirror's value (15 - ID).
-  private static final String MIRROR = """
+  private static final String MIRROR =
+      """
       mov (M1, 8) LID32(0,0)<1> LID(0,0)<1;1,0>
       shl (M1, 8) ADDR(0,0)<1> LID32(0,0)<1;1,0> 0x2:ud
       add (M1, 8) VAL(0,0)<1> LID32(0,0)<1;1,0> 0x64:ud
@@ -79,7 +83,8 @@ class ScheduleAndErrorsTest {
   }
 
   private static WorkGroupRunner runner(MachineProgram p, Long seed) {
-    return new WorkGroupRunner(p, 8, new LocalIdLayout(8, true, false, false), new byte[0], 10_000, seed, 0);
+    return new WorkGroupRunner(
+        p, 8, new LocalIdLayout(8, true, false, false), new byte[0], 10_000, seed, 0);
   }
 
   private static GroupEnvironment env(SharedLocalMemory slm) {
@@ -114,7 +119,8 @@ class ScheduleAndErrorsTest {
       WorkGroupRunner r = runner(program(MIRROR), seed);
       r.run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 0, 0);
       for (int id = 0; id < 16; id++) {
-        assertEquals(100 + (15 - id), slm.load(64 + 4 * id, 4), "seed " + seed + ", work-item " + id);
+        assertEquals(
+            100 + (15 - id), slm.load(64 + 4 * id, 4), "seed " + seed + ", work-item " + id);
       }
       assertEquals(2 * 11, r.instructions());
     }
@@ -130,15 +136,26 @@ class ScheduleAndErrorsTest {
 
   @Test
   void aRunawayLoopIsStoppedAndLocated() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         TOP:
         cmp.lt (M1, 8) P1 LID(0,0)<1;1,0> 0x100:uw
         (P1) goto (M1, 8) TOP
         ret (M1, 1)
         """);
     for (Long seed : new Long[] {null, 7L}) {
-      MachineFault f = assertThrows(MachineFault.class, () -> runner(p, seed)
-          .run(new long[] {2, 0, 0}, new long[] {6, 1, 1}, env(new SharedLocalMemory(0)), 2, 0));
+      MachineFault f =
+          assertThrows(
+              MachineFault.class,
+              () ->
+                  runner(p, seed)
+                      .run(
+                          new long[] {2, 0, 0},
+                          new long[] {6, 1, 1},
+                          env(new SharedLocalMemory(0)),
+                          2,
+                          0));
       String m = f.getMessage();
       assertTrue(m.contains("step limit of 10000 instructions exceeded"), m);
       assertNamesEverything(m, "(2,0,0)", 0, "0x3f");
@@ -147,7 +164,9 @@ class ScheduleAndErrorsTest {
 
   @Test
   void aBarrierThatFinishedThreadsNeverReachIsADeadlock() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         cmp.lt (M1, 8) P1 LID(0,0)<1;1,0> 0x8:uw
         (P1) goto (M1, 8) END
         barrier
@@ -155,8 +174,17 @@ class ScheduleAndErrorsTest {
         ret (M1, 1)
         """);
     for (Long seed : new Long[] {null, 3L}) {
-      MachineFault f = assertThrows(MachineFault.class, () -> runner(p, seed)
-          .run(new long[] {3, 0, 0}, new long[] {16, 1, 1}, env(new SharedLocalMemory(0)), 3, 0));
+      MachineFault f =
+          assertThrows(
+              MachineFault.class,
+              () ->
+                  runner(p, seed)
+                      .run(
+                          new long[] {3, 0, 0},
+                          new long[] {16, 1, 1},
+                          env(new SharedLocalMemory(0)),
+                          3,
+                          0));
       String m = f.getMessage();
       assertTrue(m.contains("barrier deadlock in work-group (3,0,0): 1 of 2 threads wait"), m);
       assertTrue(m.contains("'barrier'"), m);
@@ -166,14 +194,25 @@ class ScheduleAndErrorsTest {
 
   @Test
   void anSlmAccessOutOfRangeIsLocated() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         mov (M1, 8) LID32(0,0)<1> LID(0,0)<1;1,0>
         shl (M1, 8) ADDR(0,0)<1> LID32(0,0)<1;1,0> 0x3:ud
         lsc_store.slm.wb.wb (M1, 8) flat[ADDR]:a32 LID32:d32
         ret (M1, 1)
         """);
-    MachineFault f = assertThrows(MachineFault.class, () -> runner(p, null)
-        .run(new long[] {0, 1, 0}, new long[] {16, 1, 1}, env(new SharedLocalMemory(64)), 0, 0));
+    MachineFault f =
+        assertThrows(
+            MachineFault.class,
+            () ->
+                runner(p, null)
+                    .run(
+                        new long[] {0, 1, 0},
+                        new long[] {16, 1, 1},
+                        env(new SharedLocalMemory(64)),
+                        0,
+                        0));
     String m = f.getMessage();
     assertTrue(m.contains("SLM"), m);
     assertTrue(m.contains("lsc_store"), m);
@@ -182,7 +221,9 @@ class ScheduleAndErrorsTest {
 
   @Test
   void hardwareThreadIdsStartWhereTheDispatcherSays() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         mov (M1, 8) LID32(0,0)<1> LID(0,0)<1;1,0>
         shl (M1, 8) ADDR(0,0)<1> LID32(0,0)<1;1,0> 0x2:ud
         mov (M1, 8) VAL(0,0)<1> HW(0,0)<0;1,0>

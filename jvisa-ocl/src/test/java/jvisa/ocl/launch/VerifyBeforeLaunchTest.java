@@ -14,13 +14,18 @@ import jvisa.ocl.corpus.VariantSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The launcher verifies the kernel's vISA before the machine sees it, unless its options say not to. */
+/**
+ * The launcher verifies the kernel's vISA before the machine sees it, unless its options say not
+ * to.
+ */
 class VerifyBeforeLaunchTest {
   private static final String VARIANT = "tgllp-simd8-inline";
 
   @TempDir Path tmp;
 
-  /** vadd_int with one extra declaration whose alias offset lies far outside the aliased variable. */
+  /**
+   * vadd_int with one extra declaration whose alias offset lies far outside the aliased variable.
+   */
   private CaseSpec vaddWithBadAlias() throws IOException {
     Path from = TestCorpus.testKernels().caseNamed("vadd_int").directory();
     Path to = tmp.resolve("vadd_int");
@@ -36,8 +41,13 @@ class VerifyBeforeLaunchTest {
     }
     Path visa = to.resolve("igc/" + VARIANT + "/kernel.visaasm");
     String decl = ".decl V0032 v_type=G type=d num_elts=8 align=hword\n";
-    Files.writeString(visa, Files.readString(visa).replace(decl,
-        decl + ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>\n"));
+    Files.writeString(
+        visa,
+        Files.readString(visa)
+            .replace(
+                decl,
+                decl
+                    + ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>\n"));
     return CaseSpec.load(to);
   }
 
@@ -45,7 +55,8 @@ class VerifyBeforeLaunchTest {
   void aProgramTheVerifierRejectsIsRefusedWithItsLocatedErrors() throws IOException {
     CaseSpec spec = vaddWithBadAlias();
     VariantSpec v = spec.variant(VARIANT).orElseThrow();
-    VerificationFailure f = assertThrows(VerificationFailure.class, () -> KernelLauncher.launch(spec, v));
+    VerificationFailure f =
+        assertThrows(VerificationFailure.class, () -> KernelLauncher.launch(spec, v));
     assertEquals(1, f.errors().size(), f.getMessage());
     assertEquals(34, f.errors().get(0).line());
     assertTrue(f.getMessage().contains("kernel.visaasm:34:7: [alias] 'VBAD'"), f.getMessage());
@@ -54,8 +65,9 @@ class VerifyBeforeLaunchTest {
   @Test
   void withoutVerificationItRuns() throws IOException {
     CaseSpec spec = vaddWithBadAlias();
-    LaunchResult r = KernelLauncher.launch(spec, spec.variant(VARIANT).orElseThrow(),
-        LaunchOptions.defaults().withVerify(false));
+    LaunchResult r =
+        KernelLauncher.launch(
+            spec, spec.variant(VARIANT).orElseThrow(), LaunchOptions.defaults().withVerify(false));
     assertTrue(r.passed(), r.describe());
   }
 }

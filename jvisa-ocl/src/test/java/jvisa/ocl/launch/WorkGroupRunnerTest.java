@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /** Thread groups: payload, barriers (threads resume together), and the deadlock report. */
 class WorkGroupRunnerTest {
-  private static final String HEADER = """
+  private static final String HEADER =
+      """
       .version 4.1
       .kernel "k"
       .decl LID v_type=G type=uw num_elts=8 align=hword
@@ -50,7 +51,9 @@ class WorkGroupRunnerTest {
   void threadsWaitAtTheBarrierForTheWholeGroup() {
     // Every work-item stores its local ID + 100 into SLM, then after the barrier reads its mirror
     // (15 - id), which another thread wrote, and stores it at 64 + 4 * id.
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         mov (M1, 8) LID32(0,0)<1> LID(0,0)<1;1,0>
         shl (M1, 8) ADDR(0,0)<1> LID32(0,0)<1;1,0> 0x2:ud
         add (M1, 8) VAL(0,0)<1> LID32(0,0)<1;1,0> 0x64:ud
@@ -74,21 +77,32 @@ class WorkGroupRunnerTest {
 
   @Test
   void aThreadThatEndsWhileOthersWaitIsADeadlock() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         cmp.lt (M1, 8) P1 LID(0,0)<1;1,0> 0x8:uw
         (P1) goto (M1, 8) END
         barrier
         END:
         ret (M1, 1)
         """);
-    MachineFault f = assertThrows(MachineFault.class,
-        () -> runner(p).run(new long[] {3, 0, 0}, new long[] {16, 1, 1}, env(new SharedLocalMemory(0), 2)));
+    MachineFault f =
+        assertThrows(
+            MachineFault.class,
+            () ->
+                runner(p)
+                    .run(
+                        new long[] {3, 0, 0},
+                        new long[] {16, 1, 1},
+                        env(new SharedLocalMemory(0), 2)));
     assertTrue(f.getMessage().contains("deadlock in work-group (3,0,0)"), f.getMessage());
   }
 
   @Test
   void partialThreadsRunOnlyTheirWorkItems() {
-    MachineProgram p = program("""
+    MachineProgram p =
+        program(
+            """
         mov (M1, 8) LID32(0,0)<1> LID(0,0)<1;1,0>
         shl (M1, 8) ADDR(0,0)<1> LID32(0,0)<1;1,0> 0x2:ud
         add (M1, 8) VAL(0,0)<1> LID32(0,0)<1;1,0> 0x1:ud

@@ -10,14 +10,27 @@ import java.util.List;
 /** The two OpenCL C to SPIR-V front ends: Intel's ocloc and clang-15 with llvm-spirv-15. */
 public enum FrontEnd {
   /**
-   * {@code ocloc compile -file k.cl -device tgllp -spv_only}: Intel's OpenCL front end, SSA with OpPhi. Not run
-   * with {@code -q}, which would hide the source diagnostics of a failed build.
+   * {@code ocloc compile -file k.cl -device tgllp -spv_only}: Intel's OpenCL front end, SSA with
+   * OpPhi. Not run with {@code -q}, which would hide the source diagnostics of a failed build.
    */
   OCLOC("ocloc") {
     @Override
     Path compile(KernelSource source, Path dir) throws IOException {
-      List<String> command = new ArrayList<>(List.of("ocloc", "compile", "-file", source.file().toString(),
-          "-device", "tgllp", "-spv_only", "-output", "kernel", "-out_dir", dir.toString(), "-output_no_suffix"));
+      List<String> command =
+          new ArrayList<>(
+              List.of(
+                  "ocloc",
+                  "compile",
+                  "-file",
+                  source.file().toString(),
+                  "-device",
+                  "tgllp",
+                  "-spv_only",
+                  "-output",
+                  "kernel",
+                  "-out_dir",
+                  dir.toString(),
+                  "-output_no_suffix"));
       if (!source.buildOptions().isBlank()) {
         command.addAll(List.of("-options", source.buildOptions()));
       }
@@ -27,10 +40,10 @@ public enum FrontEnd {
   },
 
   /**
-   * clang-15 at -O0 (llvm-spirv-15 cannot translate {@code freeze}) then llvm-spirv-15. clang-15's default header
-   * lacks the {@code cl_intel_subgroups} functions (intel_sub_group_shuffle ...): when a kernel calls one, it is
-   * compiled again with the full {@code opencl-c.h} and that extension defined; llvm-spirv always may use
-   * SPV_INTEL_subgroups.
+   * clang-15 at -O0 (llvm-spirv-15 cannot translate {@code freeze}) then llvm-spirv-15. clang-15's
+   * default header lacks the {@code cl_intel_subgroups} functions (intel_sub_group_shuffle ...):
+   * when a kernel calls one, it is compiled again with the full {@code opencl-c.h} and that
+   * extension defined; llvm-spirv always may use SPV_INTEL_subgroups.
    */
   CLANG("clang-15", "llvm-spirv-15") {
     @Override
@@ -41,12 +54,18 @@ public enum FrontEnd {
         if (!e.getMessage().contains("undeclared identifier 'intel_sub_group")) {
           throw e;
         }
-        Tools.run(clang(source, dir, List.of("-Xclang", "-include", "-Xclang", "opencl-c.h",
-            "-Dcl_intel_subgroups")), dir);
+        Tools.run(
+            clang(
+                source,
+                dir,
+                List.of("-Xclang", "-include", "-Xclang", "opencl-c.h", "-Dcl_intel_subgroups")),
+            dir);
       }
-      List<String> translate = new ArrayList<>(List.of("llvm-spirv-15", "--spirv-ext=+SPV_INTEL_subgroups"));
+      List<String> translate =
+          new ArrayList<>(List.of("llvm-spirv-15", "--spirv-ext=+SPV_INTEL_subgroups"));
       translate.addAll(words(source.llvmSpirvOptions()));
-      translate.addAll(List.of(dir.resolve("kernel.bc").toString(), "-o", dir.resolve("kernel.spv").toString()));
+      translate.addAll(
+          List.of(dir.resolve("kernel.bc").toString(), "-o", dir.resolve("kernel.spv").toString()));
       Tools.run(translate, dir);
       return dir.resolve("kernel.spv");
     }
@@ -85,7 +104,10 @@ public enum FrontEnd {
 
   /** Compiles into a fresh sub-folder of {@code root}. */
   public Path compileUnder(KernelSource source, Path root) throws IOException {
-    Path dir = Files.createDirectories(root.resolve(name().toLowerCase(java.util.Locale.ROOT)).resolve(source.name().replace('/', '_')));
+    Path dir =
+        Files.createDirectories(
+            root.resolve(name().toLowerCase(java.util.Locale.ROOT))
+                .resolve(source.name().replace('/', '_')));
     return compile(source, dir);
   }
 

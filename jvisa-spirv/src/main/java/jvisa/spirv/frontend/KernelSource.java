@@ -11,5 +11,9 @@ import java.util.Set;
  * @param frontEnds the front ends that can compile it
  * @param llvmSpirvOptions extra llvm-spirv options (extensions to allow), possibly empty
  */
-public record KernelSource(String name, Path file, String buildOptions, Set<FrontEnd> frontEnds,
+public record KernelSource(
+    String name,
+    Path file,
+    String buildOptions,
+    Set<FrontEnd> frontEnds,
     String llvmSpirvOptions) {}

@@ -28,16 +28,21 @@ public final class Tools {
     return false;
   }
 
-  /** Runs {@code command} in {@code dir}; its standard output, or an IOException with its exit code and output. */
+  /**
+   * Runs {@code command} in {@code dir}; its standard output, or an IOException with its exit code
+   * and output.
+   */
   public static String run(List<String> command, Path dir) throws IOException {
     Path log = Files.createTempFile(dir, "stderr", ".txt");
-    Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectError(log.toFile()).start();
+    Process p =
+        new ProcessBuilder(command).directory(dir.toFile()).redirectError(log.toFile()).start();
     p.getOutputStream().close();
     byte[] out = p.getInputStream().readAllBytes();
     try {
       if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         p.destroyForcibly();
-        throw new IOException(String.join(" ", command) + ": no result after " + TIMEOUT_SECONDS + " s");
+        throw new IOException(
+            String.join(" ", command) + ": no result after " + TIMEOUT_SECONDS + " s");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -48,7 +53,8 @@ public final class Tools {
     Files.deleteIfExists(log);
     String stdout = new String(out, StandardCharsets.UTF_8);
     if (p.exitValue() != 0) {
-      throw new IOException(String.join(" ", command) + " exited " + p.exitValue() + ":\n" + err + stdout);
+      throw new IOException(
+          String.join(" ", command) + " exited " + p.exitValue() + ":\n" + err + stdout);
     }
     return stdout;
   }

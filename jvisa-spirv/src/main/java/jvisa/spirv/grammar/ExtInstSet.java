@@ -5,7 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** An extended instruction set ({@code OpExtInstImport "OpenCL.std"}) and its instructions by number. */
+/**
+ * An extended instruction set ({@code OpExtInstImport "OpenCL.std"}) and its instructions by
+ * number.
+ */
 public final class ExtInstSet {
   private final String name;
   private final int version;

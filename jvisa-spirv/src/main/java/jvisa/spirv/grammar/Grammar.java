@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The SPIR-V instruction set as the official machine-readable grammar defines it: core instructions, operand
- * kinds with their enumerants, and the extended instruction sets. {@link #spirv()} is the table generated from
- * the grammar files of the spirv-headers package ({@link GeneratedGrammar}).
+ * The SPIR-V instruction set as the official machine-readable grammar defines it: core
+ * instructions, operand kinds with their enumerants, and the extended instruction sets. {@link
+ * #spirv()} is the table generated from the grammar files of the spirv-headers package ({@link
+ * GeneratedGrammar}).
  */
 public final class Grammar {
   private final String coreVersion;
@@ -18,8 +19,13 @@ public final class Grammar {
   private final Map<String, OperandKind> kinds;
   private final Map<String, ExtInstSet> extInstSets;
 
-  Grammar(String coreVersion, int magicNumber, Map<Integer, InstructionSpec> byOpcode,
-      Map<String, InstructionSpec> byName, Map<String, OperandKind> kinds, Map<String, ExtInstSet> extInstSets) {
+  Grammar(
+      String coreVersion,
+      int magicNumber,
+      Map<Integer, InstructionSpec> byOpcode,
+      Map<String, InstructionSpec> byName,
+      Map<String, OperandKind> kinds,
+      Map<String, ExtInstSet> extInstSets) {
     this.coreVersion = coreVersion;
     this.magicNumber = magicNumber;
     this.byOpcode = byOpcode;
@@ -64,7 +70,9 @@ public final class Grammar {
 
   /** The kind, which the caller knows the grammar has. */
   public OperandKind requireKind(String name) {
-    return kind(name).orElseThrow(() -> new IllegalArgumentException("the SPIR-V grammar has no operand kind " + name));
+    return kind(name)
+        .orElseThrow(
+            () -> new IllegalArgumentException("the SPIR-V grammar has no operand kind " + name));
   }
 
   public Collection<OperandKind> kinds() {

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Collects the statements of {@link GeneratedGrammar} (kinds, enumerants, instructions, extended sets, each
- * naming kinds by grammar spelling such as {@code "IdRef*"}) and resolves the names once everything is declared.
+ * Collects the statements of {@link GeneratedGrammar} (kinds, enumerants, instructions, extended
+ * sets, each naming kinds by grammar spelling such as {@code "IdRef*"}) and resolves the names once
+ * everything is declared.
  */
 final class GrammarBuilder {
   private record Pending(String name, int value, String instructionClass, String[] operands) {}
@@ -57,24 +58,29 @@ final class GrammarBuilder {
   }
 
   Grammar build() {
-    enumerants.forEach((kind, list) -> list.forEach(p -> kind.add(new Enumerant(p.name, p.value, specs(p.operands)))));
-    bases.forEach((kind, names) -> {
-      for (String n : names) {
-        kind.addBase(resolve(n));
-      }
-    });
+    enumerants.forEach(
+        (kind, list) ->
+            list.forEach(p -> kind.add(new Enumerant(p.name, p.value, specs(p.operands)))));
+    bases.forEach(
+        (kind, names) -> {
+          for (String n : names) {
+            kind.addBase(resolve(n));
+          }
+        });
     Map<Integer, InstructionSpec> byOpcode = new LinkedHashMap<>();
     Map<String, InstructionSpec> byName = new LinkedHashMap<>();
     for (Pending p : instructions) {
-      InstructionSpec spec = new InstructionSpec(p.value, p.name, p.instructionClass, specs(p.operands));
+      InstructionSpec spec =
+          new InstructionSpec(p.value, p.name, p.instructionClass, specs(p.operands));
       byOpcode.putIfAbsent(p.value, spec);
       byName.putIfAbsent(p.name, spec);
     }
     Map<String, ExtInstSet> sets = new LinkedHashMap<>();
-    extInsts.forEach((set, list) -> {
-      list.forEach(p -> set.add(new InstructionSpec(p.value, p.name, "", specs(p.operands))));
-      sets.put(set.name(), set);
-    });
+    extInsts.forEach(
+        (set, list) -> {
+          list.forEach(p -> set.add(new InstructionSpec(p.value, p.name, "", specs(p.operands))));
+          sets.put(set.name(), set);
+        });
     return new Grammar(coreVersion, magicNumber, byOpcode, byName, kinds, sets);
   }
 
@@ -90,7 +96,8 @@ final class GrammarBuilder {
   private OperandKind resolve(String name) {
     OperandKind kind = kinds.get(name);
     if (kind == null) {
-      throw new IllegalStateException("generated SPIR-V grammar refers to undeclared operand kind " + name);
+      throw new IllegalStateException(
+          "generated SPIR-V grammar refers to undeclared operand kind " + name);
     }
     return kind;
   }

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** An operand kind of the grammar: an id, a literal, an enum with its enumerants or a composite of other kinds. */
+/**
+ * An operand kind of the grammar: an id, a literal, an enum with its enumerants or a composite of
+ * other kinds.
+ */
 public final class OperandKind {
   public static final String ID_RESULT_TYPE = "IdResultType";
   public static final String ID_RESULT = "IdResult";
@@ -46,7 +49,10 @@ public final class OperandKind {
     return Collections.unmodifiableList(enumerants);
   }
 
-  /** The enumerant with this value (for a bit enum: this single bit, or 0); the grammar's first name for it. */
+  /**
+   * The enumerant with this value (for a bit enum: this single bit, or 0); the grammar's first name
+   * for it.
+   */
   public Optional<Enumerant> enumerant(int value) {
     return Optional.ofNullable(byValue.get(value));
   }

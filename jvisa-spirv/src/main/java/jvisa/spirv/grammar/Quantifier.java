@@ -1,6 +1,9 @@
 package jvisa.spirv.grammar;
 
-/** How many times an operand occurs: the grammar's {@code quantifier} ({@code ?}, {@code *} or none). */
+/**
+ * How many times an operand occurs: the grammar's {@code quantifier} ({@code ?}, {@code *} or
+ * none).
+ */
 public enum Quantifier {
   ONE(""),
   OPTIONAL("?"),

@@ -12,8 +12,8 @@ import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 /**
- * Every {@link KernelSources#all() kernel} compiled by every installed front end that can, once per test run,
- * in parallel, into a temporary folder removed when the JVM exits.
+ * Every {@link KernelSources#all() kernel} compiled by every installed front end that can, once per
+ * test run, in parallel, into a temporary folder removed when the JVM exits.
  */
 public final class CompiledKernels {
   /** Front-end runs at once: they mostly wait on the driver, and the machine is shared. */

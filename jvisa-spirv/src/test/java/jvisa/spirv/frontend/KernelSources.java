@@ -18,9 +18,10 @@ import jvisa.corpus.Corpora;
 import jvisa.corpus.Corpus;
 
 /**
- * The OpenCL C sources the differential tests compile: every case's {@code kernel.cl} in testkernels/ and the
- * shared corpus (with the case's {@code build_options}), and this module's own kernels, whose first comment lines
- * may say {@code // build_options: ...}, {@code // front_ends: clang} and {@code // llvm_spirv_options: ...}.
+ * The OpenCL C sources the differential tests compile: every case's {@code kernel.cl} in
+ * testkernels/ and the shared corpus (with the case's {@code build_options}), and this module's own
+ * kernels, whose first comment lines may say {@code // build_options: ...}, {@code // front_ends:
+ * clang} and {@code // llvm_spirv_options: ...}.
  */
 public final class KernelSources {
   /** The module's own kernels, a folder of the test resources. */
@@ -42,8 +43,13 @@ public final class KernelSources {
     for (Path dir : corpus.caseDirectories()) {
       Path cl = dir.resolve("kernel.cl");
       if (Files.isRegularFile(cl)) {
-        sources.add(new KernelSource(corpus.name() + "/" + dir.getFileName(), cl, buildOptions(dir),
-            EnumSet.allOf(FrontEnd.class), ""));
+        sources.add(
+            new KernelSource(
+                corpus.name() + "/" + dir.getFileName(),
+                cl,
+                buildOptions(dir),
+                EnumSet.allOf(FrontEnd.class),
+                ""));
       }
     }
     return sources;
@@ -75,12 +81,23 @@ public final class KernelSources {
       for (Path cl : files.filter(f -> f.toString().endsWith(".cl")).sorted().toList()) {
         String text = Files.readString(cl);
         Set<FrontEnd> frontEnds = EnumSet.noneOf(FrontEnd.class);
-        directive(text, "front_ends").ifPresentOrElse(
-            v -> Stream.of(v.split("[,\\s]+")).forEach(n -> frontEnds.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
-            () -> frontEnds.addAll(EnumSet.allOf(FrontEnd.class)));
+        directive(text, "front_ends")
+            .ifPresentOrElse(
+                v ->
+                    Stream.of(v.split("[,\\s]+"))
+                        .forEach(
+                            n ->
+                                frontEnds.add(
+                                    FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
+                () -> frontEnds.addAll(EnumSet.allOf(FrontEnd.class)));
         String name = cl.getFileName().toString();
-        sources.add(new KernelSource("own/" + name.substring(0, name.length() - 3), cl,
-            directive(text, "build_options").orElse(""), frontEnds, directive(text, "llvm_spirv_options").orElse("")));
+        sources.add(
+            new KernelSource(
+                "own/" + name.substring(0, name.length() - 3),
+                cl,
+                directive(text, "build_options").orElse(""),
+                frontEnds,
+                directive(text, "llvm_spirv_options").orElse("")));
       }
       return sources;
     } catch (IOException e) {
@@ -102,7 +119,10 @@ public final class KernelSources {
 
   private static Optional<String> directive(String text, String key) {
     String prefix = "// " + key + ":";
-    return text.lines().takeWhile(l -> l.startsWith("//")).filter(l -> l.startsWith(prefix))
-        .map(l -> l.substring(prefix.length()).trim()).findFirst();
+    return text.lines()
+        .takeWhile(l -> l.startsWith("//"))
+        .filter(l -> l.startsWith(prefix))
+        .map(l -> l.substring(prefix.length()).trim())
+        .findFirst();
   }
 }

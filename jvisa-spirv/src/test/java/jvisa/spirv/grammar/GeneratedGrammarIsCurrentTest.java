@@ -13,14 +13,17 @@ class GeneratedGrammarIsCurrentTest {
   @Test
   void committedTableMatchesInstalledGrammar() throws IOException {
     Path dir = GrammarGenerator.DEFAULT_GRAMMAR_DIR;
-    boolean installed = Files.isRegularFile(dir.resolve(GrammarGenerator.CORE_FILE))
-        && Files.isRegularFile(dir.resolve(GrammarGenerator.OPENCL_FILE));
+    boolean installed =
+        Files.isRegularFile(dir.resolve(GrammarGenerator.CORE_FILE))
+            && Files.isRegularFile(dir.resolve(GrammarGenerator.OPENCL_FILE));
     if (!installed) {
       System.out.println("skipped: no SPIR-V grammar in " + dir + " (install spirv-headers)");
     }
     assumeTrue(installed, "no SPIR-V grammar in " + dir + " (install spirv-headers)");
     String committed = Files.readString(GrammarGenerator.GENERATED_FILE);
-    assertEquals(GrammarGenerator.generate(dir), committed,
+    assertEquals(
+        GrammarGenerator.generate(dir),
+        committed,
         "GeneratedGrammar.java is stale: run GrammarGenerator (see its Javadoc) and commit the result");
   }
 }

@@ -16,10 +16,11 @@ import jvisa.asm.model.Statement;
 import jvisa.asm.model.Unit;
 
 /**
- * A unit's instructions split into basic blocks (a block starts at the first instruction, after a label or
- * {@code .function} and after a branch) and the edges between them. Edges over-approximate the paths: {@code goto} and
- * {@code switchjmp} may also fall through, a predicated {@code jmp} falls through, {@code call} enters its
- * label (or {@code .function}) and every {@code ret} returns after every {@code call} of the unit; {@code fret} ends the unit.
+ * A unit's instructions split into basic blocks (a block starts at the first instruction, after a
+ * label or {@code .function} and after a branch) and the edges between them. Edges over-approximate
+ * the paths: {@code goto} and {@code switchjmp} may also fall through, a predicated {@code jmp}
+ * falls through, {@code call} enters its label (or {@code .function}) and every {@code ret} returns
+ * after every {@code call} of the unit; {@code fret} ends the unit.
  */
 final class BasicBlocks {
   private final List<Instruction> code = new ArrayList<>();
@@ -87,11 +88,16 @@ final class BasicBlocks {
   }
 
   private static boolean isBranch(Opcode op) {
-    return op == Opcode.GOTO || op == Opcode.JMP || op == Opcode.CALL || op == Opcode.RET || op == Opcode.FRET
+    return op == Opcode.GOTO
+        || op == Opcode.JMP
+        || op == Opcode.CALL
+        || op == Opcode.RET
+        || op == Opcode.FRET
         || op == Opcode.SWITCHJMP;
   }
 
-  private List<Integer> successors(int b, Map<String, Integer> labelAt, int[] blockOf, List<Integer> afterCalls) {
+  private List<Integer> successors(
+      int b, Map<String, Integer> labelAt, int[] blockOf, List<Integer> afterCalls) {
     Instruction last = code.get(end(b) - 1);
     boolean hasNext = end(b) < code.size();
     List<Integer> out = new ArrayList<>();
@@ -100,7 +106,10 @@ final class BasicBlocks {
       out.addAll(afterCalls);
     } else if (op == Opcode.FRET) {
       return out;
-    } else if (op == Opcode.GOTO || op == Opcode.JMP || op == Opcode.CALL || op == Opcode.SWITCHJMP) {
+    } else if (op == Opcode.GOTO
+        || op == Opcode.JMP
+        || op == Opcode.CALL
+        || op == Opcode.SWITCHJMP) {
       boolean targetFound = false;
       for (String label : labels(last)) {
         Integer at = labelAt.get(label);
@@ -109,8 +118,11 @@ final class BasicBlocks {
           targetFound = true;
         }
       }
-      boolean fallsThrough = op == Opcode.GOTO || op == Opcode.SWITCHJMP || !targetFound
-          || (op == Opcode.JMP && last.predicate() != null);
+      boolean fallsThrough =
+          op == Opcode.GOTO
+              || op == Opcode.SWITCHJMP
+              || !targetFound
+              || (op == Opcode.JMP && last.predicate() != null);
       if (fallsThrough && hasNext) {
         out.add(b + 1);
       }

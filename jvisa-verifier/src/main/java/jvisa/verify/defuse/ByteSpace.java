@@ -6,9 +6,10 @@ import jvisa.asm.model.Declaration;
 import jvisa.asm.model.VarClass;
 
 /**
- * Lays the tracked variables of a unit end to end, so that which of their bytes are written is one bit set.
- * Tracked are the general, predicate and address variables that are not pre-defined (pre-defined ones hold
- * their values from the start; surfaces and samplers are bound by the runtime).
+ * Lays the tracked variables of a unit end to end, so that which of their bytes are written is one
+ * bit set. Tracked are the general, predicate and address variables that are not pre-defined
+ * (pre-defined ones hold their values from the start; surfaces and samplers are bound by the
+ * runtime).
  */
 final class ByteSpace {
   private final IdentityHashMap<Declaration, Integer> base = new IdentityHashMap<>();
@@ -16,7 +17,8 @@ final class ByteSpace {
 
   static boolean tracked(Declaration root) {
     VarClass c = root.varClass();
-    return (c == VarClass.GENERAL || c == VarClass.PREDICATE || c == VarClass.ADDRESS) && !DefUse.isPredefined(root);
+    return (c == VarClass.GENERAL || c == VarClass.PREDICATE || c == VarClass.ADDRESS)
+        && !DefUse.isPredefined(root);
   }
 
   void mark(BitSet bits, Access a) {

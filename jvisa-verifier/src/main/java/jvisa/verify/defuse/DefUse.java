@@ -32,21 +32,23 @@ import jvisa.verify.Symbols;
 
 /**
  * The def/use view of one unit's instructions, derived from the roles of the instruction table
- * ({@link jvisa.asm.model.Opcode#format}): operands whose role reads are read, those whose role writes are
- * written, labels, functions, constants and unused payloads are neither. Beyond the operands themselves:
+ * ({@link jvisa.asm.model.Opcode#format}): operands whose role reads are read, those whose role
+ * writes are written, labels, functions, constants and unused payloads are neither. Beyond the
+ * operands themselves:
  *
  * <ul>
  *   <li>the predicate of a predicated instruction is read;
- *   <li>{@code r[A0(0),...]} reads {@code A0}; as a destination it may write every variable whose address
- *       the unit takes ({@code &V}), so it writes all of them;
+ *   <li>{@code r[A0(0),...]} reads {@code A0}; as a destination it may write every variable whose
+ *       address the unit takes ({@code &V}), so it writes all of them;
  *   <li>an LSC address {@code bti(S)[A]:a32} reads its surface and its address registers;
  *   <li>{@code %null} is nothing; an alias is the bytes of its root at the alias offset.
  * </ul>
  *
- * <p>Bytes: a region covers its elements from the first to the last the execution size reaches (a destination
- * the table gives a size, such as madw's, covers that many bytes from its start); a payload
- * starts at its offset and covers the table's payload size, or runs to the end of the variable when the
- * size is unknown. Predicate, address, surface and sampler variables are always accessed whole.
+ * <p>Bytes: a region covers its elements from the first to the last the execution size reaches (a
+ * destination the table gives a size, such as madw's, covers that many bytes from its start); a
+ * payload starts at its offset and covers the table's payload size, or runs to the end of the
+ * variable when the size is unknown. Predicate, address, surface and sampler variables are always
+ * accessed whole.
  */
 public final class DefUse {
   private final Unit unit;
@@ -63,7 +65,10 @@ public final class DefUse {
     this.addressTaken = addressTakenRoots();
   }
 
-  /** The variables written before the first instruction: the {@code .input} payload (pre-defined ones aside). */
+  /**
+   * The variables written before the first instruction: the {@code .input} payload (pre-defined
+   * ones aside).
+   */
   public List<Access> writtenAtEntry() {
     List<Access> out = new ArrayList<>();
     for (InputDecl i : unit.inputs()) {
@@ -128,7 +133,8 @@ public final class DefUse {
     }
   }
 
-  private void written(Instruction in, Operand o, long payload, List<Access> reads, List<Access> writes) {
+  private void written(
+      Instruction in, Operand o, long payload, List<Access> reads, List<Access> writes) {
     if (o instanceof DstRegion r) {
       Declaration d = symbols.lookup(r.var());
       int bytes = elementBytes(d);
@@ -162,9 +168,9 @@ public final class DefUse {
   }
 
   /**
-   * Records an access of {@code size} bytes (-1: to the end) at {@code start} of the named variable, as bytes
-   * of its root; names that are no variable ({@code %null}, labels, undeclared names) and broken alias
-   * chains are nothing.
+   * Records an access of {@code size} bytes (-1: to the end) at {@code start} of the named
+   * variable, as bytes of its root; names that are no variable ({@code %null}, labels, undeclared
+   * names) and broken alias chains are nothing.
    */
   private void add(List<Access> to, String name, long start, long size, SourcePos pos) {
     if (name == null || name.equals("%null")) {

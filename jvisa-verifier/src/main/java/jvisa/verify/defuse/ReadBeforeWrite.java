@@ -15,21 +15,24 @@ import jvisa.asm.text.Diagnostic;
 import jvisa.verify.Symbols;
 
 /**
- * Reads of bytes no instruction has written, per unit, from the {@link DefUse} view. Written at entry are
- * the {@code .input} payload and the pre-defined variables; surfaces and samplers are not considered.
+ * Reads of bytes no instruction has written, per unit, from the {@link DefUse} view. Written at
+ * entry are the {@code .input} payload and the pre-defined variables; surfaces and samplers are not
+ * considered.
  *
  * <ul>
  *   <li>{@code [unwritten-read]}: no instruction of the unit writes any byte the read covers;
- *   <li>{@code [read-before-write]}: some instruction writes those bytes, but on no path from the unit's entry
- *       to the read. In straight-line code this is a read that comes before the first write; across blocks
- *       it is a may-write data flow over {@link BasicBlocks}, whose edges include every path the code can take
- *       (and some it cannot), so a read is reported only when no path at all writes first. Reads in code no
- *       path reaches are not reported under this rule.
+ *   <li>{@code [read-before-write]}: some instruction writes those bytes, but on no path from the
+ *       unit's entry to the read. In straight-line code this is a read that comes before the first
+ *       write; across blocks it is a may-write data flow over {@link BasicBlocks}, whose edges
+ *       include every path the code can take (and some it cannot), so a read is reported only when
+ *       no path at all writes first. Reads in code no path reaches are not reported under this
+ *       rule.
  * </ul>
  *
- * <p>The reads of an integer compared with itself ({@link SelfComparison}) do not count: the result does not
- * depend on the value. A read is reported only when none of its bytes is written (a read overlapping any write is assumed
- * fine), so widening a read or a write to unknown bytes can only hide findings, never invent one.
+ * <p>The reads of an integer compared with itself ({@link SelfComparison}) do not count: the result
+ * does not depend on the value. A read is reported only when none of its bytes is written (a read
+ * overlapping any write is assumed fine), so widening a read or a write to unknown bytes can only
+ * hide findings, never invent one.
  */
 public final class ReadBeforeWrite {
   private final Unit unit;
@@ -50,7 +53,8 @@ public final class ReadBeforeWrite {
       List<Instruction> code = blocks.instructions(b);
       effects[b] = new Effects[code.size()];
       for (int i = 0; i < code.size(); i++) {
-        effects[b][i] = withoutValueIndependentReads(view.effects(code.get(i)), code.get(i), symbols);
+        effects[b][i] =
+            withoutValueIndependentReads(view.effects(code.get(i)), code.get(i), symbols);
       }
     }
     view.writtenAtEntry().forEach(a -> space.mark(atEntry, a));
@@ -61,7 +65,8 @@ public final class ReadBeforeWrite {
     if (compared == null) {
       return e;
     }
-    return new Effects(e.reads().stream().filter(a -> !a.name().equals(compared)).toList(), e.writes());
+    return new Effects(
+        e.reads().stream().filter(a -> !a.name().equals(compared)).toList(), e.writes());
   }
 
   /** The findings of every unit, unit by unit, each unit's in source order. */
@@ -94,8 +99,9 @@ public final class ReadBeforeWrite {
       scan(b, reaching[b]);
     }
     List<UnwrittenRead> out = new ArrayList<>(findings.values());
-    out.sort(Comparator.comparingInt((UnwrittenRead r) -> r.pos() == null ? 0 : r.pos().line())
-        .thenComparingInt(r -> r.pos() == null ? 0 : r.pos().col()));
+    out.sort(
+        Comparator.comparingInt((UnwrittenRead r) -> r.pos() == null ? 0 : r.pos().line())
+            .thenComparingInt(r -> r.pos() == null ? 0 : r.pos().col()));
     return out;
   }
 
@@ -107,7 +113,10 @@ public final class ReadBeforeWrite {
     return bits;
   }
 
-  /** For each block, the bytes some path from the entry may have written on arriving; null if unreachable. */
+  /**
+   * For each block, the bytes some path from the entry may have written on arriving; null if
+   * unreachable.
+   */
   private BitSet[] reachingWrites(BitSet[] written) {
     BitSet[] in = new BitSet[blocks.count()];
     if (blocks.count() == 0) {
@@ -138,7 +147,9 @@ public final class ReadBeforeWrite {
     return extra.isEmpty();
   }
 
-  /** Checks the reads of block {@code b} in order; {@code reaching} is null when no path reaches it. */
+  /**
+   * Checks the reads of block {@code b} in order; {@code reaching} is null when no path reaches it.
+   */
   private void scan(int b, BitSet reaching) {
     BitSet state = reaching == null ? null : (BitSet) reaching.clone();
     for (Effects e : effects[b]) {
@@ -160,7 +171,16 @@ public final class ReadBeforeWrite {
 
   private void report(UnwrittenRead.Rule rule, Access read) {
     boolean whole = read.start() == 0 && read.end() >= Math.max(1, read.root().byteSize());
-    findings.putIfAbsent(rule + " " + read.name(), new UnwrittenRead(rule, unit.file(), read.name(),
-        read.root().name(), read.start(), read.end(), whole, read.pos()));
+    findings.putIfAbsent(
+        rule + " " + read.name(),
+        new UnwrittenRead(
+            rule,
+            unit.file(),
+            read.name(),
+            read.root().name(),
+            read.start(),
+            read.end(),
+            whole,
+            read.pos()));
   }
 }

@@ -4,8 +4,8 @@ import jvisa.asm.model.DstRegion;
 import jvisa.asm.model.SrcRegion;
 
 /**
- * The bytes a region covers inside its variable: from the first element to the last one the execution
- * size reaches (the elements a strided region skips in between count too).
+ * The bytes a region covers inside its variable: from the first element to the last one the
+ * execution size reaches (the elements a strided region skips in between count too).
  */
 final class RegionBytes {
   static final int GRF_BYTES = 32;

@@ -8,9 +8,10 @@ import jvisa.asm.model.SrcRegion;
 import jvisa.verify.Symbols;
 
 /**
- * {@code cmp.eq (M1, 16) P2 V(0,0)<0;1,0> V(0,0)<0;1,0>}: an integer region compared with itself. The result
- * does not depend on the value (always true for eq, le, ge; always false otherwise), and IGC emits it on a
- * variable nothing writes to make an all-true predicate, so its reads do not count.
+ * {@code cmp.eq (M1, 16) P2 V(0,0)<0;1,0> V(0,0)<0;1,0>}: an integer region compared with itself.
+ * The result does not depend on the value (always true for eq, le, ge; always false otherwise), and
+ * IGC emits it on a variable nothing writes to make an all-true predicate, so its reads do not
+ * count.
  */
 final class SelfComparison {
   private SelfComparison() {}
@@ -26,8 +27,15 @@ final class SelfComparison {
         || !(in.operand(f.indexOf("src1")) instanceof SrcRegion b)) {
       return null;
     }
-    boolean same = a.var() != null && a.var().equals(b.var()) && a.modifier() == b.modifier() && a.row() == b.row()
-        && a.col() == b.col() && a.vstride() == b.vstride() && a.width() == b.width() && a.hstride() == b.hstride();
+    boolean same =
+        a.var() != null
+            && a.var().equals(b.var())
+            && a.modifier() == b.modifier()
+            && a.row() == b.row()
+            && a.col() == b.col()
+            && a.vstride() == b.vstride()
+            && a.width() == b.width()
+            && a.hstride() == b.hstride();
     Declaration d = symbols.lookup(a.var());
     return same && d != null && d.type() != null && d.type().isInteger() ? a.var() : null;
   }

@@ -4,9 +4,9 @@ import jvisa.asm.model.SourcePos;
 import jvisa.asm.text.Diagnostic;
 
 /**
- * A read of bytes that nothing has written: never in the unit ({@link Rule#NEVER_WRITTEN}), or on no path
- * from the unit's entry to the read ({@link Rule#BEFORE_WRITE}). One finding stands for every read of the
- * variable under that rule; it points at the first.
+ * A read of bytes that nothing has written: never in the unit ({@link Rule#NEVER_WRITTEN}), or on
+ * no path from the unit's entry to the read ({@link Rule#BEFORE_WRITE}). One finding stands for
+ * every read of the variable under that rule; it points at the first.
  *
  * @param variable the variable as the read names it (an alias or the variable itself)
  * @param root the declared variable underneath its aliases
@@ -15,7 +15,14 @@ import jvisa.asm.text.Diagnostic;
  * @param wholeRoot whether the first read covers all of {@code root}
  */
 public record UnwrittenRead(
-    Rule rule, String file, String variable, String root, long start, long end, boolean wholeRoot, SourcePos pos) {
+    Rule rule,
+    String file,
+    String variable,
+    String root,
+    long start,
+    long end,
+    boolean wholeRoot,
+    SourcePos pos) {
 
   public enum Rule {
     NEVER_WRITTEN("unwritten-read", "is read but never written"),
@@ -42,9 +49,19 @@ public record UnwrittenRead(
       details.append("alias of '").append(root).append('\'');
     }
     if (!wholeRoot) {
-      details.append(details.length() > 0 ? ", " : "").append("bytes ").append(start).append("..").append(end - 1);
+      details
+          .append(details.length() > 0 ? ", " : "")
+          .append("bytes ")
+          .append(start)
+          .append("..")
+          .append(end - 1);
     }
-    return "'" + variable + "'" + (details.length() > 0 ? " (" + details + ")" : "") + " " + rule.verdict;
+    return "'"
+        + variable
+        + "'"
+        + (details.length() > 0 ? " (" + details + ")" : "")
+        + " "
+        + rule.verdict;
   }
 
   /** As a diagnostic: {@code file:line:col: [rule] message} (a missing position counts as 1:1). */

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class DefUseTest {
   /** The accesses as "NAME@root[start,end)", in operand order. */
   private static List<String> show(List<Access> accesses) {
-    return accesses.stream().map(a -> a.name() + "@" + a.root().name() + "[" + a.start() + "," + a.end() + ")")
+    return accesses.stream()
+        .map(a -> a.name() + "@" + a.root().name() + "[" + a.start() + "," + a.end() + ")")
         .toList();
   }
 
@@ -55,9 +56,11 @@ class DefUseTest {
 
   @Test
   void aSamplerWritesItsChannelsInTheDestinationTypeAndReadsItsNamedParameters() {
-    // two channels of 8 HF lanes, each from a new register, then the null mask register; u: 8 D lanes
+    // two channels of 8 HF lanes, each from a new register, then the null mask register; u: 8 D
+    // lanes
     Effects e = first("    sample_b.pixel_null_mask.RG (M1, 8) 0x0:uw S0 T6 H64.0 U.0 X32.64\n");
-    assertEquals(List.of("S0@S0[0,1)", "T6@T6[0,1)", "U@U[0,32)", "X32@X32[64,96)"), show(e.reads()));
+    assertEquals(
+        List.of("S0@S0[0,1)", "T6@T6[0,1)", "U@U[0,32)", "X32@X32[64,96)"), show(e.reads()));
     assertEquals(List.of("H64@H64[0,96)"), show(e.writes()));
     Effects load = first("    load_3d.RGBA (M1, 8) 0x0:uw T6 X32.0 U.0\n");
     assertEquals(List.of("X32@X32[0,128)"), show(load.writes()));
@@ -66,7 +69,8 @@ class DefUseTest {
   @Test
   void motionEstimationReadsItsModesAndWritesItsFixedOutput() {
     Effects e = first("    vme_fbr (0x0:ub, 0x1:ub, U(0,1)<0;1,0>) T6 X32.0 Y32.0 H64.0\n");
-    assertEquals(List.of("U@U[4,8)", "T6@T6[0,1)", "X32@X32[0,128)", "Y32@Y32[0,128)"), show(e.reads()));
+    assertEquals(
+        List.of("U@U[4,8)", "T6@T6[0,1)", "X32@X32[0,128)", "Y32@Y32[0,128)"), show(e.reads()));
     assertEquals(List.of("H64@H64[0,128)"), show(e.writes()), "224 bytes, cut at the end of H64");
   }
 
@@ -79,7 +83,9 @@ class DefUseTest {
 
   @Test
   void anIndirectDestinationReadsItsAddressAndMayWriteEveryAddressTakenVariable() {
-    Unit u = Kernels.unit("""
+    Unit u =
+        Kernels.unit(
+            """
         addr_add (M1_NM, 1) A0(0)<1> &R IN(0,0)<0;1,0>
         mov (M1_NM, 1) r[A0(0),0]<1>:d 0x1:d
         """);
@@ -94,7 +100,9 @@ class DefUseTest {
 
   @Test
   void nullBookkeepingAndLabelsAreNothing() {
-    Unit u = Kernels.unit("""
+    Unit u =
+        Kernels.unit(
+            """
         lifetime.start W
         lsc_load.ugm.ca.ca (M1, 8)  %null:d32  flat[Q]:a64
         jmp (M1, 1) L1

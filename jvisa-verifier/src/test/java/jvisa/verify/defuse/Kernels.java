@@ -10,7 +10,8 @@ import jvisa.asm.text.VisaParser;
 
 /** Small kernels for the def/use tests: fixed declarations, the given body, a final ret. */
 final class Kernels {
-  static final String DECLS = """
+  static final String DECLS =
+      """
       .decl IN v_type=G type=d num_elts=8 align=hword
       .decl W v_type=G type=d num_elts=8 align=hword
       .decl U v_type=G type=d num_elts=8 align=hword
@@ -31,14 +32,21 @@ final class Kernels {
   private Kernels() {}
 
   static Unit unit(String body) {
-    String text = ".version 4.1\n.kernel \"k\"\n" + DECLS + ".function \"_main_0\"\n_main_0:\n" + body
-        + "    ret (M1, 1)\n";
+    String text =
+        ".version 4.1\n.kernel \"k\"\n"
+            + DECLS
+            + ".function \"_main_0\"\n_main_0:\n"
+            + body
+            + "    ret (M1, 1)\n";
     ParseResult r = VisaParser.parse("k.visaasm", text);
     assertTrue(r.ok(), () -> r.diagnostics().toString());
     return r.unit();
   }
 
   static List<Instruction> instructions(Unit u) {
-    return u.body().stream().filter(s -> s instanceof Instruction).map(s -> (Instruction) s).toList();
+    return u.body().stream()
+        .filter(s -> s instanceof Instruction)
+        .map(s -> (Instruction) s)
+        .toList();
   }
 }

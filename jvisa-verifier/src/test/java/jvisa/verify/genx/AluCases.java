@@ -13,20 +13,23 @@ import jvisa.asm.model.Opcode;
 import jvisa.asm.model.Type;
 
 /**
- * Generates, for every vector ALU opcode of the instruction table, instructions over the type combinations:
- * every destination type with every source type (all sources alike), then each source varied alone over
- * the register types and the immediate types while the other operands keep a base type the table allows.
- * Disallowed types and forms are generated as well (a predicate destination for add, a general one for
- * setp, an immediate where the table has none), so that both directions are sampled.
+ * Generates, for every vector ALU opcode of the instruction table, instructions over the type
+ * combinations: every destination type with every source type (all sources alike), then each source
+ * varied alone over the register types and the immediate types while the other operands keep a base
+ * type the table allows. Disallowed types and forms are generated as well (a predicate destination
+ * for add, a general one for setp, an immediate where the table has none), so that both directions
+ * are sampled.
  */
 final class AluCases {
   /** The order in which base types are chosen: the first the operand's table row allows. */
   private static final Type[] BASE_PREFERENCE = {
-    Type.D, Type.UD, Type.F, Type.W, Type.UW, Type.HF, Type.DF, Type.Q, Type.UQ, Type.B, Type.UB, Type.BF
+    Type.D, Type.UD, Type.F, Type.W, Type.UW, Type.HF, Type.DF, Type.Q, Type.UQ, Type.B, Type.UB,
+    Type.BF
   };
 
   /** A valid value for the required suffix of the opcodes that have one. */
-  private static final Map<Opcode, String> REQUIRED_SUFFIX = Map.of(Opcode.CMP, ".lt", Opcode.BFN, ".x96");
+  private static final Map<Opcode, String> REQUIRED_SUFFIX =
+      Map.of(Opcode.CMP, ".lt", Opcode.BFN, ".x96");
 
   private AluCases() {}
 
@@ -52,15 +55,18 @@ final class AluCases {
     int exec = op == Opcode.ADDR_ADD ? 1 : 8;
     List<AluCase> cases = new ArrayList<>();
 
-    boolean predicateLogic = dstSpecs.get(0).forms().contains(Form.PREDICATE)
-        && srcSpecs.stream().allMatch(s -> s.forms().contains(Form.PREDICATE));
+    boolean predicateLogic =
+        dstSpecs.get(0).forms().contains(Form.PREDICATE)
+            && srcSpecs.stream().allMatch(s -> s.forms().contains(Form.PREDICATE));
     for (Arg d : choices(dstSpecs.get(0), true)) {
       for (Arg s : commonSourceChoices(srcSpecs)) {
         boolean predicates = d.kind() == Arg.Kind.PREDICATE || s.kind() == Arg.Kind.PREDICATE;
         if (predicateLogic && predicates && d.kind() != s.kind()) {
-          continue; // logic on predicates is all-predicate: mixing is a different rule, not a type set
+          continue; // logic on predicates is all-predicate: mixing is a different rule, not a type
+          // set
         }
-        cases.add(new AluCase(op, suffix, exec, repeat(d, dstSpecs.size()), repeat(s, srcSpecs.size())));
+        cases.add(
+            new AluCase(op, suffix, exec, repeat(d, dstSpecs.size()), repeat(s, srcSpecs.size())));
       }
     }
 
@@ -91,13 +97,18 @@ final class AluCases {
     boolean required = f.suffixes().stream().anyMatch(s -> !s.optional());
     String s = REQUIRED_SUFFIX.get(op);
     if (required != (s != null)) {
-      throw new IllegalStateException(op + ": required suffixes " + f.suffixes().stream()
-          .map(SuffixSlot::kind).toList() + " need a sample value here");
+      throw new IllegalStateException(
+          op
+              + ": required suffixes "
+              + f.suffixes().stream().map(SuffixSlot::kind).toList()
+              + " need a sample value here");
     }
     return s == null ? "" : s;
   }
 
-  /** The operands an operand of that spec is generated as: every register type, and its other forms. */
+  /**
+   * The operands an operand of that spec is generated as: every register type, and its other forms.
+   */
   private static List<Arg> choices(OperandSpec spec, boolean destination) {
     List<Arg> list = new ArrayList<>();
     Set<Form> forms = spec.forms();
@@ -114,13 +125,17 @@ final class AluCases {
     }
     if (destination && !forms.contains(Form.GENERAL) && !forms.contains(Form.PREDICATE)) {
       for (Type t : Arg.REGISTER_TYPES) {
-        list.add(Arg.general(t)); // a general destination where the table has none: a disallowed sample
+        list.add(
+            Arg.general(t)); // a general destination where the table has none: a disallowed sample
       }
     }
     return list;
   }
 
-  /** The choices every source can take (general variables of each type, predicates if all take them). */
+  /**
+   * The choices every source can take (general variables of each type, predicates if all take
+   * them).
+   */
   private static List<Arg> commonSourceChoices(List<OperandSpec> srcs) {
     List<Arg> list = new ArrayList<>();
     for (Type t : Arg.REGISTER_TYPES) {
@@ -132,7 +147,10 @@ final class AluCases {
     return list;
   }
 
-  /** An operand the table allows for that spec: {@code preferred}'s type if it may, else the first allowed. */
+  /**
+   * An operand the table allows for that spec: {@code preferred}'s type if it may, else the first
+   * allowed.
+   */
   private static Arg base(OperandSpec spec, Type preferred) {
     Set<Form> forms = spec.forms();
     if (!forms.contains(Form.GENERAL)) {

@@ -8,17 +8,27 @@ import jvisa.asm.model.Type;
  * predicate variable, or the address register and address-of operands of addr_add.
  */
 record Arg(Kind kind, Type type) {
-  enum Kind { GENERAL, IMMEDIATE, PREDICATE, ADDRESS, ADDRESS_OF }
+  enum Kind {
+    GENERAL,
+    IMMEDIATE,
+    PREDICATE,
+    ADDRESS,
+    ADDRESS_OF
+  }
 
-  /** The register types a general variable may have (the packed immediates and bool are no variable types). */
+  /**
+   * The register types a general variable may have (the packed immediates and bool are no variable
+   * types).
+   */
   static final Type[] REGISTER_TYPES = {
-    Type.UD, Type.D, Type.UW, Type.W, Type.UB, Type.B, Type.DF, Type.F, Type.UQ, Type.Q, Type.HF, Type.BF
+    Type.UD, Type.D, Type.UW, Type.W, Type.UB, Type.B, Type.DF, Type.F, Type.UQ, Type.Q, Type.HF,
+    Type.BF
   };
 
   /** The immediate types: the register types and the packed vectors. */
   static final Type[] IMMEDIATE_TYPES = {
-    Type.UD, Type.D, Type.UW, Type.W, Type.UB, Type.B, Type.DF, Type.F, Type.UQ, Type.Q, Type.HF, Type.BF,
-    Type.V, Type.UV, Type.VF
+    Type.UD, Type.D, Type.UW, Type.W, Type.UB, Type.B, Type.DF, Type.F, Type.UQ, Type.Q, Type.HF,
+    Type.BF, Type.V, Type.UV, Type.VF
   };
 
   static Arg general(Type t) {
@@ -33,7 +43,10 @@ record Arg(Kind kind, Type type) {
     return new Arg(Kind.PREDICATE, Type.BOOL);
   }
 
-  /** The variable of type t every generated kernel declares (a second one, W..., for a second destination). */
+  /**
+   * The variable of type t every generated kernel declares (a second one, W..., for a second
+   * destination).
+   */
   static String variable(Type t, boolean second) {
     return (second ? "W" : "V") + t.text().toUpperCase(Locale.ROOT);
   }

@@ -23,12 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * Differential test against Intel's finalizer: every vector ALU opcode of the instruction table over the
- * type combinations {@link AluCases} generates (allowed and disallowed ones, immediates included), and a
- * sample of message instructions, each asked of GenX_IR (on TGLLP and DG2: accepted if either platform
- * accepts, as our verifier knows no platform) and of our side. Every disagreement must be one listed in
- * {@link KnownDisagreements} with its reason, and every listed one must still occur. Skipped when GenX_IR is
- * not installed, or with {@code -Djvisa.genx=skip}.
+ * Differential test against Intel's finalizer: every vector ALU opcode of the instruction table
+ * over the type combinations {@link AluCases} generates (allowed and disallowed ones, immediates
+ * included), and a sample of message instructions, each asked of GenX_IR (on TGLLP and DG2:
+ * accepted if either platform accepts, as our verifier knows no platform) and of our side. Every
+ * disagreement must be one listed in {@link KnownDisagreements} with its reason, and every listed
+ * one must still occur. Skipped when GenX_IR is not installed, or with {@code -Djvisa.genx=skip}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GenxDifferentialTest {
@@ -38,7 +38,9 @@ class GenxDifferentialTest {
 
   @BeforeAll
   void askBothSides() throws Exception {
-    assumeFalse("skip".equals(System.getProperty("jvisa.genx")), "GenX_IR differential test skipped (-Djvisa.genx=skip)");
+    assumeFalse(
+        "skip".equals(System.getProperty("jvisa.genx")),
+        "GenX_IR differential test skipped (-Djvisa.genx=skip)");
     var genx = GenxIr.find();
     assumeTrue(genx.isPresent(), "GenX_IR is not on the PATH: differential test skipped");
     long start = System.nanoTime();
@@ -54,7 +56,8 @@ class GenxDifferentialTest {
       for (var e : byOpcode.entrySet()) {
         List<String> lines = e.getValue().stream().map(AluCase::line).toList();
         for (String platform : ALU_PLATFORMS) {
-          verdicts.put(e.getKey() + "@" + platform, pool.submit(() -> judge.judge(lines, platform)));
+          verdicts.put(
+              e.getKey() + "@" + platform, pool.submit(() -> judge.judge(lines, platform)));
         }
       }
       List<Future<List<String>>> messages = new ArrayList<>();
@@ -68,23 +71,37 @@ class GenxDifferentialTest {
         }
         for (int i = 0; i < e.getValue().size(); i++) {
           AluCase c = e.getValue().get(i);
-          tried.add(new Tried(c.line(), c, acceptedByAny(perPlatform, i), TableRule.rejection(c),
-              OurVerifier.rejection(c.line())));
+          tried.add(
+              new Tried(
+                  c.line(),
+                  c,
+                  acceptedByAny(perPlatform, i),
+                  TableRule.rejection(c),
+                  OurVerifier.rejection(c.line())));
         }
       }
       List<MessageCases.Sample> samples = MessageCases.all();
       for (int i = 0; i < samples.size(); i++) {
         String line = samples.get(i).line();
-        tried.add(new Tried(line, null, messages.get(i).get().get(0), MessageTable.rejection(line),
-            OurVerifier.rejection(line)));
+        tried.add(
+            new Tried(
+                line,
+                null,
+                messages.get(i).get().get(0),
+                MessageTable.rejection(line),
+                OurVerifier.rejection(line)));
       }
     } finally {
       pool.shutdownNow();
       GenxIr.deleteTree(scratch);
     }
-    System.out.printf("GenX_IR differential: %d combinations (%d ALU, %d messages), %d GenX_IR runs, %.1f s%n",
-        tried.size(), tried.stream().filter(t -> t.alu() != null).count(),
-        tried.stream().filter(t -> t.alu() == null).count(), judge.runs(), (System.nanoTime() - start) / 1e9);
+    System.out.printf(
+        "GenX_IR differential: %d combinations (%d ALU, %d messages), %d GenX_IR runs, %.1f s%n",
+        tried.size(),
+        tried.stream().filter(t -> t.alu() != null).count(),
+        tried.stream().filter(t -> t.alu() == null).count(),
+        judge.runs(),
+        (System.nanoTime() - start) / 1e9);
   }
 
   @Test
@@ -110,28 +127,44 @@ class GenxDifferentialTest {
         continue;
       }
       Known.Side acceptedBy = genxAccepts ? Known.Side.GENX_IR : Known.Side.JVISA;
-      Known k = KnownDisagreements.ALL.stream()
-          .filter(x -> x.acceptedBy() == acceptedBy && x.covers().test(t)).findFirst().orElse(null);
+      Known k =
+          KnownDisagreements.ALL.stream()
+              .filter(x -> x.acceptedBy() == acceptedBy && x.covers().test(t))
+              .findFirst()
+              .orElse(null);
       if (k == null) {
-        unexplained.add((genxAccepts ? "GenX_IR accepts, " + side + " rejects (" + ours.apply(t) + ")"
-            : side + " accepts, GenX_IR rejects (" + t.genx() + ")") + ":  " + t.describe() + "   | " + t.line());
+        unexplained.add(
+            (genxAccepts
+                    ? "GenX_IR accepts, " + side + " rejects (" + ours.apply(t) + ")"
+                    : side + " accepts, GenX_IR rejects (" + t.genx() + ")")
+                + ":  "
+                + t.describe()
+                + "   | "
+                + t.line());
       } else {
         used.merge(k, 1, Integer::sum);
       }
     }
     int known = used.values().stream().mapToInt(Integer::intValue).sum();
-    System.out.printf("%s vs GenX_IR: %d combinations, %d agree, %d known disagreements, %d unexplained%n",
+    System.out.printf(
+        "%s vs GenX_IR: %d combinations, %d agree, %d known disagreements, %d unexplained%n",
         side, tried.size(), agreements, known, unexplained.size());
-    used.forEach((k, n) -> System.out.printf("  %5d  %s accepts: %s%n", n, k.acceptedBy(), k.reason()));
+    used.forEach(
+        (k, n) -> System.out.printf("  %5d  %s accepts: %s%n", n, k.acceptedBy(), k.reason()));
     Set<String> stale = new LinkedHashSet<>();
-    used.forEach((k, n) -> {
-      if (n == 0) {
-        stale.add(k.acceptedBy() + ": " + k.reason());
-      }
-    });
-    assertTrue(unexplained.isEmpty(), unexplained.size() + " disagreements with GenX_IR are not listed:\n"
-        + String.join("\n", unexplained));
-    assertTrue(stale.isEmpty(), "listed disagreements that no longer occur:\n" + String.join("\n", stale));
+    used.forEach(
+        (k, n) -> {
+          if (n == 0) {
+            stale.add(k.acceptedBy() + ": " + k.reason());
+          }
+        });
+    assertTrue(
+        unexplained.isEmpty(),
+        unexplained.size()
+            + " disagreements with GenX_IR are not listed:\n"
+            + String.join("\n", unexplained));
+    assertTrue(
+        stale.isEmpty(), "listed disagreements that no longer occur:\n" + String.join("\n", stale));
   }
 
   private static String acceptedByAny(List<List<String>> perPlatform, int i) {

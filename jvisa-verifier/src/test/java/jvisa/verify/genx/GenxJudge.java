@@ -11,11 +11,12 @@ import java.util.Map;
 import jvisa.asm.genx.GenxIr;
 
 /**
- * Asks GenX_IR about many instructions at once. They are assembled as one kernel; GenX_IR's verifier names
- * each violating instruction (its number), a parser or builder error names its line and stops, and those
- * lines are taken out and the rest assembled again until GenX_IR compiles what remains. An unknown mnemonic
- * stops GenX_IR's lexer without a line; the lines of a batch share their mnemonic, so all are refused. When
- * any other failure names no line (a crash of the back end), the batch is halved until it does.
+ * Asks GenX_IR about many instructions at once. They are assembled as one kernel; GenX_IR's
+ * verifier names each violating instruction (its number), a parser or builder error names its line
+ * and stops, and those lines are taken out and the rest assembled again until GenX_IR compiles what
+ * remains. An unknown mnemonic stops GenX_IR's lexer without a line; the lines of a batch share
+ * their mnemonic, so all are refused. When any other failure names no line (a crash of the back
+ * end), the batch is halved until it does.
  */
 final class GenxJudge {
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
@@ -49,7 +50,8 @@ final class GenxJudge {
     return runs;
   }
 
-  private void judge(List<String> lines, List<Integer> batch, String platform, Map<Integer, String> rejected) {
+  private void judge(
+      List<String> lines, List<Integer> batch, String platform, Map<Integer, String> rejected) {
     List<Integer> pending = new ArrayList<>(batch);
     while (!pending.isEmpty()) {
       GenxIr.Outcome o = assemble(lines, pending, platform);
@@ -69,7 +71,9 @@ final class GenxJudge {
         named.add(pending.get(line));
         rejected.put(pending.get(line), o.message().replaceFirst("^.*near line \\d+: ?", ""));
       }
-      if (named.isEmpty() && o.kind() == GenxIr.Kind.PARSE_ERROR && o.message().contains("Invalid OpCode")) {
+      if (named.isEmpty()
+          && o.kind() == GenxIr.Kind.PARSE_ERROR
+          && o.message().contains("Invalid OpCode")) {
         pending.forEach(i -> rejected.put(i, o.message()));
         return;
       }
@@ -93,7 +97,8 @@ final class GenxJudge {
       runs++;
     }
     try {
-      return genx.assemble(scratch, List.of(new GenxIr.Named("k.visaasm", Kernels.kernel(body))), platform, TIMEOUT);
+      return genx.assemble(
+          scratch, List.of(new GenxIr.Named("k.visaasm", Kernels.kernel(body))), platform, TIMEOUT);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -4,8 +4,9 @@ import java.util.List;
 import jvisa.asm.model.Type;
 
 /**
- * The kernel every generated instruction is placed in: a general variable of each register type (two,
- * V... and W..., for instructions with two destinations), predicates, an address variable, a surface and a sampler.
+ * The kernel every generated instruction is placed in: a general variable of each register type
+ * (two, V... and W..., for instructions with two destinations), predicates, an address variable, a
+ * surface and a sampler.
  */
 final class Kernels {
   private static final String HEADER = header();
@@ -29,8 +30,13 @@ final class Kernels {
     for (Type t : Arg.REGISTER_TYPES) {
       int elements = 512 / t.size();
       for (boolean second : new boolean[] {false, true}) {
-        sb.append(".decl ").append(Arg.variable(t, second)).append(" v_type=G type=").append(t.text())
-            .append(" num_elts=").append(elements).append(" align=GRF\n");
+        sb.append(".decl ")
+            .append(Arg.variable(t, second))
+            .append(" v_type=G type=")
+            .append(t.text())
+            .append(" num_elts=")
+            .append(elements)
+            .append(" align=GRF\n");
       }
     }
     for (int p = 1; p <= 3; p++) {

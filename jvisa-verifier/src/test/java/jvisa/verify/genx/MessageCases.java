@@ -3,8 +3,9 @@ package jvisa.verify.genx;
 import java.util.List;
 
 /**
- * A sample of message instructions, valid and invalid: legacy dataport, SVM and sampler messages (assembled
- * for TGLLP) and LSC messages (DG2), with wrong suffixes, sizes and operand counts among them.
+ * A sample of message instructions, valid and invalid: legacy dataport, SVM and sampler messages
+ * (assembled for TGLLP) and LSC messages (DG2), with wrong suffixes, sizes and operand counts among
+ * them.
  */
 final class MessageCases {
   /** One message instruction and the platform it is assembled for. */
@@ -53,7 +54,8 @@ final class MessageCases {
         lsc("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"),
         lsc("lsc_atomic_iinc.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 %null %null"),
         // LSC data shapes: vectors, transpose, conversions, the eight-register limit, atomics
-        lsc("lsc_load.ugm (M1, 16) VD:d8x2 flat[VUQ]:a64"), // only d32 and d64 take a vector untransposed
+        lsc("lsc_load.ugm (M1, 16) VD:d8x2 flat[VUQ]:a64"), // only d32 and d64 take a vector
+        // untransposed
         lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d16x2"),
         lsc("lsc_load.ugm (M1_NM, 1) VD:d8x64t flat[VUQ]:a64"),
         lsc("lsc_load.ugm (M1_NM, 1) VD:d16x4t flat[VUQ]:a64"),
@@ -64,7 +66,8 @@ final class MessageCases {
         lsc("lsc_load.ugm (M1, 16) VD:d64x2 flat[VUQ]:a64"),
         lsc("lsc_load.ugm (M1_NM, 1) VD:d64x64t flat[VUQ]:a64"), // 16 registers
         lsc("lsc_load.ugm (M1_NM, 1) VD:d32x64t flat[VUQ]:a64"),
-        lsc("lsc_load.ugm (M1, 16) %null:d32x8 flat[VUQ]:a64"), // a prefetch counts its registers too
+        lsc("lsc_load.ugm (M1, 16) %null:d32x8 flat[VUQ]:a64"), // a prefetch counts its registers
+        // too
         lsc("lsc_load.ugm (M1_NM, 1) VD:d8c32x4t flat[VUQ]:a64"), // converting sizes take no vector
         lsc("lsc_load.ugm (M1, 16) VD:d16c32h flat[VUQ]:a64"),
         lsc("lsc_store.ugm (M1, 16) flat[VUQ]:a64 VD:d8c32"),
@@ -72,7 +75,8 @@ final class MessageCases {
         lsc("lsc_load_quad.ugm (M1, 8) VD:d64.xyzw flat[VUQ]:a64"),
         lsc("lsc_load_quad.ugm (M1, 16) VD:d16.xy flat[VUQ]:a64"),
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d32 flat[VUQ]:a64 VUD %null"),
-        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d32x2 flat[VUQ]:a64 VUD %null"), // one element per lane
+        lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d32x2 flat[VUQ]:a64 VUD %null"), // one element per
+        // lane
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16 flat[VUQ]:a64 VUD %null"), // d16u32, d32 or d64
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d8c32 flat[VUQ]:a64 VUD %null"),
         lsc("lsc_atomic_iadd.ugm (M1, 16) VUD:d16c32 flat[VUQ]:a64 VUD %null"),
@@ -82,10 +86,15 @@ final class MessageCases {
         // sampler: typed options in their order, channels, parameters by operation, 1 to 15 of them
         legacy("sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64 VF.128"),
         legacy("sample_b.pixel_null_mask.cps.divS.RG (M1, 8) 0x0:uw S0 T6 VF.0 VF.0 VF.32"),
-        legacy("sample_d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0"),
-        legacy("sample_d.cps.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // cps: sample, _b, _b_c, _c, lod only
+        legacy(
+            "sample_d.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0 VF.0"),
+        legacy(
+            "sample_d.cps.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // cps: sample, _b, _b_c, _c, lod
+        // only
         legacy("sample_c_lz.cps.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"),
-        legacy("sample_3d.cps.pixel_null_mask.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // options out of order
+        legacy(
+            "sample_3d.cps.pixel_null_mask.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // options out of
+        // order
         legacy("sample_3d.divS.divS.RGBA (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"),
         legacy("sample_3d.ARGB (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // channels in RGBA order
         legacy("sample_3d (M1, 16) 0x0:uw S0 T6 VF.0 VF.0"), // no channels
@@ -94,7 +103,8 @@ final class MessageCases {
         legacy("load_3d.RGBA (M1, 16) 0x0:uw T6 VUD.0 VUD.0 VUD.64"),
         legacy("load_3d.pixel_null_mask.R (M1, 8) 0x0:uw T6 VUD.0 VUD.0"),
         legacy("load_3d.cps.R (M1, 8) 0x0:uw T6 VUD.0 VUD.0"), // load takes no cps
-        legacy("load_2dms_w.RGBA (M1, 16) 0x0:uw T6 VF.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0"),
+        legacy(
+            "load_2dms_w.RGBA (M1, 16) 0x0:uw T6 VF.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0 VUD.0"),
         legacy("sample4.G (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64"),
         legacy("sample4.RG (M1, 16) 0x0:uw S0 T6 VF.0 VF.0 VF.64"), // one source channel
         legacy("sample4.cps.A (M1, 8) 0x0:uw S0 T6 VF.0 VF.0"),
@@ -106,8 +116,11 @@ final class MessageCases {
         legacy("sampleinfo.RGB (M1, 16) T6 VD.0 VD.0"), // one operand too many
         legacy("sample_unorm.RGBA.16-full S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"),
         legacy("sample_unorm.BA.8-downsampled S0 T6 0x0:f 0x0:f 0x0:f 0x0:f VUW.0"),
-        legacy("sample_unorm.RGBA.9-full S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no such output
-        legacy("sample_unorm.RGBA S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no output format
+        legacy("sample_unorm.RGBA.9-full S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no
+        // such
+        // output
+        legacy("sample_unorm.RGBA S0 T6 0x0:f 0x0:f 0x3c800000:f 0x3c800000:f VUW.0"), // no output
+        // format
         legacy("sample.RGBA (16) S0 T6 VF.0 VF.64 VF.128 VF.0"),
         legacy("sample.RGXA (16) S0 T6 VF.0 VF.64 VF.128 VF.0"),
         legacy("load.RG (8) T6 VUD.0 VUD.32 VUD.64 VD.0"),

@@ -8,9 +8,9 @@ import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 
 /**
- * What the instruction table says of a message sample: the parser reads its suffixes from the table, then
- * its format must take that many operands and that execution size, and its shape rule (LSC data shapes)
- * must hold.
+ * What the instruction table says of a message sample: the parser reads its suffixes from the
+ * table, then its format must take that many operands and that execution size, and its shape rule
+ * (LSC data shapes) must hold.
  */
 final class MessageTable {
   private MessageTable() {}
@@ -30,7 +30,8 @@ final class MessageTable {
         if (f.exec().takesSize() && in.exec() != null && !f.exec().allows(in.exec().size())) {
           return "execution size " + in.exec().size() + " is not " + f.exec().describe();
         }
-        String shape = f.shape() == null ? null : f.shape().problem(in, f.matchSuffixes(in.suffixes()));
+        String shape =
+            f.shape() == null ? null : f.shape().problem(in, f.matchSuffixes(in.suffixes()));
         if (shape != null) {
           return shape;
         }

@@ -7,7 +7,10 @@ import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.verify.Verifier;
 
-/** Our side: parses a generated instruction in its kernel with VisaParser and verifies it with Verifier. */
+/**
+ * Our side: parses a generated instruction in its kernel with VisaParser and verifies it with
+ * Verifier.
+ */
 final class OurVerifier {
   private OurVerifier() {}
 

@@ -2,18 +2,18 @@ package jvisa.verify.genx;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import jvisa.asm.isa.TypeSets;
 import jvisa.asm.isa.Form;
 import jvisa.asm.isa.Format;
 import jvisa.asm.isa.OperandSpec;
+import jvisa.asm.isa.TypeSets;
 import jvisa.asm.model.Type;
 
 /**
- * What the instruction table says of a generated instruction, read from its format alone: each operand's
- * form and type against its {@link OperandSpec} ({@code forms()}, {@code types()}; packed immediates count
- * as their elements, V and UV as word/dword integers, VF as F, per 2_datatypes.md), and the one-float-type
- * rule of arithmetic ({@code Format.sameFloat()}: F and HF may mix, as mixed-mode arithmetic).
+ * What the instruction table says of a generated instruction, read from its format alone: each
+ * operand's form and type against its {@link OperandSpec} ({@code forms()}, {@code types()}; packed
+ * immediates count as their elements, V and UV as word/dword integers, VF as F, per
+ * 2_datatypes.md), and the one-float-type rule of arithmetic ({@code Format.sameFloat()}: F and HF
+ * may mix, as mixed-mode arithmetic).
  */
 final class TableRule {
   private TableRule() {}
@@ -29,7 +29,9 @@ final class TableRule {
       if (!spec.forms().contains(formOf(a))) {
         return spec.name() + " cannot be " + formOf(a).text();
       }
-      if (a.type() != null && a.kind() != Arg.Kind.ADDRESS && !TypeSets.accepts(spec.types(), a.type())) {
+      if (a.type() != null
+          && a.kind() != Arg.Kind.ADDRESS
+          && !TypeSets.accepts(spec.types(), a.type())) {
         return spec.name() + " cannot be " + a.type().text();
       }
     }
@@ -53,6 +55,4 @@ final class TableRule {
       case ADDRESS_OF -> Form.ADDRESS_OF;
     };
   }
-
-
 }

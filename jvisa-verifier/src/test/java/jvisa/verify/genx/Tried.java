@@ -5,8 +5,8 @@ package jvisa.verify.genx;
  *
  * @param alu the generated ALU instruction, or null for a message sample
  * @param genx GenX_IR's verdict (accepted when one of the platforms tried accepts)
- * @param table the instruction table's verdict: {@link TableRule} for ALU instructions, {@link MessageTable}
- *     for messages
+ * @param table the instruction table's verdict: {@link TableRule} for ALU instructions, {@link
+ *     MessageTable} for messages
  * @param verifier VisaParser then Verifier.verify
  */
 record Tried(String line, AluCase alu, String genx, String table, String verifier) {
