@@ -17,11 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class VerifyBeforeRunTest {
   /**
-   * An alias far outside the variable it aliases: the verifier rejects it, the machine would run
-   * it.
+   * An alias whose offset is not aligned to its type: the verifier rejects it, the machine would
+   * run it.
    */
   private static final String BAD_ALIAS =
-      ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>";
+      ".decl VBAD v_type=G type=d num_elts=1 align=dword alias=<V0032, 2>";
 
   @TempDir Path tmp;
 
@@ -48,9 +48,9 @@ class VerifyBeforeRunTest {
   void execRefusesAProgramTheVerifierRejects() throws IOException {
     Path f = kernelWithBadAlias();
     CliRun r = CliRun.of("exec", f.toString(), "--simd", "8", "--print", "V0032");
-    assertEquals(1, r.exitCode());
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
     assertTrue(r.err().startsWith("error: the program does not verify (1 error)"), r.err());
-    assertTrue(r.err().contains(f + ":4:7: [alias] 'VBAD'"), r.err());
+    assertTrue(r.err().contains(f + ":4:7: [alias] alias offset 2 is not aligned"), r.err());
     assertEquals("", r.out());
   }
 
@@ -92,9 +92,10 @@ class VerifyBeforeRunTest {
             "tgllp-simd8-inline",
             "--out",
             out.toString());
-    assertEquals(1, r.exitCode());
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
     assertTrue(r.err().startsWith("error: the program does not verify (1 error)"), r.err());
-    assertTrue(r.err().contains("kernel.visaasm:34:7: [alias] 'VBAD'"), r.err());
+    assertTrue(
+        r.err().contains("kernel.visaasm:34:7: [alias] alias offset 2 is not aligned"), r.err());
     assertFalse(Files.exists(out));
   }
 

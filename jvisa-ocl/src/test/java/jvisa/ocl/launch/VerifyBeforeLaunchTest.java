@@ -23,9 +23,7 @@ class VerifyBeforeLaunchTest {
 
   @TempDir Path tmp;
 
-  /**
-   * vadd_int with one extra declaration whose alias offset lies far outside the aliased variable.
-   */
+  /** vadd_int with one extra declaration whose alias offset is not aligned to its type. */
   private CaseSpec vaddWithBadAlias() throws IOException {
     Path from = TestCorpus.testKernels().caseNamed("vadd_int").directory();
     Path to = tmp.resolve("vadd_int");
@@ -46,8 +44,7 @@ class VerifyBeforeLaunchTest {
         Files.readString(visa)
             .replace(
                 decl,
-                decl
-                    + ".decl VBAD v_type=G type=d num_elts=8 align=hword alias=<V0032, 4294967040>\n"));
+                decl + ".decl VBAD v_type=G type=d num_elts=1 align=dword alias=<V0032, 2>\n"));
     return CaseSpec.load(to);
   }
 
@@ -59,7 +56,9 @@ class VerifyBeforeLaunchTest {
         assertThrows(VerificationFailure.class, () -> KernelLauncher.launch(spec, v));
     assertEquals(1, f.errors().size(), f.getMessage());
     assertEquals(34, f.errors().get(0).line());
-    assertTrue(f.getMessage().contains("kernel.visaasm:34:7: [alias] 'VBAD'"), f.getMessage());
+    assertTrue(
+        f.getMessage().contains("kernel.visaasm:34:7: [alias] alias offset 2 is not aligned"),
+        f.getMessage());
   }
 
   @Test
