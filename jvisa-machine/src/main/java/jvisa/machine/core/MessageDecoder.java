@@ -52,29 +52,17 @@ final class MessageDecoder implements ExtensionDecoder {
     switch (insn.opcode()) {
       case GATHER_SCALED:
       case SCATTER_SCALED:
-        {
-          ScatteredKind k =
-              insn.opcode() == Opcode.GATHER_SCALED
-                  ? ScatteredKind.GATHER_SCALED
-                  : ScatteredKind.SCATTER_SCALED;
-          return new MessageExecs.Scattered(
-              insn,
-              pc,
-              layout,
-              k,
-              legacySurface(insn, layout, m.operand("surface")),
-              ops.src(insn, m.operand("global offset"), 1),
-              m.suffix(MessageFormats.elementBytes()),
-              m.payload("offsets"),
-              m.payload(data(insn)));
-        }
       case GATHER4_SCALED:
       case SCATTER4_SCALED:
         {
           ScatteredKind k =
-              insn.opcode() == Opcode.GATHER4_SCALED
-                  ? ScatteredKind.GATHER4_SCALED
-                  : ScatteredKind.SCATTER4_SCALED;
+              switch (insn.opcode()) {
+                case GATHER_SCALED -> ScatteredKind.GATHER_SCALED;
+                case SCATTER_SCALED -> ScatteredKind.SCATTER_SCALED;
+                case GATHER4_SCALED -> ScatteredKind.GATHER4_SCALED;
+                default -> ScatteredKind.SCATTER4_SCALED;
+              };
+          boolean quad = k == ScatteredKind.GATHER4_SCALED || k == ScatteredKind.SCATTER4_SCALED;
           return new MessageExecs.Scattered(
               insn,
               pc,
@@ -82,7 +70,7 @@ final class MessageDecoder implements ExtensionDecoder {
               k,
               legacySurface(insn, layout, m.operand("surface")),
               ops.src(insn, m.operand("global offset"), 1),
-              m.suffix(SuffixKind.RGBA).mask(),
+              quad ? m.suffix(SuffixKind.RGBA).mask() : m.suffix(MessageFormats.elementBytes()),
               m.payload("offsets"),
               m.payload(data(insn)));
         }
