@@ -5,7 +5,8 @@ usage: tools/bench/gen_bench.py CASE_DIR [CASE_DIR ...]
 
 Like tools/corpus/gen.py (igc/<variant>/ via ocloc with IGC's dumps, case.json), but the inputs are
 not stored: case.json names in/<arg>.bin, which the bench draws at run time (bench_inputs.py), and
-expected/<arg>.sha256 holds the SHA-256 of each output buffer as PoCL computes it from those inputs.
+names as "expected" expected/<arg>.sha256, the SHA-256 (hex) of each output buffer as PoCL computes
+it from those inputs.
 Every workload's result is exact (integers, or floats holding small integers), so a checksum is a
 complete check.
 """
@@ -44,7 +45,8 @@ def generate(case_dir):
     variants, skipped = make_igc(case_dir, spec)
     case = completed_case(spec, variants, skipped)
     for arg in case["args"]:
-        arg.pop("expected", None)
+        if "expected" in arg:
+            arg["expected"] = f"expected/{arg['name']}.sha256"
     write_json(os.path.join(case_dir, "case.json"), case)
 
 

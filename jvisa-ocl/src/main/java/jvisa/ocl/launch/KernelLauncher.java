@@ -115,7 +115,9 @@ public final class KernelLauncher {
         new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
     meta.privateMemory()
         .ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    long kernelStart = System.nanoTime();
     long groups = dispatcher.runAll(memory, table, slmSize);
+    long kernelNanos = System.nanoTime() - kernelStart;
 
     List<BufferOutcome> outcomes = new ArrayList<>();
     Map<String, byte[]> outputBytes = new LinkedHashMap<>();
@@ -141,7 +143,8 @@ public final class KernelLauncher {
             runner.instructions(),
             runner.activeChannels(),
             runner.dispatchedChannels(),
-            System.nanoTime() - start);
+            System.nanoTime() - start,
+            kernelNanos);
     return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats, boundsLog);
   }
 
