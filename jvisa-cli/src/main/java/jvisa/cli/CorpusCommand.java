@@ -17,6 +17,7 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.BufferOutcome;
 import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchInstruments;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.ocl.launch.RunStats;
 import picocli.CommandLine.Command;
@@ -100,15 +101,22 @@ final class CorpusCommand implements Callable<Integer> {
         }
       }
     }
+    ProgressBar bar = ProgressBar.forTerminal("work-groups");
+    if (bar != null) {
+      work.forEach(j -> bar.addTotal(workGroups(j.spec())));
+    }
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
     List<Future<Outcome>> futures = new ArrayList<>();
     for (Job j : work) {
-      futures.add(pool.submit(() -> run(j, l)));
+      futures.add(pool.submit(() -> run(j, l, bar)));
     }
     int passed = 0;
     int failed = unreadable;
     for (Future<Outcome> f : futures) {
       Outcome o = f.get();
+      if (bar != null && (verbose || !o.passed())) {
+        bar.finish();
+      }
       if (o.passed()) {
         passed++;
       } else {
@@ -121,12 +129,26 @@ final class CorpusCommand implements Callable<Integer> {
       }
     }
     pool.shutdown();
+    if (bar != null) {
+      bar.finish();
+    }
     System.out.println(passed + " passed, " + failed + " failed");
     return exitCode;
   }
 
-  private Outcome run(Job j, Limits l) {
+  /** The case's work-groups for the progress bar (saturated: the launch refuses huge ones). */
+  private static long workGroups(CaseSpec spec) {
+    try {
+      return Math.multiplyExact(
+          Math.multiplyExact(spec.groupCount(0), spec.groupCount(1)), spec.groupCount(2));
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE / 1024;
+    }
+  }
+
+  private Outcome run(Job j, Limits l, ProgressBar bar) {
     long start = System.nanoTime();
+    ProgressBar.Job progress = bar == null ? null : bar.job(workGroups(j.spec()));
     try {
       LaunchResult r =
           KernelLauncher.launch(
@@ -134,7 +156,10 @@ final class CorpusCommand implements Callable<Integer> {
               j.variant(),
               schedule
                   .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
-                  .withLimits(l));
+                  .withLimits(l),
+              progress == null
+                  ? LaunchInstruments.none()
+                  : LaunchInstruments.none().withProgress(progress));
       return new Outcome(j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException | VirtualMachineError e) {
       return new Outcome(
@@ -143,6 +168,10 @@ final class CorpusCommand implements Callable<Integer> {
           LaunchFailure.oneLine(LaunchFailure.messageOf(e)),
           LaunchFailure.exitCodeOf(e),
           (System.nanoTime() - start) / 1_000_000);
+    } finally {
+      if (progress != null) {
+        progress.end();
+      }
     }
   }
 

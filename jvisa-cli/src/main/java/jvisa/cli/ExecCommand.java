@@ -1,11 +1,14 @@
 package jvisa.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import jvisa.machine.core.Profiler;
 import jvisa.machine.core.ThreadRunner;
+import jvisa.machine.core.TraceFilter;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.launch.ProgramVerification;
 import picocli.CommandLine.Command;
@@ -61,6 +64,8 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
   boolean noVerify;
 
+  @picocli.CommandLine.Mixin InstrumentOptions instrument = new InstrumentOptions();
+
   @Override
   public Integer call() {
     Limits l = limits.toLimits();
@@ -84,11 +89,24 @@ final class ExecCommand implements Callable<Integer> {
         }
         set(runner, s.substring(0, eq), Arrays.asList(s.substring(eq + 1).split(",")));
       }
-      runner.run();
+      TraceFilter filter = instrument.filter();
+      Profiler profiler = instrument.profiling() ? runner.profile() : null;
+      try (InstrumentOptions.Trace trace = instrument.openTrace()) {
+        if (trace != null) {
+          runner.trace(trace.writer, filter);
+        }
+        runner.run();
+      }
       for (String v : prints) {
         System.out.println(v + ": " + String.join(" ", read(runner, v)));
       }
+      if (profiler != null) {
+        instrument.writeProfile(files.get(0).getFileName().toString(), profiler.result());
+      }
       return ExitCodes.SUCCESS;
+    } catch (IOException e) {
+      System.err.println("error: " + e.getMessage());
+      return ExitCodes.BAD_INPUT;
     } catch (RuntimeException | VirtualMachineError e) {
       return LaunchFailure.report(e);
     }

@@ -6,10 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import jvisa.machine.core.TraceFilter;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchInstruments;
+import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -49,6 +52,8 @@ final class RunCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
 
+  @picocli.CommandLine.Mixin InstrumentOptions instrument = new InstrumentOptions();
+
   @Override
   public Integer call() {
     try {
@@ -58,28 +63,61 @@ final class RunCommand implements Callable<Integer> {
       if (variant.isEmpty()) {
         return ExitCodes.USAGE;
       }
-      LaunchResult r =
-          KernelLauncher.launch(
-              spec,
-              variant.get(),
-              schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l));
-      if (outDir != null) {
-        Map<String, byte[]> files = new LinkedHashMap<>();
-        r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
-        OutputFiles.writeAll(outDir, files);
+      LaunchOptions options =
+          schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l);
+      TraceFilter filter = instrument.filter();
+      if (instrument.tracing()) {
+        options = options.withParallelism(1);
       }
-      RunSummary.print(System.out, r);
-      r.boundsReport().forEach(System.out::println);
-      if (outDir != null) {
-        System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
+      ProgressBar bar = ProgressBar.forTerminal("work-groups");
+      try (InstrumentOptions.Trace trace = instrument.openTrace()) {
+        LaunchInstruments watch = LaunchInstruments.none();
+        if (instrument.profiling()) {
+          watch = watch.withProfile();
+        }
+        if (trace != null) {
+          watch = watch.withTrace(trace.writer, filter);
+        }
+        if (bar != null) {
+          watch = watch.withProgress(bar.launch());
+        }
+        LaunchResult r;
+        try {
+          r = KernelLauncher.launch(spec, variant.get(), options, watch);
+        } finally {
+          if (bar != null) {
+            bar.finish();
+          }
+        }
+        return report(r, watch);
       }
-      return RunSummary.noMismatch(r) ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
     } catch (IOException e) {
-      System.err.println("error: cannot write the outputs to " + outDir + ": " + e.getMessage());
+      System.err.println("error: " + e.getMessage());
       return ExitCodes.BAD_INPUT;
     } catch (RuntimeException | VirtualMachineError e) {
       return LaunchFailure.report(e);
     }
+  }
+
+  private int report(LaunchResult r, LaunchInstruments watch) throws IOException {
+    if (outDir != null) {
+      Map<String, byte[]> files = new LinkedHashMap<>();
+      r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
+      try {
+        OutputFiles.writeAll(outDir, files);
+      } catch (IOException e) {
+        throw new IOException("cannot write the outputs to " + outDir + ": " + e.getMessage(), e);
+      }
+    }
+    RunSummary.print(System.out, r);
+    r.boundsReport().forEach(System.out::println);
+    if (outDir != null) {
+      System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
+    }
+    if (instrument.profiling()) {
+      instrument.writeProfile(r.kernel() + " " + r.variant(), watch.profile().orElseThrow());
+    }
+    return RunSummary.noMismatch(r) ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
   }
 
   private Optional<VariantSpec> chooseVariant(CaseSpec spec) {

@@ -21,7 +21,6 @@ public final class HwThread implements AccessSite {
   }
 
   static final int FRAME_SWITCH = -3;
-  private static final boolean TRACE = Boolean.getBoolean("jvisa.trace");
 
   /** Instructions a thread takes from the launch's budget at a time. */
   private static final long QUOTA = 1 << 16;
@@ -47,6 +46,7 @@ public final class HwThread implements AccessSite {
   private FloatMode lastMode = FloatMode.DEFAULT;
   private boolean finished;
   private int stoppedAt = -1;
+  private ThreadObserver observer;
 
   /** The memory message being executed, for {@link #describeAccessSite}. */
   Exec currentMessage;
@@ -99,6 +99,11 @@ public final class HwThread implements AccessSite {
 
   public boolean finished() {
     return finished;
+  }
+
+  /** Attaches an observer (profiler counters, tracer; null for none) before the thread runs. */
+  public void observe(ThreadObserver o) {
+    observer = o;
   }
 
   public ThreadEnvironment env() {
@@ -191,6 +196,7 @@ public final class HwThread implements AccessSite {
     long budgetEnd =
         maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
+    ThreadObserver obs = observer;
     try {
       while (true) {
         int w = f.waiting[pc];
@@ -235,10 +241,14 @@ public final class HwThread implements AccessSite {
         }
         steps++;
         activeChannels += Integer.bitCount(f.em);
-        if (TRACE) {
-          System.err.printf("[%s] %s #%d em=%08x %s%n", name, f.fn.name(), pc, f.em, e.text());
+        int next;
+        if (obs == null) {
+          next = e.execute(this, f);
+        } else {
+          obs.before(this, f, e);
+          next = e.execute(this, f);
+          obs.after(this, f, e);
         }
-        int next = e.execute(this, f);
         if (next >= 0) {
           pc = next;
         } else if (next == FRAME_SWITCH) {

@@ -78,6 +78,26 @@ public final class MachineProgram {
     return kernel;
   }
 
+  /** The kernel, then the stack-called functions by name: the order of {@link #listings()}. */
+  java.util.List<DecodedFunction> functionsInOrder() {
+    java.util.List<DecodedFunction> out = new java.util.ArrayList<>();
+    out.add(kernel);
+    for (String name : functionIds) {
+      out.add(functions.get(name));
+    }
+    return out;
+  }
+
+  /** The kernel's and every function's instructions, for reports (the kernel first). */
+  public java.util.List<FunctionListing> listings() {
+    java.util.List<FunctionListing> out = new java.util.ArrayList<>();
+    java.util.List<DecodedFunction> fns = functionsInOrder();
+    for (int i = 0; i < fns.size(); i++) {
+      out.add(FunctionListing.of(i, fns.get(i)));
+    }
+    return out;
+  }
+
   DecodedFunction function(String name) {
     return functions.get(name);
   }

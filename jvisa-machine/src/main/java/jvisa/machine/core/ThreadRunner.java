@@ -19,6 +19,7 @@ public final class ThreadRunner {
   private final MachineProgram program;
   private final HwThread thread;
   private final RegisterLayout layout;
+  private ThreadObserver observer;
 
   public ThreadRunner(Program p, int simd, long stepLimit, int maxCallDepth) {
     this(p, simd, stepLimit, maxCallDepth, Limits.defaults());
@@ -84,6 +85,25 @@ public final class ThreadRunner {
       }
       Grf.writeInt(f.grf, off + i * t.size(), t, bits);
     }
+  }
+
+  /** Counts the run's instructions, channels and branches: call before {@link #run}. */
+  public Profiler profile() {
+    Profiler p = new Profiler(program);
+    attach(p.countersForCurrentJavaThread());
+    return p;
+  }
+
+  /** Traces the run (the thread is thread 0 of group (0,0,0)): call before {@link #run}. */
+  public void trace(TraceWriter out, TraceFilter filter) {
+    if (filter.traces(new long[3], 0)) {
+      attach(new Tracer(program, out, filter).forThread("0"));
+    }
+  }
+
+  private void attach(ThreadObserver o) {
+    observer = ThreadObserver.both(observer, o);
+    thread.observe(observer);
   }
 
   /** Runs the thread to its end. */

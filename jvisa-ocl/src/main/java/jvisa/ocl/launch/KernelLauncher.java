@@ -62,6 +62,12 @@ public final class KernelLauncher {
    * limit).
    */
   public static LaunchResult launch(CaseSpec spec, VariantSpec variant, LaunchOptions options) {
+    return launch(spec, variant, options, LaunchInstruments.none());
+  }
+
+  /** Runs the variant as {@code options} say, watched by {@code instruments}. */
+  public static LaunchResult launch(
+      CaseSpec spec, VariantSpec variant, LaunchOptions options, LaunchInstruments instruments) {
     long start = System.nanoTime();
     Limits limits = options.limits();
     checkDispatchSize(spec, limits);
@@ -71,6 +77,7 @@ public final class KernelLauncher {
         MachineProgram.decodeWithMessages(
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
+    instruments.attach(program);
     KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();
     if (simd != variant.simd()) {
@@ -111,10 +118,12 @@ public final class KernelLauncher {
             options.shuffleSeed(),
             meta.perThreadScratchSpace(),
             budget);
+    runner.instrument(instruments);
     WorkGroupDispatcher dispatcher =
         new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
     meta.privateMemory()
         .ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    instruments.starting(dispatcher.workGroups());
     long kernelStart = System.nanoTime();
     long groups = dispatcher.runAll(memory, table, slmSize);
     long kernelNanos = System.nanoTime() - kernelStart;

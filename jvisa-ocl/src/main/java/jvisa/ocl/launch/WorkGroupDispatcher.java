@@ -60,6 +60,11 @@ final class WorkGroupDispatcher {
     return (long) threadsPerGroup * parallelism;
   }
 
+  /** The work-groups of the dispatch. */
+  long workGroups() {
+    return spec.groupCount(0) * spec.groupCount(1) * spec.groupCount(2);
+  }
+
   /** Runs all groups; returns how many there were. */
   long runAll(GlobalMemory memory, BindingTable table, int slmSize) {
     long countX = spec.groupCount(0);

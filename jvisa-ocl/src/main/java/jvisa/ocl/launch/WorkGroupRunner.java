@@ -41,6 +41,7 @@ final class WorkGroupRunner {
   private final LongAdder instructions = new LongAdder();
   private final LongAdder activeChannels = new LongAdder();
   private final LongAdder dispatchedChannels = new LongAdder();
+  private LaunchInstruments instruments = LaunchInstruments.none();
 
   WorkGroupRunner(
       MachineProgram program, int simd, LocalIdLayout ids, byte[] crossThread, long stepLimit) {
@@ -95,6 +96,11 @@ final class WorkGroupRunner {
     this.payloadEnd = program.kernelLayout().payloadEnd();
   }
 
+  /** Profile, trace and progress of the launch (set before any group runs). */
+  void instrument(LaunchInstruments watchers) {
+    this.instruments = watchers;
+  }
+
   long threads() {
     return threads.sum();
   }
@@ -147,6 +153,7 @@ final class WorkGroupRunner {
       }
       threads.add(count);
       instructions.add(scheduler(groupIndex).run(members, "work-group " + name));
+      instruments.workGroupDone();
     } finally {
       for (HwThread t : members) {
         activeChannels.add(t.activeChannels());
@@ -177,6 +184,7 @@ final class WorkGroupRunner {
     HwThread t =
         program.newThread(
             "group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env, budget);
+    instruments.observe(t, groupId, k);
     byte[] g = t.kernelRegisters();
     Grf.i32(g, 4, (int) groupId[0]);
     Grf.i32(g, 24, (int) groupId[1]);

@@ -1,0 +1,90 @@
+package jvisa.ocl.launch;
+
+import java.util.Optional;
+import jvisa.machine.core.HwThread;
+import jvisa.machine.core.MachineProgram;
+import jvisa.machine.core.ProfileData;
+import jvisa.machine.core.Profiler;
+import jvisa.machine.core.ThreadObserver;
+import jvisa.machine.core.TraceFilter;
+import jvisa.machine.core.TraceWriter;
+import jvisa.machine.core.Tracer;
+
+/**
+ * What watches a launch besides its results: a profile, a trace, a progress listener. A plain
+ * launch has none; one object serves one launch.
+ */
+public final class LaunchInstruments {
+  private final boolean profile;
+  private final TraceWriter traceOut;
+  private final TraceFilter traceFilter;
+  private final LaunchProgress progress;
+  private Profiler profiler;
+  private Tracer tracer;
+
+  private LaunchInstruments(
+      boolean profile, TraceWriter traceOut, TraceFilter traceFilter, LaunchProgress progress) {
+    this.profile = profile;
+    this.traceOut = traceOut;
+    this.traceFilter = traceFilter;
+    this.progress = progress;
+  }
+
+  public static LaunchInstruments none() {
+    return new LaunchInstruments(false, null, null, null);
+  }
+
+  /** Also counts instructions, channels and branches: {@link #profile()} after the launch. */
+  public LaunchInstruments withProfile() {
+    return new LaunchInstruments(true, traceOut, traceFilter, progress);
+  }
+
+  /** Also writes a trace of the threads {@code filter} selects to {@code out}. */
+  public LaunchInstruments withTrace(TraceWriter out, TraceFilter filter) {
+    return new LaunchInstruments(profile, out, filter, progress);
+  }
+
+  public LaunchInstruments withProgress(LaunchProgress listener) {
+    return new LaunchInstruments(profile, traceOut, traceFilter, listener);
+  }
+
+  /** Whether a trace is written (its lines are easiest to read with one work-group at a time). */
+  public boolean traces() {
+    return traceOut != null;
+  }
+
+  /** The profile of the launch, once it has run (empty without {@link #withProfile}). */
+  public Optional<ProfileData> profile() {
+    return Optional.ofNullable(profiler).map(Profiler::result);
+  }
+
+  void attach(MachineProgram program) {
+    profiler = profile ? new Profiler(program) : null;
+    tracer = traceOut != null ? new Tracer(program, traceOut, traceFilter) : null;
+  }
+
+  /** Attaches the observers to a new thread, on the Java thread that will run it. */
+  void observe(HwThread t, long[] group, int thread) {
+    if (profiler == null && tracer == null) {
+      return;
+    }
+    ThreadObserver counters = profiler == null ? null : profiler.countersForCurrentJavaThread();
+    ThreadObserver trace =
+        tracer != null && traceFilter.traces(group, thread)
+            ? tracer.forThread("(" + group[0] + "," + group[1] + "," + group[2] + ")." + thread)
+            : null;
+    t.observe(ThreadObserver.both(counters, trace));
+  }
+
+  void starting(long workGroups) {
+    if (progress != null) {
+      progress.starting(workGroups);
+    }
+  }
+
+  void workGroupDone() {
+    if (progress != null) {
+      progress.workGroupDone();
+    }
+  }
+}
