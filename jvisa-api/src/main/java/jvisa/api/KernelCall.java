@@ -19,11 +19,12 @@ import jvisa.ocl.launch.LaunchResult;
 
 /**
  * The arguments of one launch of a {@link Kernel}, set by index or by name, then {@link #run run}.
- * Every parameter must be set: a {@link Buffer} for a {@code __global} or {@code __constant}
- * buffer, a {@link Number} for a scalar (converted to the parameter's type; it must fit), a size in
- * bytes for a {@code __local} buffer. A mistake throws {@link KernelArgumentException} naming the
- * argument and giving the kernel's signature. Not thread-safe; a call may be run again after its
- * arguments change.
+ * Every parameter must be set: a {@link Buffer} for a {@code __global} or {@code __constant} buffer
+ * (of the declared element type, or one of its size and kind: {@code int} for {@code uint}), a
+ * {@link Number} for a scalar (converted to the parameter's type; it must fit), a size in bytes for
+ * a {@code __local} buffer. A mistake throws {@link KernelArgumentException} naming the argument
+ * and giving the kernel's signature. Not thread-safe; a call may be run again after its arguments
+ * change.
  */
 public final class KernelCall {
   private final Kernel kernel;
@@ -38,6 +39,13 @@ public final class KernelCall {
   public KernelCall arg(int index, Buffer buffer) {
     Parameter p = parameter(index);
     requireKind(p, ArgKind.GLOBAL, "a buffer");
+    Optional<ElementType> declared = p.elementType();
+    if (declared.isPresent()
+        && (declared.get().size() != buffer.type().size()
+            || declared.get().isFloating() != buffer.type().isFloating())) {
+      throw kernel.argumentError(
+          describe(p), "given a buffer of " + buffer.type().clName() + " elements");
+    }
     values[index] = buffer;
     return this;
   }

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ExecCommand.class,
       RunCommand.class,
+      OclCommand.class,
       CorpusCommand.class
     })
 public final class Main implements Runnable {
