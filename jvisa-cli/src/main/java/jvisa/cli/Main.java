@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       ExecCommand.class,
       RunCommand.class,
       OclCommand.class,
+      RunVisaCommand.class,
       CorpusCommand.class
     })
 public final class Main implements Runnable {

@@ -152,7 +152,7 @@ final class OclCommand implements Callable<Integer> {
       Kernel k = Kernel.compile(source, launch.kernel(), compile);
       long runSeed = seed != null ? seed : launch.seed() != null ? launch.seed() : crc32(k.name());
       ArgumentBinder bound = ArgumentBinder.bind(k, launch.args(), runSeed, l.maxInputBytes());
-      NDRange range = range(launch);
+      NDRange range = range(launch.global(), launch.local());
       RunResult r = bound.call().run(range, runOptions(l));
       Map<String, byte[]> files = new LinkedHashMap<>();
       for (KernelArg a : launch.args()) {
@@ -252,19 +252,19 @@ final class OclCommand implements Callable<Integer> {
         null);
   }
 
-  private static NDRange range(LaunchSpec s) {
+  /** The NDRange of these sizes (no local sizes: the default work-group). */
+  static NDRange range(List<Long> globalSizes, List<Long> localSizes) {
     try {
-      long[] g = s.global().stream().mapToLong(Long::longValue).toArray();
-      NDRange r = NDRange.of(g);
-      return s.local().isEmpty()
+      NDRange r = NDRange.of(globalSizes.stream().mapToLong(Long::longValue).toArray());
+      return localSizes.isEmpty()
           ? r
-          : r.withLocal(s.local().stream().mapToLong(Long::longValue).toArray());
+          : r.withLocal(localSizes.stream().mapToLong(Long::longValue).toArray());
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
   }
 
-  private static List<Long> sizes(String flag, String text) {
+  static List<Long> sizes(String flag, String text) {
     List<Long> out = new ArrayList<>();
     for (String part : text.split(",", -1)) {
       try {
