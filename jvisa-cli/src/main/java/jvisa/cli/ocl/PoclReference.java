@@ -47,7 +47,29 @@ public final class PoclReference {
       List<KernelArg> args,
       Map<String, byte[]> inputs,
       Map<String, byte[]> scalars) {
-    String python = System.getenv().getOrDefault("JVISA_PYTHON", "/usr/bin/python3");
+    return run(
+        System.getenv().getOrDefault("JVISA_PYTHON", "/usr/bin/python3"),
+        source,
+        kernel,
+        buildOptions,
+        global,
+        local,
+        args,
+        inputs,
+        scalars);
+  }
+
+  /** {@link #run} with this Python interpreter. */
+  static Outcome run(
+      String python,
+      Path source,
+      String kernel,
+      String buildOptions,
+      List<Long> global,
+      List<Long> local,
+      List<KernelArg> args,
+      Map<String, byte[]> inputs,
+      Map<String, byte[]> scalars) {
     if (!Files.isExecutable(Path.of(python))) {
       return new Outcome(Map.of(), python + " is not installed", null);
     }
