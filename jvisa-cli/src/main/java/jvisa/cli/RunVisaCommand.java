@@ -45,7 +45,7 @@ import picocli.CommandLine.Parameters;
             + " GPGPU dispatch (--global/--local) fills r0 with the group IDs and the local IDs of"
             + " x, y, z from byte 32 (16 bits per lane, one GRF per channel, two for SIMD32), as"
             + " IGC's OpenCL kernels expect; the arguments' inputs must lie after them. Media"
-            + " dispatch (--media W,H) runs one thread per point with %thread_x/%thread_y set.",
+            + " dispatch (--media W,H) runs one thread per point with %%thread_x/%%thread_y set.",
     footer = ExitCodes.HELP_FOOTER)
 final class RunVisaCommand implements Callable<Integer> {
   @Parameters(

@@ -95,6 +95,14 @@ class RunVisaCommandTest {
   }
 
   @Test
+  void helpFormatsWithoutWarnings() {
+    CliRun r = CliRun.of("--help");
+    assertEquals(0, r.exitCode());
+    assertTrue(r.out().contains("%thread_y") && !r.out().contains("%%"), r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
   void argumentsMustNameFittingInputs() {
     CliRun unknown =
         CliRun.of(
