@@ -22,11 +22,12 @@ import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.launch.KernelImage;
 
 /**
- * Intel's compiler: runs {@code ocloc compile} with IGC's shader dumps directed into a private
- * temporary folder ({@code IGC_ShaderDumpEnable=1}, {@code IGC_DumpToCustomDir}, a forced width
- * through {@code IGC_ForceOCLSIMDWidth}), reads the kernel's {@code .visaasm} files and the device
- * binary's metadata, and deletes the folder. The {@code ocloc} run is the one on {@code PATH}
- * unless the environment variable {@code JVISA_OCLOC} names another.
+ * Intel's compiler: runs {@code ocloc compile} (on OpenCL C, or on SPIR-V for a {@code .spv} file)
+ * with IGC's shader dumps directed into a private temporary folder ({@code IGC_ShaderDumpEnable=1},
+ * {@code IGC_DumpToCustomDir}, a forced width through {@code IGC_ForceOCLSIMDWidth}), reads the
+ * kernel's {@code .visaasm} files and the device binary's metadata, and deletes the folder. The
+ * {@code ocloc} run is the one on {@code PATH} unless the environment variable {@code JVISA_OCLOC}
+ * names another.
  */
 final class IgcCompiler implements KernelCompiler {
   private static final Pattern KERNEL_DUMP = Pattern.compile("_simd(\\d+)_entry_(\\d+)\\.visaasm$");
@@ -75,6 +76,9 @@ final class IgcCompiler implements KernelCompiler {
             out.toString(),
             "-output",
             "kernel"));
+    if (source.getFileName().toString().endsWith(".spv")) {
+      command.add("-spirv_input");
+    }
     if (!options.buildOptions().isBlank()) {
       command.add("-options");
       command.add(options.buildOptions());

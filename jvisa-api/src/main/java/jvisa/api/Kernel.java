@@ -45,7 +45,8 @@ public final class Kernel {
   }
 
   /**
-   * Compiles kernel {@code kernelName} of the OpenCL C file {@code source}.
+   * Compiles kernel {@code kernelName} of the OpenCL C file {@code source} (or of a SPIR-V module,
+   * a file ending in {@code .spv}).
    *
    * @throws CompileException when the compiler is unavailable or fails, or there is no such kernel
    */

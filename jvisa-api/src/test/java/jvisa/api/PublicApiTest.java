@@ -168,6 +168,54 @@ class PublicApiTest {
   }
 
   @Test
+  void spirvModulesCompileToo() throws Exception {
+    assumeTrue(oclocInstalled(), "ocloc is not installed");
+    Path dir = Files.createTempDirectory("jvisa-api-spv");
+    try {
+      Path bc = dir.resolve("k.bc");
+      Path spv = dir.resolve("k.spv");
+      boolean made =
+          run(
+                  "clang-15",
+                  "-cc1",
+                  "-triple",
+                  "spir64-unknown-unknown",
+                  "-cl-std=CL1.2",
+                  "-emit-llvm-bc",
+                  "-finclude-default-header",
+                  "-o",
+                  bc.toString(),
+                  source.toString())
+              && run("llvm-spirv-15", bc.toString(), "-o", spv.toString());
+      assumeTrue(made, "clang-15 and llvm-spirv-15 are not installed");
+      Kernel k = Kernel.compile(spv, "halve", CompileOptions.defaults().withSimd(8));
+      Buffer f = Buffer.of(2f, 4f, 6f, 8f, 10f, 12f, 14f, 16f);
+      k.newCall().arg(0, f).arg(1, 2f).run(NDRange.of(8));
+      assertArrayEquals(new float[] {1, 2, 3, 4, 5, 6, 7, 8}, f.toFloatArray());
+    } finally {
+      try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+        for (Path p : s.toList()) {
+          Files.delete(p);
+        }
+      }
+      Files.delete(dir);
+    }
+  }
+
+  private static boolean run(String... command) throws InterruptedException {
+    try {
+      Process p =
+          new ProcessBuilder(command)
+              .redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .start();
+      return p.waitFor() == 0;
+    } catch (java.io.IOException e) {
+      return false;
+    }
+  }
+
+  @Test
   void theJvisaCompilerIsRefusedClearlyUntilItExists() {
     CompileException e =
         assertThrows(

@@ -48,7 +48,9 @@ import picocli.CommandLine.Parameters;
             + " NAME=local:TYPE[COUNT]. Exit code 1 when an output differs from the reference.",
     footer = ExitCodes.HELP_FOOTER)
 final class OclCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "FILE.cl", description = "the OpenCL C source")
+  @Parameters(
+      paramLabel = "FILE.cl",
+      description = "the OpenCL C source (or a SPIR-V module, FILE.spv, for --compiler igc)")
   Path source;
 
   @Option(names = "--kernel", paramLabel = "NAME", description = "the kernel to run")

@@ -257,6 +257,31 @@ class OclCommandTest {
             "--arg",
             "tmp=local:int[4]");
     assertEquals(ExitCodes.USAGE, overflow.exitCode());
+    CliRun floatForInt =
+        CliRun.of(
+            "ocl",
+            kernels.toString(),
+            "--kernel",
+            "scale_sum",
+            "--global",
+            "4",
+            "--arg",
+            "x=int[4]",
+            "--arg",
+            "a=float:1",
+            "--arg",
+            "b=int:1",
+            "--arg",
+            "out=uint[4]",
+            "--arg",
+            "sums=int[1]",
+            "--arg",
+            "tmp=local:int[4]");
+    assertEquals(
+        ExitCodes.USAGE, floatForInt.exitCode(), "int for uint is fine, float for int not");
+    assertTrue(
+        floatForInt.err().startsWith("error: argument 1 (int a): given as float;"),
+        floatForInt.err());
     assertTrue(overflow.err().contains("does not fit int argument 'a'"), overflow.err());
   }
 

@@ -71,8 +71,11 @@ public record ArgumentBinder(
           buffers.put(a.name(), b);
           call.arg(i, b);
         } else if (a instanceof KernelArg.Scalar s) {
+          // SPIR-V keeps no signedness, so its argument info says int for a uint: a type of the
+          // same size and kind is accepted
           ElementType declared = p.elementType().orElse(s.type());
-          if (declared != s.type()) {
+          if (declared.size() != s.type().size()
+              || declared.isFloating() != s.type().isFloating()) {
             throw new KernelArgumentException(
                 "argument "
                     + i

@@ -70,6 +70,10 @@ public final class PoclReference {
       List<KernelArg> args,
       Map<String, byte[]> inputs,
       Map<String, byte[]> scalars) {
+    if (source.getFileName().toString().endsWith(".spv")) {
+      return new Outcome(
+          Map.of(), "the PoCL reference needs the OpenCL C source, not SPIR-V", null);
+    }
     if (!Files.isExecutable(Path.of(python))) {
       return new Outcome(Map.of(), python + " is not installed", null);
     }
