@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ExecCommand.class,
       RunCommand.class,
+      OclCommand.class,
+      RunVisaCommand.class,
       CorpusCommand.class,
       BenchCommand.class,
       BenchWorkerCommand.class

@@ -27,12 +27,29 @@ public final class MediaDispatcher {
   private final long stepLimit;
   private final int threadX;
   private final int threadY;
+  private final byte[] payload;
+  private final int payloadOffset;
 
   /**
    * @param simd channels each thread is dispatched with (1 to 32)
    * @param stepLimit instructions one thread may execute before it is stopped as a runaway
    */
   public MediaDispatcher(MachineProgram program, int simd, long stepLimit) {
+    this(program, simd, stepLimit, new byte[0], 0);
+  }
+
+  /**
+   * A dispatcher whose threads start with {@code payload} in their registers from byte {@code
+   * payloadOffset} (the kernel's {@code .input} values; what lies past the payload area is
+   * dropped).
+   */
+  public MediaDispatcher(
+      MachineProgram program, int simd, long stepLimit, byte[] payload, int payloadOffset) {
+    if (payloadOffset < 0) {
+      throw new IllegalArgumentException("negative payload offset " + payloadOffset);
+    }
+    this.payload = payload.clone();
+    this.payloadOffset = payloadOffset;
     if (simd < 1 || simd > 32) {
       throw new IllegalArgumentException("SIMD width must be 1 to 32, not " + simd);
     }
@@ -82,6 +99,10 @@ public final class MediaDispatcher {
     HwThread t =
         program.newThread("(" + x + "," + y + ")", dispatchMask, stepLimit, MAX_CALL_DEPTH, env);
     byte[] g = t.kernelRegisters();
+    int n = Math.min(payload.length, program.kernelLayout().payloadEnd() - payloadOffset);
+    if (n > 0) {
+      System.arraycopy(payload, 0, g, payloadOffset, n);
+    }
     LittleEndian.put(g, threadX, 2, x);
     LittleEndian.put(g, threadY, 2, y);
     HardwareThreadIds.write(g, program.kernelLayout(), worker, dispatchMask);

@@ -68,31 +68,68 @@ public final class KernelLauncher {
   /** Runs the variant as {@code options} say, watched by {@code instruments}. */
   public static LaunchResult launch(
       CaseSpec spec, VariantSpec variant, LaunchOptions options, LaunchInstruments instruments) {
+    long maxInput = options.limits().maxInputBytes();
+    return launch(
+        spec,
+        load(spec, variant, maxInput),
+        options,
+        a -> spec.loadInput(a, maxInput),
+        instruments);
+  }
+
+  /** Reads a variant's vISA and metadata from the case folder. */
+  public static KernelImage load(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
+    return new KernelImage(
+        variant.name(),
+        variant.simd(),
+        parse(spec, variant, maxInputBytes),
+        metadata(spec, variant, maxInputBytes));
+  }
+
+  /**
+   * Runs an already loaded kernel on the NDRange and arguments of {@code spec} (its variants and
+   * files are not used), the initial bytes of each {@code global} argument from {@code inputs}.
+   */
+  public static LaunchResult launch(
+      CaseSpec spec, KernelImage kernel, LaunchOptions options, InputSource inputs) {
+    return launch(spec, kernel, options, inputs, LaunchInstruments.none());
+  }
+
+  /**
+   * {@link #launch(CaseSpec, KernelImage, LaunchOptions, InputSource)}, watched by {@code
+   * instruments}.
+   */
+  public static LaunchResult launch(
+      CaseSpec spec,
+      KernelImage kernel,
+      LaunchOptions options,
+      InputSource inputs,
+      LaunchInstruments instruments) {
     long start = System.nanoTime();
     Limits limits = options.limits();
     checkDispatchSize(spec, limits);
     checkBufferSizes(spec, limits);
-    Program parsed = parse(spec, variant, limits.maxInputBytes());
+    Program parsed = kernel.program();
     MachineProgram program =
         MachineProgram.decodeWithMessages(
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     instruments.attach(program);
-    KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
+    KernelMetadata meta = kernel.metadata();
     int simd = meta.simdSize();
-    if (simd != variant.simd()) {
+    if (kernel.simd() != 0 && simd != kernel.simd()) {
       throw new LaunchException(
           "variant "
-              + variant.name()
+              + kernel.variant()
               + " says SIMD"
-              + variant.simd()
+              + kernel.simd()
               + ", but its metadata says SIMD"
               + simd);
     }
     List<ArgSpec> args = spec.args();
     LaunchBudget budget = LaunchBudget.of(limits);
     GlobalMemory memory = new GlobalMemory(budget);
-    long[] addresses = placeGlobalBuffers(spec, memory, limits.maxInputBytes());
+    long[] addresses = placeGlobalBuffers(spec, memory, inputs);
     CrossThreadData ctd = new CrossThreadData(meta.crossThreadDataSize());
     long[] slmOffsets = new long[args.size()];
     int slmSize = placeLocalBuffers(spec, meta, slmOffsets);
@@ -154,7 +191,8 @@ public final class KernelLauncher {
             runner.dispatchedChannels(),
             System.nanoTime() - start,
             kernelNanos);
-    return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats, boundsLog);
+    return new LaunchResult(
+        spec.kernel(), kernel.variant(), outcomes, outputBytes, stats, boundsLog);
   }
 
   private static boolean hasExpectedFile(CaseSpec spec, ArgSpec a) {
@@ -234,7 +272,7 @@ public final class KernelLauncher {
    * Allocates and fills every {@code global} argument; the address per argument number (-1 for
    * others).
    */
-  private static long[] placeGlobalBuffers(CaseSpec spec, GlobalMemory memory, long maxInputBytes) {
+  private static long[] placeGlobalBuffers(CaseSpec spec, GlobalMemory memory, InputSource inputs) {
     List<ArgSpec> args = spec.args();
     long[] addresses = new long[args.size()];
     for (int i = 0; i < args.size(); i++) {
@@ -242,7 +280,16 @@ public final class KernelLauncher {
       addresses[i] = -1;
       if (a.kind() == ArgKind.GLOBAL) {
         addresses[i] = memory.allocate(a.byteSize(), BUFFER_ALIGNMENT);
-        byte[] init = spec.loadInput(a, maxInputBytes);
+        byte[] init = inputs.initialBytes(a);
+        if (init.length != a.byteSize()) {
+          throw new LaunchException(
+              "argument '"
+                  + a.name()
+                  + "' has "
+                  + init.length
+                  + " initial bytes for a buffer of "
+                  + a.byteSize());
+        }
         try {
           memory.write(addresses[i], init, 0, init.length);
         } catch (LimitExceeded e) {

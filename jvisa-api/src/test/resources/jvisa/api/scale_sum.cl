@@ -1,0 +1,24 @@
+// out[i] = a * x[i] + b; sums[g] = the sum of out over work-group g (through a __local buffer)
+__kernel void scale_sum(__global const int* x, int a, uint b, __global int* out,
+                        __global int* sums, __local int* tmp)
+{
+    size_t i = get_global_id(0);
+    size_t l = get_local_id(0);
+    int v = a * x[i] + (int)b;
+    out[i] = v;
+    tmp[l] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l == 0) {
+        int s = 0;
+        for (size_t k = 0; k < get_local_size(0); k++) {
+            s += tmp[k];
+        }
+        sums[get_group_id(0)] = s;
+    }
+}
+
+__kernel void halve(__global float* f, float by)
+{
+    size_t i = get_global_id(0);
+    f[i] = f[i] / by;
+}
