@@ -215,7 +215,9 @@ public final class RawKernelLauncher {
             s.budget);
     WorkGroupDispatcher dispatcher =
         new WorkGroupDispatcher(shape, runner, options.parallelism(), s.budget);
+    long kernelStart = System.nanoTime();
     long groups = dispatcher.runAll(s.memory, s.table, s.slmSize);
+    long kernelNanos = System.nanoTime() - kernelStart;
     RunStats stats =
         new RunStats(
             groups,
@@ -223,7 +225,8 @@ public final class RawKernelLauncher {
             runner.instructions(),
             runner.activeChannels(),
             runner.dispatchedChannels(),
-            System.nanoTime() - start);
+            System.nanoTime() - start,
+            kernelNanos);
     return new LaunchResult(shape.kernel(), "simd" + simd, List.of(), s.outputs(args), stats);
   }
 
@@ -246,6 +249,7 @@ public final class RawKernelLauncher {
     }
     GroupEnvironment env = new GroupEnvironment(s.memory, s.table, new SharedLocalMemory(0), 1);
     MediaDispatcher.Result r;
+    long kernelStart = System.nanoTime();
     try {
       r =
           new MediaDispatcher(
@@ -259,7 +263,14 @@ public final class RawKernelLauncher {
       throw new LaunchException(e.getMessage());
     }
     RunStats stats =
-        new RunStats(1, r.threads(), r.instructions(), 0, 0, System.nanoTime() - start);
+        new RunStats(
+            1,
+            r.threads(),
+            r.instructions(),
+            0,
+            0,
+            System.nanoTime() - start,
+            System.nanoTime() - kernelStart);
     return new LaunchResult(
         parsed.units().get(0).name(), "media-" + pattern.name(), List.of(), s.outputs(args), stats);
   }
