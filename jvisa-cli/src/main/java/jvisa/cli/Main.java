@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ExecCommand.class,
       RunCommand.class,
-      CorpusCommand.class
+      CorpusCommand.class,
+      CcCommand.class
     })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

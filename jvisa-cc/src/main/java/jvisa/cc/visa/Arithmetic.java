@@ -54,6 +54,10 @@ final class Arithmetic {
     if (i.type().size() > 4) {
       throw code.unsupported("64-bit integer division or remainder");
     }
+    if (code.target == Target.DG2) {
+      throw code.unsupported(
+          "integer division or remainder on dg2, which has no instruction for it");
+    }
     binary(i, opcode, signed, false);
   }
 

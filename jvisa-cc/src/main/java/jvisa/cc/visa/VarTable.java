@@ -19,7 +19,7 @@ final class VarTable {
   private final IdentityHashMap<Value, Var> vars = new IdentityHashMap<>();
   private final IdentityHashMap<Value, String> predicates = new IdentityHashMap<>();
   private final Map<String, String> views = new HashMap<>();
-  private int next;
+  private int next = 1;
 
   VarTable(int simd) {
     this.simd = simd;
@@ -27,12 +27,12 @@ final class VarTable {
 
   /** A fresh variable; wide ones hold one element per channel. */
   Var temp(String type, boolean wide) {
-    return declare("V" + next++, type, wide ? simd : 1, wide);
+    return declare("X" + next++, type, wide ? simd : 1, wide);
   }
 
   /** A fresh variable of exactly {@code elements} elements (message payloads of fixed size). */
   Var temp(String type, int elements) {
-    return declare("V" + next++, type, elements, true);
+    return declare("X" + next++, type, elements, true);
   }
 
   private Var declare(String name, String type, int elements, boolean wide) {
@@ -69,7 +69,7 @@ final class VarTable {
   /** The upper half (channels 16-31) of a wide SIMD32 variable as a 16-channel variable. */
   Var upperHalf(Var v) {
     int bytes = VisaTypes.bytes(v.type);
-    return alias("V" + next++, v.type, 16, v.name, 16 * bytes, true);
+    return alias("X" + next++, v.type, 16, v.name, 16 * bytes, true);
   }
 
   void bind(Value v, Var var) {
