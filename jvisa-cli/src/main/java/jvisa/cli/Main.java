@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
       RunVisaCommand.class,
       CorpusCommand.class,
       BenchCommand.class,
-      BenchWorkerCommand.class
+      BenchWorkerCommand.class,
+      CcCommand.class
     })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

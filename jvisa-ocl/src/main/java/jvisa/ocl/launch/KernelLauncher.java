@@ -261,9 +261,8 @@ public final class KernelLauncher {
    * The device binary's metadata (it has the program-scope buffers' bytes), else the text dump's.
    */
   private static KernelMetadata metadata(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
-    Path bin = spec.binPath(variant);
-    if (variant.bin() != null && Files.exists(bin)) {
-      return KernelMetadata.fromBin(bin, spec.kernel(), maxInputBytes);
+    if (variant.bin() != null && Files.exists(spec.binPath(variant))) {
+      return KernelMetadata.fromBin(spec.binPath(variant), spec.kernel(), maxInputBytes);
     }
     return KernelMetadata.fromCos(spec.cosPath(variant), spec.kernel(), maxInputBytes);
   }

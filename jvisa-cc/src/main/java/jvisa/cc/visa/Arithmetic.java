@@ -1,0 +1,140 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+import jvisa.cc.ir.Value;
+
+/** Integer and float arithmetic, logic on booleans, compares and select. */
+final class Arithmetic {
+  private final Code code;
+
+  Arithmetic(Code code) {
+    this.code = code;
+  }
+
+  /** Emits {@code i} when it is arithmetic, a compare or a select; false otherwise. */
+  boolean select(Instr i) {
+    Op op = i.op();
+    if (VarTable.isBoolean(i) && (op == Op.AND || op == Op.OR || op == Op.XOR || op == Op.NOT)) {
+      logic(i);
+      return true;
+    }
+    switch (op) {
+      case IADD, FADD -> binary(i, "add", false, false);
+      case ISUB, FSUB -> binary(i, "add", false, true);
+      case IMUL, FMUL -> binary(i, "mul", false, false);
+      case FDIV -> binary(i, "div", false, false);
+      case UDIV -> division(i, "div", false);
+      case SDIV -> division(i, "div", true);
+      case UREM -> division(i, "mod", false);
+      case SREM -> division(i, "mod", true);
+      case SHL -> binary(i, "shl", false, false);
+      case LSHR -> binary(i, "shr", false, false);
+      case ASHR -> binary(i, "asr", true, false);
+      case AND -> binary(i, "and", false, false);
+      case OR -> binary(i, "or", false, false);
+      case XOR -> binary(i, "xor", false, false);
+      case INEG, FNEG -> unary(i, "mov", "(-)", true);
+      case NOT -> unary(i, "not", "", false);
+      case POPCOUNT -> unary(i, "cbit", "", false);
+      case SELECT -> select3(i);
+      default -> {
+        if (op.isCompare()) {
+          new Compares(code).compare(i);
+          return true;
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void division(Instr i, String opcode, boolean signed) {
+    if (i.type().size() > 4) {
+      throw code.unsupported("64-bit integer division or remainder");
+    }
+    if (code.target == Target.DG2) {
+      throw code.unsupported(
+          "integer division or remainder on dg2, which has no instruction for it");
+    }
+    binary(i, opcode, signed, false);
+  }
+
+  private void binary(Instr i, String opcode, boolean signed, boolean negateSecond) {
+    if (!i.type().isScalar()) {
+      throw code.unsupported("vector arithmetic");
+    }
+    String t = VisaTypes.of(i.type(), signed || negateSecond || opcode.equals("mul"));
+    if (opcode.equals("shr")) {
+      t = VisaTypes.unsigned(i.type());
+    }
+    Var dst = code.var(i);
+    if (opcode.equals("mul") && t.equals("q")) {
+      for (Code.Lanes l : code.lanesOf(i)) {
+        new Multiply64(code)
+            .multiply(dst, code.operand(i.operand(0)), code.operand(i.operand(1)), l);
+      }
+      return;
+    }
+    for (Code.Lanes l : code.lanesOf(i)) {
+      String b = negated(i.operand(1), t, l.half(), negateSecond);
+      code.op(opcode, l, dst.dst(t, l.half()), code.src(i.operand(0), t, l.half()), b);
+    }
+  }
+
+  private String negated(Value v, String type, int half, boolean negate) {
+    if (!negate) {
+      return code.src(v, type, half);
+    }
+    if (v instanceof Constant c && !VisaTypes.isFloat(type)) {
+      return new Operand.Imm(-c.bits()).src(type, half);
+    }
+    return "(-)" + code.src(v, type, half);
+  }
+
+  private void unary(Instr i, String opcode, String modifier, boolean signed) {
+    if (!i.type().isScalar()) {
+      throw code.unsupported("vector arithmetic");
+    }
+    String t = VisaTypes.of(i.type(), signed);
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op(opcode, l, dst.dst(t, l.half()), modifier + code.src(i.operand(0), t, l.half()));
+    }
+  }
+
+  private void logic(Instr i) {
+    String dst = code.vars.predicate(i);
+    String a = code.predicate(i.operand(0));
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      if (i.op() == Op.NOT) {
+        code.op("not", l, dst, a);
+      } else {
+        code.op(i.op().text(), l, dst, a, code.predicate(i.operand(1)));
+      }
+    }
+  }
+
+  private void select3(Instr i) {
+    if (VarTable.isBoolean(i) || !i.type().isScalar()) {
+      throw code.unsupported("select of booleans or vectors");
+    }
+    String p = code.predicate(i.operand(0));
+    String t = VisaTypes.unsigned(i.type());
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.line(
+          "("
+              + p
+              + ") sel "
+              + l.exec()
+              + " "
+              + dst.dst(t, l.half())
+              + " "
+              + code.src(i.operand(1), t, l.half())
+              + " "
+              + code.src(i.operand(2), t, l.half()));
+    }
+  }
+}

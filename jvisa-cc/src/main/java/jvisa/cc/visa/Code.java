@@ -1,0 +1,155 @@
+package jvisa.cc.visa;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import jvisa.cc.CompileError;
+import jvisa.cc.ir.Argument;
+import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Value;
+
+/**
+ * The kernel body being written: its variables, which values are wide (one element per channel),
+ * and the instruction lines. An instruction on wide values runs under the execution mask, split
+ * into two SIMD16 halves at SIMD32; one on uniform values runs once, NoMask.
+ */
+final class Code {
+
+  /** One instruction's mask control, execution size and which half of SIMD32 it covers. */
+  record Lanes(String mask, int size, int half) {
+    String exec() {
+      return "(" + mask + ", " + size + ")";
+    }
+  }
+
+  final VarTable vars;
+  final int simd;
+  final Target target;
+  private final Set<Value> wide;
+  private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
+  private final List<String> lines = new ArrayList<>();
+  private String where = "";
+
+  Code(VarTable vars, int simd, Target target, Set<Value> wide) {
+    this.vars = vars;
+    this.simd = simd;
+    this.target = target;
+    this.wide = wide;
+  }
+
+  void bindArgument(Argument a, Var v) {
+    arguments.put(a, v);
+  }
+
+  boolean isWide(Value v) {
+    return wide.contains(v);
+  }
+
+  /** Masked, channel-wise lanes (wide) or one NoMask lane (uniform). */
+  List<Lanes> lanes(boolean wideOp) {
+    if (!wideOp) {
+      return List.of(new Lanes("M1_NM", 1, 0));
+    }
+    return simd == 32
+        ? List.of(new Lanes("M1", 16, 0), new Lanes("M5", 16, 1))
+        : List.of(new Lanes("M1", simd, 0));
+  }
+
+  /** Every channel, NoMask (uniform predicates are computed for all of them). */
+  List<Lanes> allChannels() {
+    return simd == 32
+        ? List.of(new Lanes("M1_NM", 16, 0), new Lanes("M5_NM", 16, 1))
+        : List.of(new Lanes("M1_NM", simd, 0));
+  }
+
+  /** The lanes an instruction computing {@code result} runs on. */
+  List<Lanes> lanesOf(Value result) {
+    return lanes(isWide(result));
+  }
+
+  /** The lanes of a predicate result: channel-wise if wide, else all channels NoMask. */
+  List<Lanes> predicateLanes(Value result) {
+    return isWide(result) ? lanes(true) : allChannels();
+  }
+
+  void line(String text) {
+    lines.add("    " + text);
+  }
+
+  void label(String name) {
+    lines.add(name + ":");
+  }
+
+  void op(String opcode, Lanes l, String... operands) {
+    line(opcode + " " + l.exec() + " " + String.join(" ", operands));
+  }
+
+  /** Sets the instruction named in messages of CompileErrors raised while it is selected. */
+  void at(Instr i) {
+    where = i.toString().strip();
+  }
+
+  CompileError unsupported(String what) {
+    return new CompileError("unsupported by the vISA backend: " + what + " in '" + where + "'");
+  }
+
+  /** The operand for a non-boolean value. */
+  Operand operand(Value v) {
+    if (v instanceof Constant c) {
+      if (c.kind() == Constant.Kind.COMPOSITE) {
+        throw unsupported("composite constant " + c);
+      }
+      return new Operand.Imm(c.bits());
+    }
+    if (v instanceof Argument a) {
+      Var var = arguments.get(a);
+      if (var == null) {
+        throw unsupported("argument " + a.index());
+      }
+      return var;
+    }
+    return vars.of(v, isWide(v));
+  }
+
+  String src(Value v, String type, int half) {
+    return operand(v).src(type, half);
+  }
+
+  Var var(Value v) {
+    Operand o = operand(v);
+    if (o instanceof Var var) {
+      return var;
+    }
+    throw unsupported("constant where a variable is needed");
+  }
+
+  /** The predicate holding a boolean value (a constant is materialised into a fresh one). */
+  String predicate(Value v) {
+    if (v instanceof Constant c) {
+      String p = vars.tempPredicate();
+      long bits = (c.bits() & 1) != 0 ? (simd == 32 ? 0xffffffffL : (1L << simd) - 1) : 0;
+      op("setp", new Lanes("M1_NM", simd, 0), p, "0x" + Long.toHexString(bits) + ":ud");
+      return p;
+    }
+    return vars.predicate(v);
+  }
+
+  /** A wide copy of {@code v} (itself if already wide), for message payloads. */
+  Var widened(Value v, String type) {
+    Operand o = operand(v);
+    if (o instanceof Var var && var.wide && var.type.equals(type)) {
+      return var;
+    }
+    Var t = vars.temp(type, true);
+    for (Lanes l : lanes(true)) {
+      op("mov", l, t.dst(type, l.half()), o.src(type, l.half()));
+    }
+    return t;
+  }
+
+  List<String> lines() {
+    return lines;
+  }
+}

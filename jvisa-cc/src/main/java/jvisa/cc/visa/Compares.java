@@ -1,0 +1,110 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * Compares into predicates. vISA's float compares are ordered except {@code ne}; the other
+ * unordered ones are the negated ordered inverse.
+ */
+final class Compares {
+  private final Code code;
+
+  Compares(Code code) {
+    this.code = code;
+  }
+
+  void compare(Instr i) {
+    Value a = i.operand(0);
+    if (VarTable.isBoolean(a) || !a.type().isScalar()) {
+      throw code.unsupported("compare of booleans or vectors");
+    }
+    String p = code.vars.predicate(i);
+    switch (i.op()) {
+      case IEQ -> cmp(i, p, "eq", false, a, i.operand(1));
+      case INE -> cmp(i, p, "ne", false, a, i.operand(1));
+      case SLT -> cmp(i, p, "lt", true, a, i.operand(1));
+      case SLE -> cmp(i, p, "le", true, a, i.operand(1));
+      case SGT -> cmp(i, p, "gt", true, a, i.operand(1));
+      case SGE -> cmp(i, p, "ge", true, a, i.operand(1));
+      case ULT -> cmp(i, p, "lt", false, a, i.operand(1));
+      case ULE -> cmp(i, p, "le", false, a, i.operand(1));
+      case UGT -> cmp(i, p, "gt", false, a, i.operand(1));
+      case UGE -> cmp(i, p, "ge", false, a, i.operand(1));
+      case FOEQ -> cmp(i, p, "eq", false, a, i.operand(1));
+      case FOLT -> cmp(i, p, "lt", false, a, i.operand(1));
+      case FOLE -> cmp(i, p, "le", false, a, i.operand(1));
+      case FOGT -> cmp(i, p, "gt", false, a, i.operand(1));
+      case FOGE -> cmp(i, p, "ge", false, a, i.operand(1));
+      case FUNE -> cmp(i, p, "ne", false, a, i.operand(1));
+      case FUEQ -> negatedInverse(i, p, "ne", a, i.operand(1), true);
+      case FULT -> negatedInverse(i, p, "ge", a, i.operand(1), false);
+      case FULE -> negatedInverse(i, p, "gt", a, i.operand(1), false);
+      case FUGT -> negatedInverse(i, p, "le", a, i.operand(1), false);
+      case FUGE -> negatedInverse(i, p, "lt", a, i.operand(1), false);
+      case FONE -> {
+        String q = code.vars.tempPredicate();
+        cmp(i, p, "lt", false, a, i.operand(1));
+        cmp(i, q, "gt", false, a, i.operand(1));
+        combine(i, "or", p, q);
+      }
+      case FORD -> {
+        String q = code.vars.tempPredicate();
+        cmp(i, p, "eq", false, a, a);
+        cmp(i, q, "eq", false, i.operand(1), i.operand(1));
+        combine(i, "and", p, q);
+      }
+      case FUNORD -> {
+        String q = code.vars.tempPredicate();
+        cmp(i, p, "ne", false, a, a);
+        cmp(i, q, "ne", false, i.operand(1), i.operand(1));
+        combine(i, "or", p, q);
+      }
+      case ISNAN -> cmp(i, p, "ne", false, a, a);
+      case ISINF -> isInf(i, p, a);
+      default -> throw code.unsupported(i.op().text());
+    }
+  }
+
+  private void cmp(Instr i, String p, String rel, boolean signed, Value a, Value b) {
+    String t = VisaTypes.of(a.type(), signed);
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op("cmp." + rel, l, p, code.src(a, t, l.half()), code.src(b, t, l.half()));
+    }
+  }
+
+  /** FUEQ is !(a != b ordered): vISA's ne is unordered, so FUEQ = !(lt or gt). */
+  private void negatedInverse(Instr i, String p, String rel, Value a, Value b, boolean eq) {
+    if (eq) {
+      String q = code.vars.tempPredicate();
+      cmp(i, p, "lt", false, a, b);
+      cmp(i, q, "gt", false, a, b);
+      combine(i, "or", p, q);
+    } else {
+      cmp(i, p, rel, false, a, b);
+    }
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op("not", l, p, p);
+    }
+  }
+
+  private void combine(Instr i, String opcode, String p, String q) {
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op(opcode, l, p, p, q);
+    }
+  }
+
+  private void isInf(Instr i, String p, Value a) {
+    String t = VisaTypes.of(a.type(), false);
+    long inf =
+        switch (((Type.Flt) a.type()).bits()) {
+          case 16 -> 0x7c00L;
+          case 32 -> 0x7f800000L;
+          default -> 0x7ff0000000000000L;
+        };
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op("cmp.eq", l, p, "(abs)" + code.src(a, t, l.half()), new Operand.Imm(inf).src(t, 0));
+    }
+  }
+}

@@ -1,0 +1,136 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+import jvisa.cc.ir.Rounding;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * Conversions as {@code mov} between typed views: integer widths, int/float (float to int rounds
+ * toward zero unless a rounding mode asks otherwise, through rnde/rndu/rndd first), saturation as
+ * {@code .sat}, bit casts as raw copies; booleans through sel and cmp.
+ */
+final class Conversions {
+  private final Code code;
+
+  Conversions(Code code) {
+    this.code = code;
+  }
+
+  boolean select(Instr i) {
+    if (!i.op().isConversion()) {
+      return false;
+    }
+    Value a = i.operand(0);
+    if (!i.type().isScalar() || !a.type().isScalar()) {
+      throw code.unsupported("vector conversion");
+    }
+    if (VarTable.isBoolean(a)) {
+      fromBoolean(i, a);
+      return true;
+    }
+    if (VarTable.isBoolean(i)) {
+      toBoolean(i, a);
+      return true;
+    }
+    long rounding = i.literals().length > 0 ? i.literal(0) : -1;
+    long saturate = i.literals().length > 1 ? i.literal(1) : 0;
+    Op op = i.op();
+    String from;
+    String to;
+    switch (op) {
+      case TRUNC -> {
+        from = VisaTypes.of(a.type(), saturate == 1);
+        to = VisaTypes.of(i.type(), saturate == 1);
+      }
+      case SEXT, SITOFP, FPTOSI, SAT_STOU -> {
+        from = VisaTypes.signed(a.type());
+        to = VisaTypes.of(i.type(), op == Op.FPTOSI);
+      }
+      case SAT_UTOS -> {
+        from = VisaTypes.unsigned(a.type());
+        to = VisaTypes.signed(i.type());
+      }
+      case BITCAST, PTRTOINT, INTTOPTR, PTRCAST -> {
+        from = VisaTypes.integer((int) a.type().size(), false);
+        to = VisaTypes.integer((int) i.type().size(), false);
+      }
+      default -> {
+        from = VisaTypes.unsigned(a.type());
+        to = VisaTypes.unsigned(i.type());
+      }
+    }
+    boolean sat =
+        saturate != 0
+            || op == Op.SAT_STOU
+            || op == Op.SAT_UTOS
+            || ((op == Op.FPTOSI || op == Op.FPTOUI) && saturate != 0);
+    if ((op == Op.SITOFP || op == Op.UITOFP || op == Op.FPTRUNC)
+        && Rounding.of(rounding) != Rounding.RTE) {
+      throw code.unsupported("conversion rounding mode " + Rounding.of(rounding));
+    }
+    Var dst = code.var(i);
+    boolean toInt = op == Op.FPTOSI || op == Op.FPTOUI;
+    Rounding mode = Rounding.of(rounding);
+    if (toInt && rounding >= 0 && mode != Rounding.RTZ) {
+      Var rounded = code.vars.temp(from, code.isWide(i));
+      String opcode =
+          switch (mode) {
+            case RTE -> "rnde";
+            case RTP -> "rndu";
+            default -> "rndd";
+          };
+      for (Code.Lanes l : code.lanesOf(i)) {
+        code.op(opcode, l, rounded.dst(from, l.half()), code.src(a, from, l.half()));
+      }
+      for (Code.Lanes l : code.lanesOf(i)) {
+        code.op(sat ? "mov.sat" : "mov", l, dst.dst(to, l.half()), rounded.src(from, l.half()));
+      }
+    } else {
+      for (Code.Lanes l : code.lanesOf(i)) {
+        code.op(sat ? "mov.sat" : "mov", l, dst.dst(to, l.half()), code.src(a, from, l.half()));
+      }
+    }
+    return true;
+  }
+
+  private void fromBoolean(Instr i, Value a) {
+    String p = code.predicate(a);
+    String t = VisaTypes.unsigned(i.type());
+    long one = i.op() == Op.SEXT ? -1L : 1L;
+    if (!(i.type() instanceof Type.Int)) {
+      throw code.unsupported("boolean to " + i.type());
+    }
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.line(
+          "("
+              + p
+              + ") sel "
+              + l.exec()
+              + " "
+              + dst.dst(t, l.half())
+              + " "
+              + new Operand.Imm(one).src(t, 0)
+              + " "
+              + new Operand.Imm(0).src(t, 0));
+    }
+  }
+
+  private void toBoolean(Instr i, Value a) {
+    if (i.op() != Op.TRUNC || !(a.type() instanceof Type.Int)) {
+      throw code.unsupported("conversion to boolean");
+    }
+    String t = VisaTypes.unsigned(a.type());
+    Var low = code.vars.temp(t, code.isWide(i));
+    String p = code.vars.predicate(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op(
+          "and", l, low.dst(t, l.half()), code.src(a, t, l.half()), new Operand.Imm(1).src(t, 0));
+    }
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op("cmp.ne", l, p, low.src(t, l.half()), new Operand.Imm(0).src(t, 0));
+    }
+  }
+}

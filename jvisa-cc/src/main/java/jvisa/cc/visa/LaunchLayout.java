@@ -1,0 +1,256 @@
+package jvisa.cc.visa;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jvisa.cc.CompileError;
+import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Argument;
+import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Type;
+import jvisa.ocl.abi.BindingTableLayout;
+import jvisa.ocl.abi.BufferArgument;
+import jvisa.ocl.abi.DataParameter;
+import jvisa.ocl.abi.DataParameterType;
+import jvisa.ocl.abi.ExecutionEnvironment;
+import jvisa.ocl.abi.KernelArgumentInfo;
+import jvisa.ocl.abi.KernelHeader;
+import jvisa.ocl.abi.KernelMetadata;
+import jvisa.ocl.abi.LocalIdLayout;
+import jvisa.ocl.abi.SurfaceState;
+import jvisa.ocl.abi.ThreadPayload;
+
+/**
+ * Our payload and cross-thread data layout for one kernel, and the launch description ({@link
+ * KernelMetadata}) that tells the launcher about it.
+ *
+ * <p>Per-thread data: local IDs x, y, z (16-bit per channel, one GRF each, two at SIMD32). Cross
+ * -thread data: global offset (3 dwords) at 0, local size at 16, global size at 32, group count at
+ * 48, work dimensions at 64 (no input crosses a register), then the arguments in order, each
+ * aligned to its size: buffers as 64-bit stateless addresses (also bound at binding-table index =
+ * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset.
+ */
+public final class LaunchLayout {
+
+  public static final int GLOBAL_OFFSET = 0;
+  public static final int LOCAL_SIZE = 16;
+  public static final int GLOBAL_SIZE = 32;
+  public static final int GROUP_COUNT = 48;
+  public static final int WORK_DIM = 64;
+  private static final int FIRST_ARGUMENT = 72;
+
+  /** The surface state IGC writes for a raw buffer; the launcher patches in address and size. */
+  private static final List<Integer> BUFFER_SURFACE =
+      List.of(0x83ffc000, 0x03000000, 0x1fff007f, 0x0fe00000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+  /** Where one kernel argument lies in the cross-thread data. */
+  public record ArgumentSlot(Argument argument, int offset, int size) {}
+
+  private final Function kernel;
+  private final int simd;
+  private final List<ArgumentSlot> slots = new ArrayList<>();
+  private final int crossThreadSize;
+
+  private LaunchLayout(Function kernel, int simd) {
+    this.kernel = kernel;
+    this.simd = simd;
+    int at = FIRST_ARGUMENT;
+    for (Argument a : kernel.arguments()) {
+      int size = slotSize(a);
+      at = (at + size - 1) / size * size;
+      slots.add(new ArgumentSlot(a, at, size));
+      at += size;
+    }
+    crossThreadSize =
+        (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
+  }
+
+  public static LaunchLayout of(Function kernel, int simd) {
+    return new LaunchLayout(kernel, simd);
+  }
+
+  private int slotSize(Argument a) {
+    Type t = a.type();
+    if (t instanceof Type.Pointer p) {
+      return switch (p.space()) {
+        case GLOBAL, CONSTANT -> 8;
+        case LOCAL -> 4;
+        default ->
+            throw new CompileError(
+                "kernel '"
+                    + kernel.name()
+                    + "': argument "
+                    + a.index()
+                    + " is a "
+                    + p.space()
+                    + " pointer, which a kernel cannot take");
+      };
+    }
+    if ((t instanceof Type.Int || t instanceof Type.Flt) && t.size() <= 8) {
+      return (int) Math.max(1, t.size());
+    }
+    throw new CompileError(
+        "kernel '"
+            + kernel.name()
+            + "': argument "
+            + a.index()
+            + " of type "
+            + t
+            + " is not supported yet (by-value vectors and structures)");
+  }
+
+  public List<ArgumentSlot> slots() {
+    return slots;
+  }
+
+  public ArgumentSlot slot(Argument a) {
+    return slots.get(a.index());
+  }
+
+  public int crossThreadSize() {
+    return crossThreadSize;
+  }
+
+  public LocalIdLayout localIds() {
+    return new LocalIdLayout(simd, true, true, true);
+  }
+
+  /** Register-file byte offset of cross-thread data offset {@code offset}. */
+  public int registerOffset(int offset) {
+    return localIds().crossThreadRegisterOffset() + offset;
+  }
+
+  private static boolean isBuffer(Argument a) {
+    return a.type() instanceof Type.Pointer p
+        && (p.space() == AddressSpace.GLOBAL || p.space() == AddressSpace.CONSTANT);
+  }
+
+  /** The launch description of the kernel compiled with this layout. */
+  public KernelMetadata metadata() {
+    List<DataParameter> params = new ArrayList<>();
+    vector(params, DataParameterType.GLOBAL_WORK_OFFSET, GLOBAL_OFFSET);
+    vector(params, DataParameterType.LOCAL_WORK_SIZE, LOCAL_SIZE);
+    vector(params, DataParameterType.GLOBAL_WORK_SIZE, GLOBAL_SIZE);
+    vector(params, DataParameterType.NUM_WORK_GROUPS, GROUP_COUNT);
+    params.add(param(DataParameterType.WORK_DIMENSIONS, 0, WORK_DIM, 4, 0));
+    List<BufferArgument> buffers = new ArrayList<>();
+    List<KernelArgumentInfo> info = new ArrayList<>();
+    List<SurfaceState> surfaces = new ArrayList<>();
+    List<Integer> entries = new ArrayList<>();
+    for (ArgumentSlot s : slots) {
+      Argument a = s.argument();
+      String space = "__private";
+      if (isBuffer(a)) {
+        Type.Pointer p = (Type.Pointer) a.type();
+        int heapOffset = SurfaceState.SIZE_BYTES * buffers.size();
+        buffers.add(
+            new BufferArgument(
+                p.space() == AddressSpace.CONSTANT
+                    ? BufferArgument.AddressSpace.CONSTANT
+                    : BufferArgument.AddressSpace.GLOBAL,
+                a.index(),
+                heapOffset,
+                s.offset(),
+                s.size(),
+                false));
+        surfaces.add(new SurfaceState(heapOffset, BUFFER_SURFACE));
+        entries.add(heapOffset);
+        space = p.space() == AddressSpace.CONSTANT ? "__constant" : "__global";
+      } else if (a.type() instanceof Type.Pointer) {
+        params.add(
+            param(
+                DataParameterType.SUM_OF_LOCAL_MEMORY_OBJECT_ARGUMENT_SIZES,
+                a.index(),
+                s.offset(),
+                s.size(),
+                16));
+        space = "__local";
+      } else {
+        params.add(param(DataParameterType.KERNEL_ARGUMENT, a.index(), s.offset(), s.size(), 0));
+      }
+      String name = a.name() == null ? "arg" + a.index() : a.name();
+      info.add(
+          new KernelArgumentInfo(
+              a.index(), space, "NONE", name, a.type() + ";" + a.type().size(), "NONE"));
+    }
+    Optional<BindingTableLayout> table =
+        entries.isEmpty()
+            ? Optional.empty()
+            : Optional.of(
+                new BindingTableLayout(
+                    SurfaceState.SIZE_BYTES * entries.size(), entries.size(), 0, entries));
+    return new KernelMetadata(
+        kernel.name(),
+        new KernelHeader(0, 0, kernel.name().length() + 1, 0, 0, 0, 0, 0),
+        executionEnvironment(),
+        threadPayload(),
+        crossThreadSize,
+        params,
+        buffers,
+        table,
+        surfaces,
+        Optional.empty(),
+        Optional.empty(),
+        List.of(),
+        List.of(),
+        List.of(),
+        Optional.empty(),
+        "",
+        info,
+        List.of(),
+        Optional.empty());
+  }
+
+  private static void vector(List<DataParameter> params, DataParameterType type, int offset) {
+    for (int d = 0; d < 3; d++) {
+      params.add(param(type, 0, offset + 4 * d, 4, 4 * d));
+    }
+  }
+
+  private static DataParameter param(
+      DataParameterType type, int arg, int offset, int size, int sourceOffset) {
+    return new DataParameter(type.code(), arg, offset, size, sourceOffset, 0, 0, false);
+  }
+
+  private ExecutionEnvironment executionEnvironment() {
+    return new ExecutionEnvironment(
+        0,
+        0,
+        0,
+        simd,
+        0,
+        0,
+        false,
+        simd == 8,
+        simd == 16,
+        simd == 32,
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+        true,
+        false,
+        128,
+        0,
+        false,
+        false,
+        false,
+        0,
+        0,
+        0,
+        0,
+        false,
+        0L,
+        false);
+  }
+
+  private static ThreadPayload threadPayload() {
+    return new ThreadPayload(
+        false, true, true, true, false, true, false, false, false, false, false, false, 0, 0, false,
+        false, false, 0, 0, false);
+  }
+}

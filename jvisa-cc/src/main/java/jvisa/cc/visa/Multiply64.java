@@ -1,0 +1,48 @@
+package jvisa.cc.visa;
+
+/**
+ * 64-bit multiplication, which vISA's {@code mul} lacks: with a = ah:al and b = bh:bl (dwords), the
+ * low 64 bits of a * b are {@code mulh(al, bl) + al * bh + ah * bl} over {@code al * bl}.
+ */
+final class Multiply64 {
+  private final Code code;
+
+  Multiply64(Code code) {
+    this.code = code;
+  }
+
+  /** dst = a * b (mod 2^64) on the given lanes; dst a wide or scalar variable of 64-bit type. */
+  void multiply(Var dst, Operand a, Operand b, Code.Lanes l) {
+    boolean wide = dst.wide;
+    Var low = code.vars.temp("ud", wide);
+    Var high = code.vars.temp("ud", wide);
+    Var cross = code.vars.temp("ud", wide);
+    int h = l.half();
+    code.op("mul", l, low.dst("ud", h), part(a, 0, h), part(b, 0, h));
+    code.op("mulh", l, high.dst("ud", h), part(a, 0, h), part(b, 0, h));
+    code.op("mul", l, cross.dst("ud", h), part(a, 0, h), part(b, 1, h));
+    code.op("add", l, high.dst("ud", h), high.src("ud", h), cross.src("ud", h));
+    code.op("mul", l, cross.dst("ud", h), part(a, 1, h), part(b, 0, h));
+    code.op("add", l, high.dst("ud", h), high.src("ud", h), cross.src("ud", h));
+    code.op("mov", l, partDst(dst, 0, h), low.src("ud", h));
+    code.op("mov", l, partDst(dst, 1, h), high.src("ud", h));
+  }
+
+  /** Dword {@code part} (0 low, 1 high) of each 64-bit element of {@code o}. */
+  private static String part(Operand o, int part, int half) {
+    if (o instanceof Operand.Imm imm) {
+      return new Operand.Imm(part == 0 ? imm.bits() & 0xffffffffL : imm.bits() >>> 32).src("ud", 0);
+    }
+    Var v = (Var) o;
+    return at(v, part, half) + (v.wide ? "<2;1,0>" : "<0;1,0>");
+  }
+
+  private static String partDst(Var v, int part, int half) {
+    return at(v, part, half) + "<2>";
+  }
+
+  private static String at(Var v, int part, int half) {
+    int bytes = (v.wide ? half * 16 * 8 : 0) + 4 * part;
+    return v.raw("ud") + "(" + bytes / 32 + "," + (bytes % 32) / 4 + ")";
+  }
+}

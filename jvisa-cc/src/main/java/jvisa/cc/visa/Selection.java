@@ -1,0 +1,37 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.Instr;
+
+/** Instruction selection: hands each non-terminator to the part of the backend that emits it. */
+final class Selection {
+  private final Code code;
+  private final Arithmetic arithmetic;
+  private final Conversions conversions;
+  private final Memory memory;
+  private final MathOps math;
+  private final WorkItems workItems;
+
+  Selection(Code code, WorkItems workItems) {
+    this.code = code;
+    this.arithmetic = new Arithmetic(code);
+    this.conversions = new Conversions(code);
+    this.memory = new Memory(code);
+    this.math = new MathOps(code);
+    this.workItems = workItems;
+  }
+
+  void select(Instr i) {
+    if (i.hasResult() && i.type() instanceof jvisa.cc.ir.Type.Vector) {
+      throw code.unsupported("vector value of type " + i.type());
+    }
+    boolean done =
+        arithmetic.select(i)
+            || conversions.select(i)
+            || memory.select(i)
+            || math.select(i)
+            || workItems.select(i);
+    if (!done) {
+      throw code.unsupported("operation " + i.op().text());
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.BuiltIn;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+
+/**
+ * Work-item functions from the payload: local IDs per channel, group IDs from {@code %r0} (x in
+ * dword 1, y in 6, z in 7), sizes and offsets from the cross-thread data ({@link LaunchLayout}).
+ */
+final class WorkItems {
+  private static final int[] GROUP_ID_DWORD = {1, 6, 7};
+
+  private final Code code;
+  private final Var[] localIds;
+  private final Var r0;
+  private final Var globalOffset;
+  private final Var localSize;
+  private final Var globalSize;
+  private final Var groupCount;
+  private final Var workDim;
+
+  WorkItems(Code code, LaunchLayout layout) {
+    this.code = code;
+    VarTable vars = code.vars;
+    int lanes = Math.max(code.simd, 16);
+    localIds = new Var[3];
+    String[] names = {"LocalIdX", "LocalIdY", "LocalIdZ"};
+    for (int d = 0; d < 3; d++) {
+      Var v = vars.input(names[d], "uw", lanes, layout.localIds().registerOffsetOf(d), 2 * lanes);
+      localIds[d] = new Var(vars, v.name, "uw", lanes, true);
+    }
+    r0 = vars.alias("R0", "ud", 8, "%r0", 0, false);
+    globalOffset = vars.input("GlobalOffset", "ud", 3, layout.registerOffset(0), 12);
+    localSize =
+        vars.input("LocalSize", "ud", 3, layout.registerOffset(LaunchLayout.LOCAL_SIZE), 12);
+    globalSize =
+        vars.input("GlobalSize", "ud", 3, layout.registerOffset(LaunchLayout.GLOBAL_SIZE), 12);
+    groupCount =
+        vars.input("GroupCount", "ud", 3, layout.registerOffset(LaunchLayout.GROUP_COUNT), 12);
+    workDim = vars.input("WorkDim", "ud", 1, layout.registerOffset(LaunchLayout.WORK_DIM), 4);
+  }
+
+  boolean select(Instr i) {
+    if (i.op() != Op.BUILTIN) {
+      return false;
+    }
+    BuiltIn b = (BuiltIn) i.attribute();
+    int d = i.literals().length > 0 ? (int) i.literal(0) : 0;
+    if (b.perDimension() && (d < 0 || d > 2)) {
+      throw code.unsupported("work-item function of dimension " + d);
+    }
+    String t = VisaTypes.unsigned(i.type());
+    Var dst = code.var(i);
+    switch (b) {
+      case LOCAL_ID -> channelWise(i, dst, t, localIds[d]);
+      case GROUP_ID -> uniform(i, dst, t, r0.scalar("ud", GROUP_ID_DWORD[d]));
+      case LOCAL_SIZE, ENQUEUED_LOCAL_SIZE -> uniform(i, dst, t, localSize.scalar("ud", d));
+      case GLOBAL_SIZE -> uniform(i, dst, t, globalSize.scalar("ud", d));
+      case NUM_GROUPS -> uniform(i, dst, t, groupCount.scalar("ud", d));
+      case GLOBAL_OFFSET -> uniform(i, dst, t, globalOffset.scalar("ud", d));
+      case WORK_DIM -> uniform(i, dst, t, workDim.scalar("ud", 0));
+      case GLOBAL_ID -> globalId(i, dst, t, d);
+      default -> throw code.unsupported("work-item function " + b.spirvName());
+    }
+    return true;
+  }
+
+  private void channelWise(Instr i, Var dst, String t, Var source) {
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op("mov", l, dst.dst(t, l.half()), source.src("uw", l.half()));
+    }
+  }
+
+  private void uniform(Instr i, Var dst, String t, String source) {
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op("mov", l, dst.dst(t, l.half()), source);
+    }
+  }
+
+  /** group * local size + global offset, once; then plus each channel's local ID. */
+  private void globalId(Instr i, Var dst, String t, int d) {
+    Var base = code.vars.temp("ud", false);
+    Code.Lanes once = code.lanes(false).get(0);
+    code.op(
+        "mul",
+        once,
+        base.dst("ud", 0),
+        r0.scalar("ud", GROUP_ID_DWORD[d]),
+        localSize.scalar("ud", d));
+    code.op("add", once, base.dst("ud", 0), base.src("ud", 0), globalOffset.scalar("ud", d));
+    if (t.equals("ud")) {
+      for (Code.Lanes l : code.lanesOf(i)) {
+        code.op(
+            "add", l, dst.dst("ud", l.half()), localIds[d].src("uw", l.half()), base.src("ud", 0));
+      }
+      return;
+    }
+    Var id = code.vars.temp("ud", code.isWide(i));
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op("add", l, id.dst("ud", l.half()), localIds[d].src("uw", l.half()), base.src("ud", 0));
+      code.op("mov", l, dst.dst(t, l.half()), id.src("ud", l.half()));
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package jvisa.cc.visa;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import jvisa.cc.CompileError;
+import jvisa.cc.KernelCompiler;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.CorpusAssumptions;
+import jvisa.ocl.abi.CosWriter;
+import jvisa.ocl.abi.KernelMetadata;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Kernels compiled by our backend run on the launcher (verified first) for both targets and every
+ * SIMD width and match PoCL's results; their {@code .cos} reads back as the metadata written; and
+ * GenX_IR, where installed, accepts every kernel we write.
+ */
+class BackendKernelsTest {
+  private static final int[] WIDTHS = {8, 16, 32};
+
+  @TempDir Path scratch;
+
+  private static CaseSpec testkernel(String name) {
+    return CaseSpec.load(CorpusAssumptions.available(Corpora.TESTKERNELS).caseDirectory(name));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes"})
+  void ownKernelsPassEverywhere(String name) throws IOException {
+    compileAndRun(testkernel(name));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"collatz", "splitmix64"})
+  void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
+    compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
+  }
+
+  private void compileAndRun(CaseSpec spec) throws IOException {
+    for (Target t : Target.values()) {
+      for (int simd : WIDTHS) {
+        Path out = scratch.resolve(t.cliName() + simd);
+        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, Optional.empty(), out);
+        String label = spec.kernel() + " " + v.name();
+        LaunchResult r = KernelLauncher.launch(spec, v);
+        assertTrue(r.passed(), label + ": " + r.describe());
+        KernelMetadata meta = KernelMetadata.fromCos(out.resolve(KernelCompiler.COS_FILE));
+        assertEquals(simd, meta.simdSize(), label);
+        assertEquals(spec.args().size(), meta.argumentCount(), label);
+        genxAccepts(out.resolve(KernelCompiler.VISA_FILE), t, label);
+      }
+    }
+  }
+
+  /** GenX_IR exits 0 even after an error, so its output must hold no diagnostic. */
+  private void genxAccepts(Path visa, Target t, String label) throws IOException {
+    Optional<Path> genx = onPath("GenX_IR");
+    if (genx.isEmpty()) {
+      return;
+    }
+    Path dir = Files.createTempDirectory(scratch, "genx");
+    Files.copy(visa, dir.resolve("k.visaasm"));
+    Process p =
+        new ProcessBuilder(genx.get().toString(), "k.visaasm", "-platform", t.platform())
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .start();
+    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    try {
+      assertTrue(p.waitFor(120, TimeUnit.SECONDS), label + ": GenX_IR did not finish");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    List<String> diagnostics = new ArrayList<>();
+    for (String line : output.lines().toList()) {
+      if (!line.isBlank() && !line.endsWith("k.visaasm -platform " + t.platform())) {
+        diagnostics.add(line);
+      }
+    }
+    assertEquals(List.of(), diagnostics, label + ": GenX_IR");
+    assertEquals(0, p.exitValue(), label);
+    assertTrue(Files.exists(dir.resolve("k.isa")), label + ": GenX_IR wrote no .isa");
+  }
+
+  private static Optional<Path> onPath(String tool) {
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return Optional.empty();
+    }
+    for (String d : path.split(File.pathSeparator, -1)) {
+      Path p = Path.of(d.isEmpty() ? "." : d, tool);
+      if (Files.isExecutable(p)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Test
+  void unsupportedOperationIsACompileErrorNamingIt() {
+    CaseSpec spec = testkernel("atomics_mix");
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compileCase(
+                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("atomics")));
+    assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
+  }
+
+  @Test
+  void integerDivisionRunsOnTgllpAndIsRefusedOnDg2() throws IOException {
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("branch_nest"));
+    for (int simd : WIDTHS) {
+      Path out = scratch.resolve("tgllp" + simd);
+      VariantSpec v = KernelCompiler.compileCase(spec, Target.TGLLP, simd, Optional.empty(), out);
+      LaunchResult r = KernelLauncher.launch(spec, v);
+      assertTrue(r.passed(), v.name() + ": " + r.describe());
+      genxAccepts(out.resolve(KernelCompiler.VISA_FILE), Target.TGLLP, v.name());
+    }
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compileCase(
+                    spec, Target.DG2, 16, Optional.empty(), scratch.resolve("dg2")));
+    assertTrue(e.getMessage().contains("division"), e.getMessage());
+  }
+
+  @Test
+  void ourLaunchDescriptionRoundTripsThroughTheCosReader() throws IOException {
+    Path out = scratch.resolve("rt");
+    KernelCompiler.compileCase(testkernel("vadd_int"), Target.DG2, 32, Optional.empty(), out);
+    KernelMetadata read = KernelMetadata.fromCos(out.resolve(KernelCompiler.COS_FILE));
+    assertEquals(Files.readString(out.resolve(KernelCompiler.COS_FILE)), CosWriter.write(read));
+    assertEquals(3, read.bufferArguments().size());
+    assertEquals(3, read.threadPayload().localIdChannels());
+  }
+}
