@@ -9,7 +9,7 @@ public final class Compilers {
   /** Intel's compiler through ocloc with IGC's shader dumps. */
   public static final String IGC = "igc";
 
-  /** jvisa's own compiler (the jvisa-cc back end), registered when it exists. */
+  /** jvisa's own compiler (module jvisa-cc). */
   public static final String JVISA = "jvisa";
 
   private Compilers() {}
@@ -23,19 +23,15 @@ public final class Compilers {
     if (IGC.equals(name)) {
       return new IgcCompiler();
     }
-    List<String> known = new ArrayList<>(List.of(IGC));
+    if (JVISA.equals(name)) {
+      return new JvisaCompiler();
+    }
+    List<String> known = new ArrayList<>(List.of(IGC, JVISA));
     for (KernelCompiler c : ServiceLoader.load(KernelCompiler.class)) {
       if (c.name().equals(name)) {
         return c;
       }
       known.add(c.name());
-    }
-    if (JVISA.equals(name)) {
-      throw new CompileException(
-          "the jvisa compiler is not available yet (the jvisa-cc back end does not emit vISA);"
-              + " compile with "
-              + IGC
-              + " instead");
     }
     throw new CompileException(
         "no compiler named '" + name + "'; available: " + String.join(", ", known));

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -44,19 +43,14 @@ final class IgcCompiler implements KernelCompiler {
     if (!Files.isRegularFile(source)) {
       throw new CompileException(source + ": no such file");
     }
-    Path work;
-    try {
-      work = Files.createTempDirectory("jvisa-ocloc-");
-    } catch (IOException e) {
-      throw new CompileException("cannot create a temporary folder: " + e.getMessage());
-    }
+    Path work = TemporaryFolder.create("jvisa-ocloc-");
     try {
       Path dumps = work.resolve("dump");
       Path out = work.resolve("out");
       runOcloc(source, options, work, dumps, out);
       return collect(source, kernelName, options, dumps, out);
     } finally {
-      deleteTree(work);
+      TemporaryFolder.delete(work);
     }
   }
 
@@ -247,16 +241,6 @@ final class IgcCompiler implements KernelCompiler {
       return s.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
     } catch (IOException e) {
       throw new CompileException("cannot list " + dir + ": " + e.getMessage());
-    }
-  }
-
-  private static void deleteTree(Path dir) {
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException | java.io.UncheckedIOException e) {
-      // a leftover temporary folder is not worth failing a compile over
     }
   }
 }

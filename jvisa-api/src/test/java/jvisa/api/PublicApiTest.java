@@ -215,15 +215,31 @@ class PublicApiTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(ints = {8, 16, 32})
+  void theJvisaCompilerRunsThroughTheSameCalls(int simd) {
+    assumeTrue(oclocInstalled(), "ocloc is not installed");
+    Kernel k =
+        Kernel.compile(
+            source,
+            "halve",
+            CompileOptions.defaults().withCompiler(Compilers.JVISA).withSimd(simd));
+    Buffer f = Buffer.of(new float[] {3f, -7f, 1e30f, 0.5f, 8f, 1f / 3, 100f, 6f, 9f, 11f});
+    k.newCall().arg(0, f).arg("by", 2f).run(NDRange.of(10));
+    assertArrayEquals(
+        new float[] {1.5f, -3.5f, 5e29f, 0.25f, 4f, 1f / 6, 50f, 3f, 4.5f, 5.5f}, f.toFloatArray());
+  }
+
   @Test
-  void theJvisaCompilerIsRefusedClearlyUntilItExists() {
+  void whatTheJvisaCompilerCannotDoYetIsACompileError() {
+    assumeTrue(oclocInstalled(), "ocloc is not installed");
     CompileException e =
         assertThrows(
             CompileException.class,
             () ->
                 Kernel.compile(
-                    source, "halve", CompileOptions.defaults().withCompiler(Compilers.JVISA)));
-    assertTrue(e.getMessage().startsWith("the jvisa compiler is not available yet"));
+                    source, "scale_sum", CompileOptions.defaults().withCompiler(Compilers.JVISA)));
+    assertTrue(e.getMessage().startsWith("unsupported"), e.getMessage());
   }
 
   @Test

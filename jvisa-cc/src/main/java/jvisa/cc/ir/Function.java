@@ -13,6 +13,7 @@ public final class Function {
   private final List<Argument> arguments = new ArrayList<>();
   private final List<Block> blocks = new ArrayList<>();
   private boolean kernel;
+  private List<String> sourceArgTypes = List.of();
   private int blockNames;
 
   public Function(String name, Type returnType) {
@@ -53,6 +54,18 @@ public final class Function {
 
   public void setKernel(boolean kernel) {
     this.kernel = kernel;
+  }
+
+  /**
+   * The kernel's argument types as the OpenCL C source spells them ({@code uint*}, {@code float4}),
+   * when the front end recorded them; empty otherwise.
+   */
+  public List<String> sourceArgTypes() {
+    return sourceArgTypes;
+  }
+
+  public void setSourceArgTypes(List<String> types) {
+    this.sourceArgTypes = List.copyOf(types);
   }
 
   public boolean isDeclaration() {

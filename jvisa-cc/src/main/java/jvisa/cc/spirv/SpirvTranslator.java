@@ -115,6 +115,9 @@ public final class SpirvTranslator {
       used.add(name);
       Function fn = new Function(name, types.type(f.returnType()));
       fn.setKernel(kernelNames.containsKey(f.id()));
+      if (fn.isKernel()) {
+        fn.setSourceArgTypes(KernelArgTypes.of(spirv, name));
+      }
       functions.put(f.id(), fn);
       if (!f.isDeclaration()) {
         module.functions().add(fn);

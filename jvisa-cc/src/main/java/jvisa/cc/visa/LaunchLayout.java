@@ -171,7 +171,12 @@ public final class LaunchLayout {
       String name = a.name() == null ? "arg" + a.index() : a.name();
       info.add(
           new KernelArgumentInfo(
-              a.index(), space, "NONE", name, a.type() + ";" + a.type().size(), "NONE"));
+              a.index(),
+              space,
+              "NONE",
+              name,
+              OpenClTypeName.of(kernel, a.index()) + ";" + a.type().size(),
+              "NONE"));
     }
     Optional<BindingTableLayout> table =
         entries.isEmpty()

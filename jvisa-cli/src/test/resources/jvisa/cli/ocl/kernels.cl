@@ -29,3 +29,16 @@ __kernel void grid(__global float* m, float scale, __global float* approx)
     m[i] = (float)x * scale + (float)y;
     approx[i] = native_exp(m[i] * 0.01f) + native_recip(m[i] + 1.0f);
 }
+
+// A data-dependent loop: steps[i] = the Collatz steps of start[i] (at most cap)
+__kernel void collatz_steps(__global const uint* start, __global uint* steps, uint cap)
+{
+    size_t i = get_global_id(0);
+    uint n = start[i];
+    uint k = 0;
+    while (n > 1 && k < cap) {
+        n = (n & 1) ? 3 * n + 1 : n >> 1;
+        k++;
+    }
+    steps[i] = k;
+}
