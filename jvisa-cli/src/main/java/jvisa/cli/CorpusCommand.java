@@ -55,6 +55,13 @@ final class CorpusCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
 
   @Option(
+      names = "--compile",
+      description =
+          "run each case's kernel.cl compiled by jvisa's own compiler for each variant's target,"
+              + " SIMD width and call mode, instead of IGC's vISA")
+  boolean compile;
+
+  @Option(
       names = {"-v", "--verbose"},
       description = "print a timing line for every variant, passing ones too")
   boolean verbose;
@@ -149,11 +156,11 @@ final class CorpusCommand implements Callable<Integer> {
   private Outcome run(Job j, Limits l, ProgressBar bar) {
     long start = System.nanoTime();
     ProgressBar.Job progress = bar == null ? null : bar.job(workGroups(j.spec()));
-    try {
+    try (CompiledVariant compiled = compile ? CompiledVariant.of(j.spec(), j.variant()) : null) {
       LaunchResult r =
           KernelLauncher.launch(
               j.spec(),
-              j.variant(),
+              compiled == null ? j.variant() : compiled.variant(),
               schedule
                   .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
                   .withLimits(l),

@@ -74,6 +74,7 @@ final class LaunchFailure {
         || t instanceof DecodeException
         || t instanceof CaseFormatException
         || t instanceof MetadataFormatException
-        || t instanceof VerificationFailure;
+        || t instanceof VerificationFailure
+        || t instanceof jvisa.cc.CompileError;
   }
 }

@@ -54,6 +54,13 @@ final class RunCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin InstrumentOptions instrument = new InstrumentOptions();
 
+  @Option(
+      names = "--compile",
+      description =
+          "run the case's kernel.cl compiled by jvisa's own compiler for the variant's target and"
+              + " SIMD width, instead of IGC's vISA")
+  boolean compile;
+
   @Override
   public Integer call() {
     try {
@@ -82,8 +89,9 @@ final class RunCommand implements Callable<Integer> {
           watch = watch.withProgress(bar.launch());
         }
         LaunchResult r;
-        try {
-          r = KernelLauncher.launch(spec, variant.get(), options, watch);
+        try (CompiledVariant compiled = compile ? CompiledVariant.of(spec, variant.get()) : null) {
+          VariantSpec v = compiled == null ? variant.get() : compiled.variant();
+          r = KernelLauncher.launch(spec, v, options, watch);
         } finally {
           if (bar != null) {
             bar.finish();

@@ -1,0 +1,79 @@
+package jvisa.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.stream.Stream;
+import jvisa.cc.CompileError;
+import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.Target;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+
+/**
+ * {@code --compile}: a case variant rebuilt by jvisa's own compiler from the case's {@code
+ * kernel.cl} for the variant's target and SIMD width, in a private temporary folder that {@link
+ * #close} removes.
+ */
+final class CompiledVariant implements AutoCloseable {
+  private final Path dir;
+  private final VariantSpec variant;
+
+  private CompiledVariant(Path dir, VariantSpec variant) {
+    this.dir = dir;
+    this.variant = variant;
+  }
+
+  /**
+   * Compiles {@code original}'s kernel the way it was built.
+   *
+   * @throws CompileError when the compiler cannot build it (a call mode it lacks included)
+   */
+  static CompiledVariant of(CaseSpec spec, VariantSpec original) {
+    if (!original.calls().equals("inline")) {
+      throw new CompileError(
+          "the jvisa compiler has no '"
+              + original.calls()
+              + "' call mode yet (only inline), so variant "
+              + original.name()
+              + " cannot be rebuilt");
+    }
+    Path dir;
+    try {
+      dir = Files.createTempDirectory("jvisa-compile-");
+    } catch (IOException e) {
+      throw new CompileError("cannot create a temporary folder: " + e.getMessage());
+    }
+    try {
+      VariantSpec v =
+          KernelCompiler.compileCase(
+              spec, Target.of(original.target()), original.simd(), Optional.empty(), dir);
+      return new CompiledVariant(dir, v);
+    } catch (RuntimeException e) {
+      delete(dir);
+      throw e;
+    }
+  }
+
+  VariantSpec variant() {
+    return variant;
+  }
+
+  @Override
+  public void close() {
+    delete(dir);
+  }
+
+  private static void delete(Path dir) {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException | UncheckedIOException e) {
+      // a leftover temporary folder is not worth failing a run over
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package jvisa.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import jvisa.corpus.Corpora;
+import org.junit.jupiter.api.Test;
+
+/** {@code run --compile} and {@code corpus --compile}: cases rebuilt by jvisa's own compiler. */
+class CompileOptionTest {
+  private static Path testkernel(String name) {
+    return Corpora.TESTKERNELS.folder().resolve(name);
+  }
+
+  @Test
+  void runCompilesTheCasesKernelForTheVariantAndPasses() {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "run",
+            testkernel("divergent_loops").toString(),
+            "--variant",
+            "dg2-simd32-inline",
+            "--compile");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("cc-dg2-simd32"), r.out());
+    assertTrue(r.out().contains("PASS"), r.out());
+  }
+
+  @Test
+  void corpusCountsWhatTheCompilerCannotBuildAsFailuresWithTheReason() {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "corpus",
+            Corpora.TESTKERNELS.folder().toString(),
+            "--compile",
+            "--variant",
+            "tgllp-simd16-*");
+    assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.out() + r.err());
+    assertTrue(
+        r.out()
+            .contains(
+                "FAIL calls_modes tgllp-simd16-stackcall: error: the jvisa compiler has no"
+                    + " 'stackcall' call mode yet"),
+        r.out());
+    assertTrue(!r.out().contains("FAIL vadd_int"), r.out());
+    assertTrue(!r.out().contains("FAIL mandelbrot"), r.out());
+  }
+}
