@@ -78,6 +78,9 @@ public final class KernelLauncher {
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     instruments.attach(program);
+    if (!options.checkedBounds()) {
+      program.useEngine(options.engine(), options.compileFirst());
+    }
     KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();
     if (simd != variant.simd()) {
