@@ -1,9 +1,11 @@
 package jvisa.machine.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import jvisa.asm.model.Program;
@@ -49,6 +51,22 @@ class JitTest {
     for (int pc = 2; pc < blocks.length; pc++) {
       assertNull(blocks[pc], "no block starts at #" + pc);
     }
+  }
+
+  @Test
+  void contiguousDwordAluAndMovAreSpecialisedUnlessTheDestinationOverlapsAShiftedSource() {
+    DecodedFunction k =
+        kernelOf(
+            LOOP
+                + "    mov (M1, 8) A(0,1)<1> A(0,0)<8;8,1>\n"
+                + "    add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> A(0,0)<0;1,0>\n");
+    Exec[] code = k.code();
+    assertTrue(AluBytecode.specialisable(code[0]), "mov of an immediate");
+    assertTrue(AluBytecode.specialisable(code[1]), "add in place");
+    assertTrue(AluBytecode.specialisable(code[3]), "mul by an immediate");
+    assertFalse(AluBytecode.specialisable(code[4]), "cmp is not specialised yet");
+    assertFalse(AluBytecode.specialisable(code[6]), "mov onto its own source, shifted");
+    assertTrue(AluBytecode.specialisable(code[7]), "add of a broadcast scalar");
   }
 
   @Test
