@@ -56,6 +56,8 @@ final class BenchCommand implements Callable<Integer> {
       description = "also run on these OpenCL engines: pocl, oclgrind")
   List<String> versus = new ArrayList<>();
 
+  @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
+
   @Option(
       names = "--dir",
       paramLabel = "DIR",
@@ -135,7 +137,7 @@ final class BenchCommand implements Callable<Integer> {
       w.writeInputs(scratch);
       System.err.println("bench: " + w.name() + " on jvisa");
       EngineResult jvisa =
-          new JvisaEngine(Main.class.getName()).measure(w, caseDir, scratch, repeat);
+          new JvisaEngine(Main.class.getName(), engine.engine).measure(w, caseDir, scratch, repeat);
       List<EngineResult> others = new ArrayList<>();
       for (OpenClEngine e : engines) {
         System.err.println("bench: " + w.name() + " on " + e.name());

@@ -27,6 +27,8 @@ final class BenchWorkerCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "INPUT_DIR")
   Path inputDir;
 
+  @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
+
   @Override
   public Integer call() {
     try {
@@ -35,7 +37,9 @@ final class BenchWorkerCommand implements Callable<Integer> {
           KernelLauncher.launch(
               w.withInputsIn(inputDir),
               w.variant(),
-              LaunchOptions.defaults().withParallelism(Runtime.getRuntime().availableProcessors()));
+              engine
+                  .applyTo(LaunchOptions.defaults())
+                  .withParallelism(Runtime.getRuntime().availableProcessors()));
       System.out.println(WorkerReport.of(r, w.expectedSha256()).toJson());
       return ExitCodes.SUCCESS;
     } catch (RuntimeException | VirtualMachineError e) {

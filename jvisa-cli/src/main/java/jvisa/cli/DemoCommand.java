@@ -40,6 +40,8 @@ final class DemoCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LimitOptions limits = new LimitOptions();
 
+  @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
+
   @Override
   public Integer call() throws IOException {
     if (divergence) {
@@ -50,7 +52,9 @@ final class DemoCommand implements Callable<Integer> {
       CaseSpec spec = BundledCase.copyTo(RESOURCES, work);
       LaunchResult r =
           KernelLauncher.launch(
-              spec, spec.variants().get(0), LaunchOptions.defaults().withLimits(limits.toLimits()));
+              spec,
+              spec.variants().get(0),
+              engine.applyTo(LaunchOptions.defaults()).withLimits(limits.toLimits()));
       ArgSpec image = spec.outputs().get(0);
       int width = (int) spec.globalSize(0);
       int height = (int) spec.globalSize(1);

@@ -66,6 +66,8 @@ final class ExecCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin InstrumentOptions instrument = new InstrumentOptions();
 
+  @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
+
   @Override
   public Integer call() {
     Limits l = limits.toLimits();
@@ -82,6 +84,7 @@ final class ExecCommand implements Callable<Integer> {
         ProgramVerification.requireValid(p.program());
       }
       ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l);
+      runner.useEngine(engine.engine);
       for (String s : sets) {
         int eq = s.indexOf('=');
         if (eq <= 0) {

@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The launch options shared by {@code run} and {@code corpus}: step limit, schedule, parallelism,
- * bounds checks.
+ * bounds checks, engine.
  */
 final class ScheduleOptions {
   @Option(
@@ -35,9 +35,12 @@ final class ScheduleOptions {
   @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
   boolean noVerify;
 
+  @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
+
   LaunchOptions toLaunchOptions(int defaultParallelism) {
     try {
-      return LaunchOptions.defaults()
+      return engine
+          .applyTo(LaunchOptions.defaults())
           .withStepLimit(maxSteps)
           .withShuffleSeed(shuffleSeed)
           .withParallelism(parallelism != null ? parallelism : defaultParallelism)

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import jvisa.machine.core.Engine;
 
 /**
  * Measures a workload on jvisa, one fresh JVM per repeat (so process time includes the JVM's
@@ -18,8 +20,10 @@ public final class JvisaEngine {
 
   private final List<String> javaCommand;
 
-  /** The command starting this jar's main class: the running JVM, its class path. */
-  public JvisaEngine(String mainClass) {
+  /**
+   * The command starting this jar's main class on {@code engine}: the running JVM, its class path.
+   */
+  public JvisaEngine(String mainClass, Engine engine) {
     String java = ProcessHandle.current().info().command().orElse("java");
     this.javaCommand =
         List.of(
@@ -30,7 +34,9 @@ public final class JvisaEngine {
             "-cp",
             System.getProperty("java.class.path"),
             mainClass,
-            WORKER_COMMAND);
+            WORKER_COMMAND,
+            "--engine",
+            engine.name().toLowerCase(Locale.ROOT));
   }
 
   public EngineResult measure(Workload w, Path caseDir, Path scratch, int repeat)

@@ -40,7 +40,7 @@ final class FloatVectorExec extends AluExec {
     }
   }
 
-  private final Op vop;
+  final Op vop;
 
   FloatVectorExec(Instruction insn, int pc, RegisterLayout layout, Dst dst, Src[] src, Op vop) {
     super(insn, pc, layout, dst, null, src);

@@ -197,6 +197,7 @@ public final class HwThread implements AccessSite {
         maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     ThreadObserver obs = observer;
+    CompiledBlock[] blocks = compiledBlocks(f);
     try {
       while (true) {
         int w = f.waiting[pc];
@@ -217,6 +218,23 @@ public final class HwThread implements AccessSite {
                   + " (thread "
                   + name
                   + ")");
+        }
+        CompiledBlock block = blocks == null ? null : blocks[pc];
+        if (block != null && stopAt - steps >= block.length) {
+          int start = pc;
+          int enabled = Integer.bitCount(f.em);
+          steps += block.length;
+          activeChannels += (long) block.length * enabled;
+          try {
+            block.run(this, f);
+          } catch (CompiledBlock.Fault bf) {
+            steps -= block.length - 1 - bf.index;
+            activeChannels -= (long) (block.length - 1 - bf.index) * enabled;
+            pc = start + bf.index;
+            throw bf.fault();
+          }
+          pc = start + block.length;
+          continue;
         }
         Exec e = code[pc];
         if (steps >= stopAt) {
@@ -255,6 +273,7 @@ public final class HwThread implements AccessSite {
           f = frame;
           code = f.fn.code();
           pc = f.pc;
+          blocks = compiledBlocks(f);
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
@@ -279,6 +298,11 @@ public final class HwThread implements AccessSite {
       budget.returnInstructions(quotaEnd - steps);
       quotaEnd = steps;
     }
+  }
+
+  /** The JIT's blocks of the frame's function, or null to interpret (also when observed). */
+  private CompiledBlock[] compiledBlocks(Frame f) {
+    return observer == null ? f.fn.jit().blocks() : null;
   }
 
   /**

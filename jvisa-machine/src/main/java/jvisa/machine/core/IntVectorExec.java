@@ -65,8 +65,8 @@ final class IntVectorExec extends AluExec {
     }
   }
 
-  private final Op vop;
-  private final int shiftMask;
+  final Op vop;
+  final int shiftMask;
 
   IntVectorExec(Instruction insn, int pc, RegisterLayout layout, Dst dst, Src[] src, Op vop) {
     super(insn, pc, layout, dst, null, src);

@@ -78,6 +78,19 @@ public final class MachineProgram {
     return kernel;
   }
 
+  /**
+   * Runs the program's unobserved threads on {@code engine}. For {@link Engine#JIT} the kernel and
+   * every function are compiled in the background (threads interpret until their function's code is
+   * published), or before this returns when {@code compileNow}.
+   */
+  public void useEngine(Engine engine, boolean compileNow) {
+    if (engine == Engine.JIT) {
+      for (DecodedFunction f : functionsInOrder()) {
+        JitCompiler.request(f, !compileNow);
+      }
+    }
+  }
+
   /** The kernel, then the stack-called functions by name: the order of {@link #listings()}. */
   java.util.List<DecodedFunction> functionsInOrder() {
     java.util.List<DecodedFunction> out = new java.util.ArrayList<>();

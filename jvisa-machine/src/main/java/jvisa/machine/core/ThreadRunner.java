@@ -87,6 +87,14 @@ public final class ThreadRunner {
     }
   }
 
+  /**
+   * Runs the thread on {@code engine} (the JIT compiles the program now; it is not used while the
+   * run is profiled or traced): call before {@link #run}.
+   */
+  public void useEngine(Engine engine) {
+    program.useEngine(engine, true);
+  }
+
   /** Counts the run's instructions, channels and branches: call before {@link #run}. */
   public Profiler profile() {
     Profiler p = new Profiler(program);
@@ -144,7 +152,14 @@ public final class ThreadRunner {
   /** Convenience for tests: set, run, read. */
   public static Map<String, List<String>> exec(
       Program p, int simd, Map<String, List<String>> sets, List<String> prints) {
+    return exec(p, simd, sets, prints, Engine.INTERP);
+  }
+
+  /** Convenience for tests: set, run on {@code engine}, read. */
+  public static Map<String, List<String>> exec(
+      Program p, int simd, Map<String, List<String>> sets, List<String> prints, Engine engine) {
     ThreadRunner r = new ThreadRunner(p, simd, 10_000_000, 64);
+    r.useEngine(engine);
     sets.forEach(r::set);
     r.run();
     Map<String, List<String>> out = new LinkedHashMap<>();

@@ -106,7 +106,7 @@ class AluCombinationTest {
             + AluProgram.Shape.values().length
             + " region/mask shapes, "
             + AluRunner.RUNS
-            + " data sets and 2 execution paths");
+            + " data sets and 3 execution paths (vector, per-channel, JIT)");
     assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
   }
 

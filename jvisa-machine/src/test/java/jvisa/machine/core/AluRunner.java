@@ -12,9 +12,9 @@ import jvisa.asm.text.VisaParser;
 import jvisa.machine.alu.AluReference;
 
 /**
- * Runs one {@link AluProgram} through the whole-vector and the per-channel executors and compares
- * every destination element (and cmp's predicate) with {@link AluReference}, or with its untouched
- * value.
+ * Runs one {@link AluProgram} through the whole-vector and the per-channel executors and the JIT
+ * and compares every destination element (and cmp's predicate) with {@link AluReference}, or with
+ * its untouched value.
  */
 final class AluRunner {
   static final int RUNS = 2;
@@ -29,11 +29,13 @@ final class AluRunner {
     Program program = Program.of(r.unit());
     MachineProgram vector = decode(program, true);
     MachineProgram perChannel = decode(program, false);
+    MachineProgram compiled = decode(program, true);
+    compiled.useEngine(Engine.JIT, true);
     for (int run = 0; run < RUNS; run++) {
       long[][] inputs = inputs(p, run);
       Expected want = expected(p, inputs);
-      for (MachineProgram m : List.of(vector, perChannel)) {
-        String path = m == vector ? "vector" : "per-channel";
+      for (MachineProgram m : List.of(vector, perChannel, compiled)) {
+        String path = m == vector ? "vector" : m == perChannel ? "per-channel" : "jit";
         Frame f = execute(m, inputs, p);
         compare(p, m.kernelLayout(), f, want, inputs, path, failures);
       }

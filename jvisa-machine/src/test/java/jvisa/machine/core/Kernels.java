@@ -37,6 +37,7 @@ final class Kernels {
         + "\n    ret (M1, 1)\n";
   }
 
+  /** Runs on both engines; they must agree. */
   static Map<String, List<String>> run(Program p, int simd, Object... setsThenPrints) {
     Map<String, List<String>> sets = new LinkedHashMap<>();
     List<String> prints = new java.util.ArrayList<>();
@@ -49,7 +50,11 @@ final class Kernels {
         prints.add(s);
       }
     }
-    return ThreadRunner.exec(p, simd, sets, prints);
+    Map<String, List<String>> interpreted = ThreadRunner.exec(p, simd, sets, prints);
+    Map<String, List<String>> compiled = ThreadRunner.exec(p, simd, sets, prints, Engine.JIT);
+    org.junit.jupiter.api.Assertions.assertEquals(
+        interpreted, compiled, "the interpreter and the JIT disagree");
+    return interpreted;
   }
 
   static String values(Map<String, List<String>> out, String var) {

@@ -115,6 +115,9 @@ public final class KernelLauncher {
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     instruments.attach(program);
+    if (!options.checkedBounds()) {
+      program.useEngine(options.engine(), options.compileFirst());
+    }
     KernelMetadata meta = kernel.metadata();
     int simd = meta.simdSize();
     if (kernel.simd() != 0 && simd != kernel.simd()) {

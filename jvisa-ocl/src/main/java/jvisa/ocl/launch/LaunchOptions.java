@@ -1,5 +1,6 @@
 package jvisa.ocl.launch;
 
+import jvisa.machine.core.Engine;
 import jvisa.machine.dispatch.WorkerPool;
 import jvisa.machine.limit.Limits;
 
@@ -21,6 +22,10 @@ import jvisa.machine.limit.Limits;
  *     files)
  * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it
  *     rejects is refused with {@link VerificationFailure}); on by default
+ * @param engine how threads execute; {@link Engine#JIT} is not used for threads that are profiled
+ *     or traced nor when bounds are checked (they run on the interpreter)
+ * @param compileFirst with the JIT, compile the program before any thread runs instead of in the
+ *     background while the interpreter starts (for tests that must exercise the compiled code)
  */
 public record LaunchOptions(
     long stepLimit,
@@ -28,7 +33,9 @@ public record LaunchOptions(
     int parallelism,
     boolean checkedBounds,
     Limits limits,
-    boolean verify) {
+    boolean verify,
+    Engine engine,
+    boolean compileFirst) {
   public LaunchOptions {
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
@@ -36,6 +43,17 @@ public record LaunchOptions(
     if (parallelism < 1) {
       throw new IllegalArgumentException("parallelism must be at least 1, not " + parallelism);
     }
+  }
+
+  /** Options on the interpreter. */
+  public LaunchOptions(
+      long stepLimit,
+      Long shuffleSeed,
+      int parallelism,
+      boolean checkedBounds,
+      Limits limits,
+      boolean verify) {
+    this(stepLimit, shuffleSeed, parallelism, checkedBounds, limits, verify, Engine.INTERP, false);
   }
 
   /** Options with the default limits. */
@@ -55,27 +73,46 @@ public record LaunchOptions(
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        limit, shuffleSeed, parallelism, checkedBounds, limits, verify, engine, compileFirst);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        stepLimit, seed, parallelism, checkedBounds, limits, verify, engine, compileFirst);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, workers, checkedBounds, limits, verify, engine, compileFirst);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, limits, verify);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checked, limits, verify, engine, compileFirst);
   }
 
   public LaunchOptions withLimits(Limits newLimits) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits, verify);
+    return new LaunchOptions(
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        newLimits,
+        verify,
+        engine,
+        compileFirst);
   }
 
   /** Whether the program must pass the verifier before it runs. */
   public LaunchOptions withVerify(boolean check) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check, engine, compileFirst);
+  }
+
+  /** Runs on {@code e}; with the JIT, {@code first} compiles before the run, not in background. */
+  public LaunchOptions withEngine(Engine e, boolean first) {
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checkedBounds, limits, verify, e, first);
   }
 }

@@ -1,0 +1,141 @@
+package jvisa.machine.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import jvisa.asm.model.Program;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JIT's blocks and their exactness where a block is cut short: a fault inside a block, the step
+ * limit and an instruction budget ending inside a block give what the interpreter gives.
+ */
+class JitTest {
+  private static final String DECLS =
+      """
+      .decl A v_type=G type=d num_elts=16 align=hword
+      .decl R v_type=G type=d num_elts=16 align=hword
+      .decl A0 v_type=A num_elts=4
+      .decl P1 v_type=P num_elts=8
+      """;
+
+  private static final String LOOP =
+      """
+          mov (M1, 8) R(0,0)<1> 0x0:d
+      LOOP:
+          add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> A(0,0)<8;8,1>
+          add (M1, 8) A(0,0)<1> A(0,0)<8;8,1> 0xffffffff:d
+          mul (M1, 8) R(0,8)<1> R(0,0)<8;8,1> 0x3:d
+          cmp.gt (M1, 8) P1 A(0,0)<8;8,1> 0x0:d
+          (P1) goto (M1, 8) LOOP
+      """;
+
+  private static DecodedFunction kernelOf(String body) {
+    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, body)));
+    p.useEngine(Engine.JIT, true);
+    return p.kernel();
+  }
+
+  @Test
+  void blocksStartAtLabelsAndAfterControlFlowAndLeaveTheBranchToTheInterpreter() {
+    DecodedFunction k = kernelOf(LOOP);
+    CompiledBlock[] blocks = k.jit().blocks();
+    assertNotNull(blocks);
+    assertEquals(1, blocks[0].length, "the mov before the label");
+    assertEquals(4, blocks[1].length, "the loop body without its goto");
+    for (int pc = 2; pc < blocks.length; pc++) {
+      assertNull(blocks[pc], "no block starts at #" + pc);
+    }
+  }
+
+  @Test
+  void contiguousDwordAluAndMovAreSpecialisedUnlessTheDestinationOverlapsAShiftedSource() {
+    DecodedFunction k =
+        kernelOf(
+            LOOP
+                + "    mov (M1, 8) A(0,1)<1> A(0,0)<8;8,1>\n"
+                + "    add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> A(0,0)<0;1,0>\n");
+    Exec[] code = k.code();
+    assertTrue(AluBytecode.specialisable(code[0]), "mov of an immediate");
+    assertTrue(AluBytecode.specialisable(code[1]), "add in place");
+    assertTrue(AluBytecode.specialisable(code[3]), "mul by an immediate");
+    assertFalse(AluBytecode.specialisable(code[4]), "cmp is not specialised yet");
+    assertFalse(AluBytecode.specialisable(code[6]), "mov onto its own source, shifted");
+    assertTrue(AluBytecode.specialisable(code[7]), "add of a broadcast scalar");
+  }
+
+  @Test
+  void aLoopGivesTheSameValuesAndStepsOnBothEngines() {
+    Program p = Kernels.parse(Kernels.kernel(DECLS, LOOP));
+    List<Long> steps = new java.util.ArrayList<>();
+    List<String> values = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      ThreadRunner r = new ThreadRunner(p, 8, 10_000, 4);
+      r.useEngine(e);
+      r.set("A", List.of("1", "2", "3", "4", "5", "6", "7", "8"));
+      r.run();
+      steps.add(r.steps());
+      values.add(String.join(" ", r.read("R")));
+    }
+    assertEquals(steps.get(0), steps.get(1));
+    assertEquals(values.get(0), values.get(1));
+  }
+
+  @Test
+  void aFaultInsideABlockNamesItsInstructionAndCountsTheStepsBeforeIt() {
+    String body =
+        """
+            mov (M1, 8) R(0,0)<1> 0x1:d
+            addr_add (M1_NM, 1) A0(0)<1> &A 0x4000:uw
+            mov (M1, 8) R(0,0)<1> r[A0(0),0]<8;8,1>:d
+            mov (M1, 8) R(0,8)<1> 0x2:d
+        """;
+    Program p = Kernels.parse(Kernels.kernel(DECLS, body));
+    List<String> messages = new java.util.ArrayList<>();
+    List<Long> steps = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      ThreadRunner r = new ThreadRunner(p, 8, 10_000, 4);
+      r.useEngine(e);
+      messages.add(assertThrows(MachineFault.class, r::run).getMessage());
+      steps.add(r.steps());
+    }
+    assertEquals(messages.get(0), messages.get(1));
+    assertEquals(List.of(3L, 3L), steps);
+  }
+
+  @Test
+  void theStepLimitInsideABlockStopsAtTheSameInstruction() {
+    Program p = Kernels.parse(Kernels.kernel(DECLS, LOOP));
+    List<String> messages = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      ThreadRunner r = new ThreadRunner(p, 8, 23, 4);
+      r.useEngine(e);
+      r.set("A", List.of("9", "9", "9", "9", "9", "9", "9", "9"));
+      messages.add(assertThrows(MachineFault.class, r::run).getMessage());
+    }
+    assertEquals(messages.get(0), messages.get(1));
+  }
+
+  @Test
+  void aBudgetEndingInsideABlockYieldsThereAndResumes() {
+    MachineProgram interp = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+    MachineProgram jit = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+    jit.useEngine(Engine.JIT, true);
+    HwThread a = interp.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
+    HwThread b = jit.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
+    for (HwThread t : List.of(a, b)) {
+      Grf.i32(t.kernelRegisters(), interp.kernelLayout().offsetOf("A"), 5);
+    }
+    while (!a.finished()) {
+      assertEquals(a.run(3), b.run(3));
+      assertEquals(a.steps(), b.steps());
+      assertEquals(a.activeChannels(), b.activeChannels());
+      assertEquals(a.describeStop(), b.describeStop());
+    }
+  }
+}
