@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -58,11 +61,16 @@ final class RunCommand implements Callable<Integer> {
       if (variant.isEmpty()) {
         return ExitCodes.USAGE;
       }
+      Set<CheckKind> checks = schedule.checkKinds();
+      FindingLog findings = schedule.newFindingLog(System.out);
       LaunchResult r =
           KernelLauncher.launch(
               spec,
               variant.get(),
-              schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l));
+              schedule
+                  .toLaunchOptions(Runtime.getRuntime().availableProcessors())
+                  .withLimits(l)
+                  .withChecks(checks, findings));
       if (outDir != null) {
         Map<String, byte[]> files = new LinkedHashMap<>();
         r.outputBytes().forEach((name, bytes) -> files.put(name + ".bin", bytes));
@@ -72,6 +80,12 @@ final class RunCommand implements Callable<Integer> {
       r.boundsReport().forEach(System.out::println);
       if (outDir != null) {
         System.out.println("wrote " + r.outputBytes().size() + " output buffer(s) to " + outDir);
+      }
+      if (!checks.isEmpty()) {
+        CheckReports.finish(findings, schedule.reportFile, System.out);
+        if (!findings.isEmpty()) {
+          return ExitCodes.CHECK_FINDINGS;
+        }
       }
       return RunSummary.noMismatch(r) ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
     } catch (IOException e) {

@@ -11,6 +11,7 @@ import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
+import jvisa.machine.check.LaunchChecks;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
@@ -71,6 +72,7 @@ public final class KernelLauncher {
         MachineProgram.decodeWithMessages(
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
+    program.attachChecks(options.checks());
     KernelMetadata meta = metadata(spec, variant, limits.maxInputBytes());
     int simd = meta.simdSize();
     if (simd != variant.simd()) {
@@ -100,7 +102,7 @@ public final class KernelLauncher {
     BindingTable table = new BindingTable(memory, 0);
     OutOfBoundsLog boundsLog = options.checkedBounds() ? new OutOfBoundsLog() : null;
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
-    bindProgramBuffers(meta, memory, table, ctd);
+    List<long[]> programBuffers = bindProgramBuffers(meta, memory, table, ctd);
     WorkGroupRunner runner =
         new WorkGroupRunner(
             program,
@@ -113,8 +115,18 @@ public final class KernelLauncher {
             budget);
     WorkGroupDispatcher dispatcher =
         new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
+    PrivateMemory[] privateRegion = new PrivateMemory[1];
     meta.privateMemory()
-        .ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+        .ifPresent(
+            pm ->
+                privateRegion[0] =
+                    placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    if (!options.checks().isEmpty()) {
+      LaunchChecks checks = new LaunchChecks(options.checks(), options.findings());
+      LaunchMemoryMaps.describe(
+          checks.map(), spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+      runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
+    }
     long groups = dispatcher.runAll(memory, table, slmSize);
 
     List<BufferOutcome> outcomes = new ArrayList<>();
@@ -280,7 +292,7 @@ public final class KernelLauncher {
    * groups running at the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later
    * groups reuse the slices.
    */
-  private static void placePrivateMemory(
+  private static PrivateMemory placePrivateMemory(
       PrivateMemoryRequest pm,
       KernelMetadata meta,
       WorkGroupDispatcher dispatcher,
@@ -309,6 +321,7 @@ public final class KernelLauncher {
             new BufferSurface("BTI " + e.bti() + " (private memory)", memory, base, size, null));
       }
     }
+    return region;
   }
 
   private static long address(long[] addresses, List<ArgSpec> args, int arg) {
@@ -353,10 +366,12 @@ public final class KernelLauncher {
    * Program-scope buffers ({@code __constant} tables, program globals): allocated, filled,
    * addressed, bound.
    */
-  private static void bindProgramBuffers(
+  private static List<long[]> bindProgramBuffers(
       KernelMetadata meta, GlobalMemory memory, BindingTable table, CrossThreadData ctd) {
+    List<long[]> placed = new ArrayList<>();
     for (BoundProgramBuffer b : meta.boundProgramBuffers()) {
       long at = memory.allocate(b.size(), BUFFER_ALIGNMENT);
+      placed.add(new long[] {b.bufferIndex(), at, b.size()});
       if (b.size() > 0) {
         byte[] data =
             b.initialData()
@@ -386,5 +401,6 @@ public final class KernelLauncher {
                 null));
       }
     }
+    return placed;
   }
 }

@@ -1,5 +1,8 @@
 package jvisa.ocl.launch;
 
+import java.util.Set;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.dispatch.WorkerPool;
 import jvisa.machine.limit.Limits;
 
@@ -19,6 +22,8 @@ import jvisa.machine.limit.Limits;
  *     writes are dropped)
  * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input
  *     files)
+ * @param checks the run-time checks attached to the launch (empty for none)
+ * @param findings where the checks report (null when there are none)
  * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it
  *     rejects is refused with {@link VerificationFailure}); on by default
  */
@@ -28,8 +33,14 @@ public record LaunchOptions(
     int parallelism,
     boolean checkedBounds,
     Limits limits,
-    boolean verify) {
+    boolean verify,
+    Set<CheckKind> checks,
+    FindingLog findings) {
   public LaunchOptions {
+    checks = Set.copyOf(checks);
+    if (!checks.isEmpty() && findings == null) {
+      throw new IllegalArgumentException("checks need a finding log");
+    }
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
     }
@@ -40,7 +51,15 @@ public record LaunchOptions(
 
   /** Options with the default limits. */
   public LaunchOptions(long stepLimit, Long shuffleSeed, int parallelism, boolean checkedBounds) {
-    this(stepLimit, shuffleSeed, parallelism, checkedBounds, Limits.defaults(), true);
+    this(
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        Limits.defaults(),
+        true,
+        Set.of(),
+        null);
   }
 
   /** Options without bounds checking, with the default limits. */
@@ -55,27 +74,49 @@ public record LaunchOptions(
   }
 
   public LaunchOptions withStepLimit(long limit) {
-    return new LaunchOptions(limit, shuffleSeed, parallelism, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        limit, shuffleSeed, parallelism, checkedBounds, limits, verify, checks, findings);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
-    return new LaunchOptions(stepLimit, seed, parallelism, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        stepLimit, seed, parallelism, checkedBounds, limits, verify, checks, findings);
   }
 
   public LaunchOptions withParallelism(int workers) {
-    return new LaunchOptions(stepLimit, shuffleSeed, workers, checkedBounds, limits, verify);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, workers, checkedBounds, limits, verify, checks, findings);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checked, limits, verify);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checked, limits, verify, checks, findings);
   }
 
   public LaunchOptions withLimits(Limits newLimits) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits, verify);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checkedBounds, newLimits, verify, checks, findings);
+  }
+
+  /**
+   * Runs the launch under {@code kinds} (none: unchecked), reporting into {@code log}; the bounds
+   * check also records out-of-bounds buffer accesses as {@link #checkedBounds} does.
+   */
+  public LaunchOptions withChecks(Set<CheckKind> kinds, FindingLog log) {
+    return new LaunchOptions(
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        kinds,
+        kinds.isEmpty() ? null : log);
   }
 
   /** Whether the program must pass the verifier before it runs. */
   public LaunchOptions withVerify(boolean check) {
-    return new LaunchOptions(stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check);
+    return new LaunchOptions(
+        stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check, checks, findings);
   }
 }

@@ -1,0 +1,41 @@
+package jvisa.machine.check;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What the checks of one launch share: which checks run, the findings, the launch's named memory
+ * regions and the race shadow of global memory.
+ */
+public final class LaunchChecks {
+  private final Set<CheckKind> checks;
+  private final FindingLog log;
+  private final MemoryMap map = new MemoryMap();
+  private final RaceShadow shadow = new RaceShadow();
+
+  public LaunchChecks(Set<CheckKind> checks, FindingLog log) {
+    this.checks = checks.isEmpty() ? EnumSet.noneOf(CheckKind.class) : EnumSet.copyOf(checks);
+    this.log = log;
+  }
+
+  public boolean has(CheckKind k) {
+    return checks.contains(k);
+  }
+
+  public Set<CheckKind> checks() {
+    return Set.copyOf(checks);
+  }
+
+  public FindingLog log() {
+    return log;
+  }
+
+  /** The launch's allocations; the launcher adds each buffer it places. */
+  public MemoryMap map() {
+    return map;
+  }
+
+  RaceShadow shadow() {
+    return shadow;
+  }
+}
