@@ -7,11 +7,14 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jvisa.corpus.Corpus;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -60,7 +63,8 @@ final class CorpusCommand implements Callable<Integer> {
 
   record Job(CaseSpec spec, VariantSpec variant) {}
 
-  record Outcome(Job job, LaunchResult result, String error, int exitCode, long millis) {
+  record Outcome(
+      Job job, LaunchResult result, String error, int exitCode, long millis, FindingLog findings) {
     boolean passed() {
       return error == null && result.passed();
     }
@@ -109,6 +113,11 @@ final class CorpusCommand implements Callable<Integer> {
     int failed = unreadable;
     for (Future<Outcome> f : futures) {
       Outcome o = f.get();
+      if (o.findings() != null && !o.findings().isEmpty()) {
+        exitCode = Math.max(exitCode, ExitCodes.CHECK_FINDINGS);
+        System.out.println("CHECK " + name(o.job()) + ":");
+        o.findings().report().forEach(line -> System.out.println("  " + line));
+      }
       if (o.passed()) {
         passed++;
       } else {
@@ -127,6 +136,8 @@ final class CorpusCommand implements Callable<Integer> {
 
   private Outcome run(Job j, Limits l) {
     long start = System.nanoTime();
+    Set<CheckKind> checks = schedule.checkKinds();
+    FindingLog findings = checks.isEmpty() ? null : schedule.newFindingLog(null);
     try {
       LaunchResult r =
           KernelLauncher.launch(
@@ -134,15 +145,18 @@ final class CorpusCommand implements Callable<Integer> {
               j.variant(),
               schedule
                   .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
-                  .withLimits(l));
-      return new Outcome(j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000);
+                  .withLimits(l)
+                  .withChecks(checks, findings));
+      return new Outcome(
+          j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000, findings);
     } catch (RuntimeException | VirtualMachineError e) {
       return new Outcome(
           j,
           null,
           LaunchFailure.oneLine(LaunchFailure.messageOf(e)),
           LaunchFailure.exitCodeOf(e),
-          (System.nanoTime() - start) / 1_000_000);
+          (System.nanoTime() - start) / 1_000_000,
+          findings);
     }
   }
 

@@ -17,6 +17,7 @@ final class UninitExec extends Exec {
     SELECT,
     CONTROL,
     MESSAGE,
+    PREDICATE_LOGIC,
     DEFINE
   }
 
@@ -91,9 +92,28 @@ final class UninitExec extends Exec {
         }
         return next;
       }
+      case PREDICATE_LOGIC -> {
+        int undefined = 0;
+        int origin = 0;
+        for (Src src : srcs) {
+          int p = ((Src.Flags) src).predIndex;
+          undefined |= s.flagUndef[p] >>> offset;
+          if (s.flagUndef[p] != 0 && origin == 0) {
+            origin = s.flagOrigin[p];
+          }
+        }
+        int next = inner.execute(t, f);
+        int bits = mask << offset;
+        s.flagUndef[predDst] = (s.flagUndef[predDst] & ~bits) | ((undefined & mask) << offset);
+        if ((undefined & mask) != 0) {
+          s.flagOrigin[predDst] = origin;
+        }
+        return next;
+      }
       case ELEMENTWISE, SELECT -> {
         int pbits = predicateBits(f);
-        int writes = mask & (pbits | undefPred);
+        // a predicated sel writes every enabled channel: the predicate only chooses the source
+        int writes = kind == Kind.SELECT && predIndex >= 0 ? mask : mask & (pbits | undefPred);
         int[] origins = s.scratch;
         for (int i = 0; i < execSize; i++) {
           if ((writes >>> i & 1) == 0) {

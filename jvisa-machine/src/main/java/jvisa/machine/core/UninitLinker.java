@@ -80,8 +80,13 @@ final class UninitLinker {
             -1,
             new TableOperands(insn, layout).writtenPayloads());
       }
-      if (e instanceof MoveExecs.PredLogic) {
-        return e;
+      if (e instanceof MoveExecs.PredLogic logic) {
+        Src[] flags =
+            logic.b >= 0
+                ? new Src[] {new Src.Flags(logic.a), new Src.Flags(logic.b)}
+                : new Src[] {new Src.Flags(logic.a)};
+        return new UninitExec(
+            e, layout, UninitExec.Kind.PREDICATE_LOGIC, flags, new Dst[0], logic.dst, new int[0][]);
       }
       boolean vector = op.isVectorAlu() && op.dsts() == 1 && !NOT_ELEMENTWISE.contains(op);
       if (vector || op == Opcode.MOV || op == Opcode.SEL || op == Opcode.CMP || op == Opcode.SETP) {
