@@ -17,7 +17,9 @@ import picocli.CommandLine.Command;
       VerifyCommand.class,
       ExecCommand.class,
       RunCommand.class,
-      CorpusCommand.class
+      CorpusCommand.class,
+      BenchCommand.class,
+      BenchWorkerCommand.class
     })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -127,7 +127,9 @@ public final class KernelLauncher {
           checks.map(), spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
     }
+    long kernelStart = System.nanoTime();
     long groups = dispatcher.runAll(memory, table, slmSize);
+    long kernelNanos = System.nanoTime() - kernelStart;
 
     List<BufferOutcome> outcomes = new ArrayList<>();
     Map<String, byte[]> outputBytes = new LinkedHashMap<>();
@@ -153,7 +155,8 @@ public final class KernelLauncher {
             runner.instructions(),
             runner.activeChannels(),
             runner.dispatchedChannels(),
-            System.nanoTime() - start);
+            System.nanoTime() - start,
+            kernelNanos);
     return new LaunchResult(spec.kernel(), variant.name(), outcomes, outputBytes, stats, boundsLog);
   }
 

@@ -11,6 +11,7 @@ import java.util.Locale;
  * @param dispatchedChannels sum over executed instructions of the channels their thread was
  *     dispatched with
  * @param wallNanos wall-clock time of the whole launch (decoding, setup, run and comparison)
+ * @param kernelNanos wall-clock time of running the work-groups alone (the kernel's execution)
  */
 public record RunStats(
     long workGroups,
@@ -18,7 +19,8 @@ public record RunStats(
     long instructions,
     long activeChannels,
     long dispatchedChannels,
-    long wallNanos) {
+    long wallNanos,
+    long kernelNanos) {
 
   /**
    * Fraction of dispatched channels that were enabled, over all executed instructions (1 with no

@@ -92,6 +92,7 @@ class CorpusLaunchTest {
     assertTrue(s.activeChannels() > 0 && s.activeChannels() <= s.dispatchedChannels(), what);
     assertTrue(s.dispatchedChannels() <= s.instructions() * v.variant().simd(), what);
     assertTrue(s.wallNanos() > 0, what);
+    assertTrue(s.kernelNanos() > 0 && s.kernelNanos() <= s.wallNanos(), what);
     List<String> outputs = v.spec().outputs().stream().map(ArgSpec::name).toList();
     assertEquals(outputs, List.copyOf(r.outputBytes().keySet()), what);
     for (ArgSpec a : v.spec().outputs()) {

@@ -1,0 +1,75 @@
+package jvisa.cli.bench;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Measures a workload on jvisa, one fresh JVM per repeat (so process time includes the JVM's
+ * start-up and warm-up, as a user's {@code ./jvisa run} would), running the hidden {@code
+ * bench-worker} command with the heap and GC options of the {@code ./jvisa} script.
+ */
+public final class JvisaEngine {
+  public static final String WORKER_COMMAND = "bench-worker";
+  private static final Duration NO_LIMIT = Duration.ofDays(1);
+
+  private final List<String> javaCommand;
+
+  /** The command starting this jar's main class: the running JVM, its class path. */
+  public JvisaEngine(String mainClass) {
+    String java = ProcessHandle.current().info().command().orElse("java");
+    this.javaCommand =
+        List.of(
+            java,
+            "-Xmx2g",
+            "-Xss16m",
+            "-XX:+UseParallelGC",
+            "-cp",
+            System.getProperty("java.class.path"),
+            mainClass,
+            WORKER_COMMAND);
+  }
+
+  public EngineResult measure(Workload w, Path caseDir, Path scratch, int repeat)
+      throws IOException {
+    List<Double> kernel = new ArrayList<>();
+    List<Double> process = new ArrayList<>();
+    List<String> checks = new ArrayList<>();
+    long heap = -1;
+    long rss = -1;
+    WorkerReport last = null;
+    for (int i = 0; i < repeat; i++) {
+      List<String> command = new ArrayList<>(javaCommand);
+      command.add(caseDir.toAbsolutePath().toString());
+      command.add(scratch.toAbsolutePath().toString());
+      ChildProcess p = ChildProcess.run(command, scratch, NO_LIMIT);
+      if (p.exitCode() != 0 || p.jsonLine().isEmpty()) {
+        return EngineResult.missing(
+            "jvisa", "failed (exit " + p.exitCode() + "): " + p.firstMessage());
+      }
+      try {
+        last = WorkerReport.fromJson(p.jsonLine());
+      } catch (JsonProcessingException e) {
+        return EngineResult.missing("jvisa", "unreadable worker report: " + e.getOriginalMessage());
+      }
+      kernel.add(last.kernelSeconds());
+      process.add(p.seconds());
+      checks.add(last.check());
+      heap = Math.max(heap, last.peakHeapBytes());
+      rss = Math.max(rss, last.peakRssKb());
+    }
+    return new EngineResult(
+        "jvisa",
+        EngineResult.median(kernel),
+        EngineResult.median(process),
+        heap,
+        rss,
+        last.channelOps(),
+        last.simdEfficiency(),
+        EngineResult.combinedCheck(checks),
+        null);
+  }
+}

@@ -1,0 +1,108 @@
+package jvisa.cli.bench;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import jvisa.ocl.launch.BufferOutcome;
+import jvisa.ocl.launch.LaunchResult;
+import jvisa.ocl.launch.RunStats;
+
+/**
+ * What one jvisa process measured on one workload; the worker prints it as one JSON line.
+ *
+ * @param kernelSeconds the work-groups' run alone
+ * @param launchSeconds the whole launch: parse, verify, decode, setup, run, output comparison
+ * @param channelOps active channels summed over executed instructions
+ * @param peakHeapBytes sum of the heap memory pools' peak usages (an upper bound of the peak)
+ * @param peakRssKb the process's peak resident set (Linux {@code VmHWM}; -1 elsewhere)
+ * @param check {@code ok}, {@code unchecked} (nothing to compare with) or what is wrong
+ */
+public record WorkerReport(
+    double kernelSeconds,
+    double launchSeconds,
+    long instructions,
+    long channelOps,
+    double simdEfficiency,
+    long peakHeapBytes,
+    long peakRssKb,
+    String check) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  public static WorkerReport of(LaunchResult r, Map<String, String> expectedSha256) {
+    RunStats s = r.stats();
+    return new WorkerReport(
+        s.kernelNanos() / 1e9,
+        s.wallNanos() / 1e9,
+        s.instructions(),
+        s.activeChannels(),
+        s.simdEfficiency(),
+        measuredPeakHeapBytes(),
+        measuredPeakRssKb(),
+        check(r, expectedSha256));
+  }
+
+  /** Every output compared: with its expected file, else with its expected SHA-256. */
+  static String check(LaunchResult r, Map<String, String> expectedSha256) {
+    StringBuilder wrong = new StringBuilder();
+    boolean unchecked = false;
+    for (BufferOutcome b : r.outputs()) {
+      boolean ok;
+      if (b.compared()) {
+        ok = b.passed();
+      } else if (expectedSha256.containsKey(b.argument())) {
+        ok =
+            expectedSha256
+                .get(b.argument())
+                .equals(Workload.sha256(r.outputBytes().get(b.argument())));
+      } else {
+        unchecked = true;
+        continue;
+      }
+      if (!ok) {
+        wrong.append(wrong.length() == 0 ? "WRONG: " : ", ").append(b.argument());
+      }
+    }
+    return wrong.length() > 0 ? wrong.toString() : unchecked ? "unchecked" : "ok";
+  }
+
+  static long measuredPeakHeapBytes() {
+    long sum = 0;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP) {
+        sum += pool.getPeakUsage().getUsed();
+      }
+    }
+    return sum;
+  }
+
+  static long measuredPeakRssKb() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+        if (line.startsWith("VmHWM:")) {
+          return Long.parseLong(line.replaceAll("[^0-9]", ""));
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+    return -1;
+  }
+
+  public String toJson() {
+    try {
+      return JSON.writeValueAsString(this);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a record of numbers and a string always serialises", e);
+    }
+  }
+
+  public static WorkerReport fromJson(String line) throws JsonProcessingException {
+    return JSON.readValue(line, WorkerReport.class);
+  }
+}

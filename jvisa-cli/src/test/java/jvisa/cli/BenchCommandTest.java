@@ -1,0 +1,96 @@
+package jvisa.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jvisa.corpus.Corpora;
+import jvisa.corpus.ProjectRoot;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jvisa bench} on small workloads: the table, the result checks, the notes; no timings. */
+class BenchCommandTest {
+  @TempDir Path tmp;
+
+  private static String testkernels() {
+    return Corpora.TESTKERNELS.folder().toString();
+  }
+
+  private static String row(CliRun r, String prefix) {
+    return r.out()
+        .lines()
+        .filter(l -> l.startsWith(prefix))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no row '" + prefix + "' in\n" + r.out() + r.err()));
+  }
+
+  @Test
+  void printsTheJvisaTableForACaseWithStoredInputs() {
+    CliRun r = CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().startsWith("| workload | work-items | kernel s | process s |"), r.out());
+    String vadd = row(r, "| vadd_int ");
+    assertTrue(vadd.contains("| 256 "), vadd);
+    assertTrue(vadd.endsWith("| ok     |"), vadd);
+    assertTrue(r.out().contains("Times are medians of 1 process(es)"), r.out());
+  }
+
+  @Test
+  void inputsDrawnAtRunTimeGiveTheOutputsPoclComputedFromThePythonDraw() {
+    CliRun r = CliRun.of("bench", "--workload", "histogram");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(row(r, "| histogram ").endsWith("| ok     |"), r.out());
+  }
+
+  @Test
+  void aWrongResultIsReportedAndExitsOne() throws IOException {
+    Path from = ProjectRoot.locate().resolve("benchkernels/histogram");
+    Path copy = RunCommandTest.copyOf(from, tmp.resolve("w/histogram"));
+    Files.writeString(copy.resolve("expected/bins.sha256"), "0".repeat(64) + "\n");
+    CliRun r = CliRun.of("bench", "--dir", tmp.resolve("w").toString());
+    assertEquals(1, r.exitCode(), r.out() + r.err());
+    assertTrue(row(r, "| histogram ").contains("WRONG: bins"), r.out());
+  }
+
+  @Test
+  void anEngineThatCannotRunIsANoteInTheTableNotAFailure() {
+    CliRun r =
+        CliRun.of(
+            "bench",
+            "--dir",
+            testkernels(),
+            "--workload",
+            "vadd_int",
+            "--vs",
+            "pocl",
+            "--python",
+            tmp.resolve("no-python").toString());
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    String pocl = row(r, "| vadd_int | pocl ");
+    assertTrue(pocl.contains("not available: cannot start"), pocl);
+  }
+
+  @Test
+  void pocl_runsTheSameKernelAndTheTableHasRatiosOrSaysItIsMissing() {
+    CliRun r = CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int", "--vs", "pocl");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    String pocl = row(r, "| vadd_int | pocl ");
+    assertTrue(
+        pocl.matches(".*\\| [0-9.e+]+x +\\| [0-9.e+]+x +\\|.*\\| ok +\\|")
+            || pocl.contains("not available"),
+        pocl);
+  }
+
+  @Test
+  void unknownWorkloadsAndEnginesAreUsageErrors() {
+    CliRun workload = CliRun.of("bench", "--workload", "no_such_workload");
+    assertEquals(ExitCodes.USAGE, workload.exitCode());
+    assertTrue(workload.err().contains("no workload 'no_such_workload'"), workload.err());
+    CliRun engine = CliRun.of("bench", "--vs", "pocl,cuda");
+    assertEquals(ExitCodes.USAGE, engine.exitCode());
+    assertTrue(engine.err().contains("unknown engine 'cuda'"), engine.err());
+  }
+}
