@@ -22,7 +22,7 @@ final class RegisterShadow {
     this.flagUndef = new int[plan.predicateCount()];
     this.flagOrigin = new int[plan.predicateCount()];
     for (int p = 0; p < flagUndef.length; p++) {
-      flagUndef[p] = -1;
+      flagUndef[p] = plan.predicateBits(p);
       flagOrigin[p] = plan.predicateOrigin(p);
     }
   }

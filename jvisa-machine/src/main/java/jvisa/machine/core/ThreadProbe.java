@@ -115,6 +115,10 @@ public final class ThreadProbe {
     report(e, check, kind, channelMask, address, other, detail);
   }
 
+  /**
+   * Reports a finding at {@code e}; {@code channelMask} counts channels of the instruction (bit i =
+   * its channel i, which is channel offset + i of the thread).
+   */
   void report(
       Exec e,
       CheckKind check,
@@ -134,7 +138,7 @@ public final class ThreadProbe {
             source,
             workGroup,
             Integer.toString(threadIndex),
-            Channels.of(channelMask),
+            Channels.of((channelMask & 0xFFFF_FFFFL) << (e == null ? 0 : e.offset)),
             address,
             other,
             detail));

@@ -26,7 +26,6 @@ final class UninitLinker {
           Opcode.DPH,
           Opcode.DPAS,
           Opcode.DPASW,
-          Opcode.MADW,
           Opcode.ADDC,
           Opcode.SUBB);
 
@@ -128,10 +127,46 @@ final class UninitLinker {
         srcs.add(p >= 0 ? new Src.Flags(p) : ops.src(insn, x, n));
       }
     }
+    if (insn.opcode() == Opcode.MADW) {
+      dsts.add(new HighHalf(dsts.get(0), ((n * 4 + 31) / 32) * 32));
+    }
+    if (comparesWithItself(insn, srcs)) {
+      srcs.clear();
+    }
     UninitExec.Kind kind =
         insn.opcode() == Opcode.SEL ? UninitExec.Kind.SELECT : UninitExec.Kind.ELEMENTWISE;
     return new UninitExec(
         e, layout, kind, srcs.toArray(new Src[0]), dsts.toArray(new Dst[0]), predDst, new int[0][]);
+  }
+
+  /**
+   * An integer {@code cmp} of an operand with itself (IGC's idiom for "the enabled channels"): its
+   * result does not depend on the value, so an undefined operand gives a defined predicate.
+   */
+  private static boolean comparesWithItself(Instruction insn, List<Src> srcs) {
+    List<Operand> o = insn.operands();
+    return insn.opcode() == Opcode.CMP
+        && srcs.size() == 2
+        && !srcs.get(0).type.isFloat()
+        && o.get(o.size() - 1).equals(o.get(o.size() - 2));
+  }
+
+  /** The high 32 bits of a {@code madw} result: the destination shifted by a GRF-aligned block. */
+  private static final class HighHalf extends Dst {
+    private final Dst low;
+    private final int shift;
+
+    HighHalf(Dst low, int shift) {
+      super(low.type);
+      this.low = low;
+      this.shift = shift;
+    }
+
+    @Override
+    int offset(Frame f, int i) {
+      int at = low.offset(f, i);
+      return at < 0 ? at : at + shift;
+    }
   }
 
   private static Dst[] destinations(Instruction insn, OperandDecoder ops, int n) {

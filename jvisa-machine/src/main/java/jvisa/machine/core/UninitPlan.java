@@ -15,6 +15,7 @@ final class UninitPlan {
   private final int[] initialRegisters;
   private final List<String> names = new ArrayList<>();
   private final int[] predicateOrigins;
+  private final int[] predicateBits;
 
   UninitPlan(DecodedFunction fn) {
     RegisterLayout layout = fn.layout();
@@ -24,10 +25,13 @@ final class UninitPlan {
       inputs.add(in.name());
     }
     predicateOrigins = new int[layout.predicateCount()];
+    predicateBits = new int[layout.predicateCount()];
     for (Declaration d : fn.unit().declarations()) {
       if (d.varClass() == VarClass.PREDICATE) {
         names.add(d.name());
-        predicateOrigins[layout.predicateIndex(d.name())] = names.size();
+        int p = layout.predicateIndex(d.name());
+        predicateOrigins[p] = names.size();
+        predicateBits[p] = d.numElements() >= 32 ? -1 : (1 << d.numElements()) - 1;
       } else if (d.varClass() == VarClass.GENERAL && !d.isAlias() && !inputs.contains(d.name())) {
         int at = layout.offsetOf(d.name());
         long size = d.byteSize();
@@ -49,6 +53,11 @@ final class UninitPlan {
 
   int predicateOrigin(int p) {
     return predicateOrigins[p];
+  }
+
+  /** The bits a predicate declares (one per element): those start undefined, no others. */
+  int predicateBits(int p) {
+    return predicateBits[p];
   }
 
   /** The variable an origin stands for. */

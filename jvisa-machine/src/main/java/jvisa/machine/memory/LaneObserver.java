@@ -23,4 +23,18 @@ public interface LaneObserver {
       int dataRegister,
       int dataBytes,
       boolean store);
+
+  /**
+   * Called before a block access (one contiguous range read or written by the message as a whole,
+   * not per channel): the accesses that follow, up to the next call, lie in {@code [address,
+   * address + bytes)}.
+   */
+  void block(long address, int bytes);
+
+  /**
+   * Called when a block message's address lacks the alignment it needs. Returns true when the
+   * observer reported it and the access is to go on at the address rounded down (as the hardware
+   * ignores the low bits), false when it is to fault.
+   */
+  boolean misalignedBlock(long address, int alignment, int bytes, String message);
 }

@@ -107,6 +107,9 @@ public final class LaneWalker {
       }
       long lane = addresses.lane(grf, addrs, base, i) + i * laneStep;
       int slot = payload + i * lanePitch;
+      if (observer != null && lanes == 1) {
+        observer.block(addresses.element(lane, 0), elementOffsets.length * memoryBytes);
+      }
       for (int k = 0; k < elementOffsets.length; k++) {
         long address = addresses.element(lane, elementOffsets[k]);
         int reg = slot + k * elementPitch;
