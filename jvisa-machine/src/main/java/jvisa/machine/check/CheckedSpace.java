@@ -260,7 +260,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
             "data race (" + access.word + " after " + (c.earlierWrote() ? "write" : "read") + ")",
             probe.channel() < 0 ? 0 : 1L << probe.channel(),
             where(a),
-            RaceShadow.who(c.stamp()) + " at " + probe.describeSite(c.site()),
+            RaceShadow.who(c.stamp(), launch::groupName) + " at " + probe.describeSite(c.site()),
             "not ordered by a barrier"
                 + (RaceShadow.group(c.stamp()) != probe.groupIndex()
                     ? " (different work-groups are never ordered)"

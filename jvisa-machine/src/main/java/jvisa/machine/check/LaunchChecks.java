@@ -12,6 +12,8 @@ public final class LaunchChecks {
   private final FindingLog log;
   private final MemoryMap map = new MemoryMap();
   private final RaceShadow shadow = new RaceShadow();
+  private final java.util.concurrent.ConcurrentHashMap<Long, String> groupNames =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   public LaunchChecks(Set<CheckKind> checks, FindingLog log) {
     this.checks = checks.isEmpty() ? EnumSet.noneOf(CheckKind.class) : EnumSet.copyOf(checks);
@@ -33,6 +35,16 @@ public final class LaunchChecks {
   /** The launch's allocations; the launcher adds each buffer it places. */
   public MemoryMap map() {
     return map;
+  }
+
+  /** Names a group, e.g. "(1,0,0)", for the reports of other groups' races with it. */
+  public void nameGroup(long groupIndex, String name) {
+    groupNames.put(groupIndex, name);
+  }
+
+  /** The name of a group given to {@link #nameGroup}, else "#index". */
+  String groupName(long groupIndex) {
+    return groupNames.getOrDefault(groupIndex, "#" + groupIndex);
   }
 
   RaceShadow shadow() {

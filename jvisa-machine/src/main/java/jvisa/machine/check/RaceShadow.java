@@ -109,10 +109,14 @@ final class RaceShadow {
     return (a >>> 35) == (b >>> 35) && ((a >>> 1) & 0x7FFFFFL) == ((b >>> 1) & 0x7FFFFFL);
   }
 
-  /** "work-group 3 thread 1" or "several threads of work-group 3" for a stamp. */
-  static String who(long stamp) {
+  /**
+   * "work-group (1,0,0) thread 1" or "several threads of work-group (1,0,0)" for a stamp, the group
+   * named by {@code groupNames}.
+   */
+  static String who(long stamp, java.util.function.LongFunction<String> groupNames) {
+    String g = groupNames.apply(group(stamp));
     return thread(stamp) == SEVERAL_READERS
-        ? "several threads of work-group #" + group(stamp)
-        : "work-group #" + group(stamp) + " thread " + thread(stamp);
+        ? "several threads of work-group " + g
+        : "work-group " + g + " thread " + thread(stamp);
   }
 }

@@ -164,6 +164,9 @@ final class WorkGroupRunner {
     String name = "(" + group[0] + "," + group[1] + "," + group[2] + ")";
     List<HwThread> members = new ArrayList<>(count);
     GroupChecks groupChecks = checks == null ? null : new GroupChecks(slmSize, slmMap);
+    if (checks != null) {
+      checks.nameGroup(groupIndex, name);
+    }
     try {
       for (int k = 0; k < count; k++) {
         if (checks == null) {
