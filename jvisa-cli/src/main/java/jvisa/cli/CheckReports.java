@@ -14,11 +14,16 @@ final class CheckReports {
   static void finish(FindingLog findings, Path jsonFile, PrintStream out) {
     findings.report().forEach(out::println);
     if (jsonFile != null) {
-      try {
-        Files.writeString(jsonFile, findings.toJson(), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UsageException("cannot write the check report " + jsonFile + ": " + e);
-      }
+      write(jsonFile, findings.toJson());
+    }
+  }
+
+  /** Writes a JSON report ({@code --report FILE}). */
+  static void write(Path jsonFile, String json) {
+    try {
+      Files.writeString(jsonFile, json, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UsageException("cannot write the check report " + jsonFile + ": " + e);
     }
   }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import jvisa.corpus.Corpus;
 import jvisa.machine.check.CheckKind;
 import jvisa.machine.check.FindingLog;
+import jvisa.machine.check.Json;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -111,8 +112,19 @@ final class CorpusCommand implements Callable<Integer> {
     }
     int passed = 0;
     int failed = unreadable;
+    List<String> jsonReports = new ArrayList<>();
     for (Future<Outcome> f : futures) {
       Outcome o = f.get();
+      if (o.findings() != null) {
+        jsonReports.add(
+            "{\"case\": "
+                + Json.quote(o.job().spec().directory().getFileName().toString())
+                + ", \"variant\": "
+                + Json.quote(o.job().variant().name())
+                + ", \"findings\": "
+                + o.findings().toJson().strip()
+                + "}");
+      }
       if (o.findings() != null && !o.findings().isEmpty()) {
         exitCode = Math.max(exitCode, ExitCodes.CHECK_FINDINGS);
         System.out.println("CHECK " + name(o.job()) + ":");
@@ -130,6 +142,10 @@ final class CorpusCommand implements Callable<Integer> {
       }
     }
     pool.shutdown();
+    if (schedule.reportFile != null && !schedule.checkKinds().isEmpty()) {
+      CheckReports.write(
+          schedule.reportFile, "{\"variants\": [\n" + String.join(",\n", jsonReports) + "\n]}\n");
+    }
     System.out.println(passed + " passed, " + failed + " failed");
     return exitCode;
   }

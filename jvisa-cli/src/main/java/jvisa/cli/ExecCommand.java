@@ -4,7 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.core.ThreadRunner;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.launch.ProgramVerification;
@@ -61,6 +64,46 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--no-verify", description = "run the kernel even if the verifier rejects it")
   boolean noVerify;
 
+  @Option(
+      names = "--check",
+      paramLabel = "CHECKS",
+      description =
+          "run-time checks: uninit (or all; a thread without memory has no other); variables"
+              + " given with --set count as written; findings exit with code 5")
+  String checks;
+
+  @Option(
+      names = "--max-reports",
+      paramLabel = "N",
+      description = "distinct check reports kept (default 100); further ones are only counted")
+  int maxReports = FindingLog.DEFAULT_MAX_REPORTS;
+
+  @Option(
+      names = "--report",
+      paramLabel = "FILE",
+      description = "also write the check reports to FILE as JSON")
+  Path reportFile;
+
+  /** The finding log of {@code --check}, or null when the run is unchecked. */
+  private FindingLog findingLog() {
+    if (checks == null) {
+      return null;
+    }
+    Set<CheckKind> kinds;
+    try {
+      kinds = CheckKind.parseList(checks);
+      if (!checks.trim().equals("all") && !kinds.equals(Set.of(CheckKind.UNINIT))) {
+        throw new IllegalArgumentException(
+            "exec runs one thread without memory: only --check uninit (or all) applies, not '"
+                + checks
+                + "'");
+      }
+      return new FindingLog(maxReports, f -> System.out.println("check: " + f.describe()));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
   @Override
   public Integer call() {
     Limits l = limits.toLimits();
@@ -76,7 +119,9 @@ final class ExecCommand implements Callable<Integer> {
       if (!noVerify) {
         ProgramVerification.requireValid(p.program());
       }
-      ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l);
+      FindingLog findings = findingLog();
+      ThreadRunner runner =
+          new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l, findings);
       for (String s : sets) {
         int eq = s.indexOf('=');
         if (eq <= 0) {
@@ -87,6 +132,12 @@ final class ExecCommand implements Callable<Integer> {
       runner.run();
       for (String v : prints) {
         System.out.println(v + ": " + String.join(" ", read(runner, v)));
+      }
+      if (findings != null) {
+        CheckReports.finish(findings, reportFile, System.out);
+        if (!findings.isEmpty()) {
+          return ExitCodes.CHECK_FINDINGS;
+        }
       }
       return ExitCodes.SUCCESS;
     } catch (RuntimeException | VirtualMachineError e) {

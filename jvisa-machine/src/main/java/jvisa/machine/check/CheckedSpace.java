@@ -68,18 +68,52 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       int dataBytes,
       boolean store) {
     probe.setChannel(channel);
+    laneData = dataRegister;
+    laneDataBytes = dataBytes;
     if (launch.has(CheckKind.UNINIT)) {
       probe.requireDefined(addressRegister, addressBytes, "forms an address");
-      if (store && dataRegister >= 0) {
+      // a value stored to SLM is carried along in its shadow; reported where it leaves the group
+      if (store && dataRegister >= 0 && target != Target.SLM) {
         probe.requireDefined(dataRegister, dataBytes, "is stored to memory");
       }
     }
+  }
+
+  /** The register bytes of the lane access being made (-1 for a block or unknown). */
+  private int laneData = -1;
+
+  private int laneDataBytes;
+
+  /** SLM shadow: a store (or atomic) gives the bytes the stored value's (operand's) origin. */
+  private void shadowSlmStore(long at, int bytes) {
+    int origin = laneData < 0 ? 0 : probe.registerOrigin(laneData, laneDataBytes);
+    java.util.Arrays.fill(group.slmOrigins(), (int) at, (int) at + bytes, origin);
+  }
+
+  /** SLM shadow: a load gives the loaded register bytes the origin of the memory's. */
+  private void shadowSlmLoad(long at, int bytes) {
+    if (laneData < 0) {
+      return;
+    }
+    int[] origins = group.slmOrigins();
+    int origin = 0;
+    for (int i = (int) at; i < at + bytes && origin == 0; i++) {
+      origin = origins[i];
+    }
+    if (origin != 0) {
+      probe.setRegisterOrigin(laneData, laneDataBytes, origin);
+    }
+  }
+
+  private boolean shadowsSlm() {
+    return target == Target.SLM && launch.has(CheckKind.UNINIT);
   }
 
   @Override
   public void block(long address, int bytes) {
     blockSteps = probe.steps();
     blockStart = address;
+    laneData = -1;
     probe.setChannel(-1);
   }
 
@@ -117,6 +151,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     if (!check(address, bytes, Access.READ)) {
       return 0;
     }
+    if (shadowsSlm()) {
+      shadowSlmLoad(absolute(address), bytes);
+    }
     return inner.load(address, bytes);
   }
 
@@ -142,6 +179,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
                 + ": the memory model leaves the result undefined");
       }
     }
+    if (shadowsSlm()) {
+      shadowSlmStore(absolute(address), bytes);
+    }
     inner.store(address, bytes, value);
   }
 
@@ -149,6 +189,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
     if (!check(address, bytes, Access.ATOMIC)) {
       return 0;
+    }
+    if (shadowsSlm()) {
+      shadowSlmStore(absolute(address), bytes);
     }
     return inner.atomic(address, bytes, update, operand0, operand1);
   }
@@ -246,27 +289,35 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         RaceShadow.stamp(
             probe.groupIndex(), probe.threadIndex(), probe.epoch(), access == Access.ATOMIC);
     int site = probe.siteId();
-    for (int b = 0; b < bytes; b++) {
-      long a = at + b;
+    boolean write = access != Access.READ;
+    long a = at;
+    long end = at + bytes;
+    while (a < end) {
       long key = (a >>> RaceShadow.PAGE_BITS) ^ (target == Target.SLM ? Long.MIN_VALUE : 0);
       if (key != pageKey) {
         page = shadow.page(a);
         pageKey = key;
       }
-      RaceShadow.Conflict c = shadow.access(page, a, stamp, site, access != Access.READ);
+      int inPage = (int) Math.min(end - a, RaceShadow.PAGE - (a & (RaceShadow.PAGE - 1)));
+      RaceShadow.Conflict c = shadow.access(page, a, inPage, stamp, site, write);
       if (c != null) {
-        probe.report(
-            CheckKind.RACES,
-            "data race (" + access.word + " after " + (c.earlierWrote() ? "write" : "read") + ")",
-            probe.channel() < 0 ? 0 : 1L << probe.channel(),
-            where(a),
-            RaceShadow.who(c.stamp(), launch::groupName) + " at " + probe.describeSite(c.site()),
-            "not ordered by a barrier"
-                + (RaceShadow.group(c.stamp()) != probe.groupIndex()
-                    ? " (different work-groups are never ordered)"
-                    : ""));
+        reportRace(c, a, access);
         return;
       }
+      a += inPage;
     }
+  }
+
+  private void reportRace(RaceShadow.Conflict c, long a, Access access) {
+    probe.report(
+        CheckKind.RACES,
+        "data race (" + access.word + " after " + (c.earlierWrote() ? "write" : "read") + ")",
+        probe.channel() < 0 ? 0 : 1L << probe.channel(),
+        where(a),
+        RaceShadow.who(c.stamp(), launch::groupName) + " at " + probe.describeSite(c.site()),
+        "not ordered by a barrier"
+            + (RaceShadow.group(c.stamp()) != probe.groupIndex()
+                ? " (different work-groups are never ordered)"
+                : ""));
   }
 }

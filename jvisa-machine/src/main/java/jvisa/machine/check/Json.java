@@ -1,10 +1,10 @@
 package jvisa.machine.check;
 
 /** The one JSON string quoting the check reports need. */
-final class Json {
+public final class Json {
   private Json() {}
 
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

@@ -66,31 +66,46 @@ final class RaceShadow {
    *
    * @param write whether the access writes (an atomic both reads and writes)
    */
-  Conflict access(Page p, long address, long stamp, int site, boolean write) {
-    int i = (int) (address & (PAGE - 1));
+  /**
+   * Records an access of {@code bytes} bytes that lie in one page under one lock; returns the first
+   * access one of them races with, or null.
+   */
+  Conflict access(Page p, long address, int bytes, long stamp, int site, boolean write) {
     synchronized (p) {
-      Conflict c = null;
-      long w = p.writer[i];
-      if (races(w, stamp)) {
-        c = new Conflict(w, p.writerSite[i], true);
-      }
-      long r = p.reader[i];
-      if (write) {
-        if (c == null && r != 0 && racesReader(r, stamp)) {
-          c = new Conflict(r, p.readerSite[i], false);
+      Conflict first = null;
+      for (int b = 0; b < bytes; b++) {
+        Conflict c = accessLocked(p, address + b, stamp, site, write);
+        if (first == null) {
+          first = c;
         }
-        p.writer[i] = stamp;
-        p.writerSite[i] = site;
-        p.reader[i] = 0;
-      } else if (r == 0 || sameThread(r, stamp) || !sameEpoch(r, stamp)) {
-        p.reader[i] = stamp;
-        p.readerSite[i] = site;
-      } else {
-        p.reader[i] = (stamp & ~(THREAD_MASK << 24)) | (SEVERAL_READERS << 24);
-        p.readerSite[i] = site;
       }
-      return c;
+      return first;
     }
+  }
+
+  private static Conflict accessLocked(Page p, long address, long stamp, int site, boolean write) {
+    int i = (int) (address & (PAGE - 1));
+    Conflict c = null;
+    long w = p.writer[i];
+    if (races(w, stamp)) {
+      c = new Conflict(w, p.writerSite[i], true);
+    }
+    long r = p.reader[i];
+    if (write) {
+      if (c == null && r != 0 && racesReader(r, stamp)) {
+        c = new Conflict(r, p.readerSite[i], false);
+      }
+      p.writer[i] = stamp;
+      p.writerSite[i] = site;
+      p.reader[i] = 0;
+    } else if (r == 0 || sameThread(r, stamp) || !sameEpoch(r, stamp)) {
+      p.reader[i] = stamp;
+      p.readerSite[i] = site;
+    } else {
+      p.reader[i] = (stamp & ~(THREAD_MASK << 24)) | (SEVERAL_READERS << 24);
+      p.readerSite[i] = site;
+    }
+    return c;
   }
 
   private static boolean racesReader(long reader, long now) {

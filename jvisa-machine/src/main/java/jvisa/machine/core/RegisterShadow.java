@@ -10,6 +10,9 @@ import java.util.Arrays;
  * the variable nothing wrote.
  */
 final class RegisterShadow {
+  /** The origin of bytes loaded from SLM no thread of the group wrote. */
+  static final int UNWRITTEN_SLM = Integer.MAX_VALUE;
+
   final int[] undef;
   final int[] flagUndef;
   final int[] flagOrigin;
@@ -69,11 +72,10 @@ final class RegisterShadow {
     }
   }
 
-  String describeOrigin(int origin, String use) {
-    return "a value "
-        + use
-        + " comes from "
-        + plan.originName(origin)
-        + ", which no instruction wrote in this channel";
+  String describeOrigin(int origin) {
+    return "the value comes from "
+        + (origin == UNWRITTEN_SLM
+            ? "shared local memory (SLM) that no thread of the group wrote"
+            : plan.originName(origin) + ", which no instruction wrote in this channel");
   }
 }

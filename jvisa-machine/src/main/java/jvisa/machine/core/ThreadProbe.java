@@ -182,7 +182,26 @@ public final class ThreadProbe {
           channel() < 0 ? 0 : 1L << channel(),
           "",
           "",
-          s.describeOrigin(origin, use));
+          s.describeOrigin(origin));
     }
+  }
+
+  /** The origin of {@code bytes} register bytes at {@code offset} of the current frame, or 0. */
+  public int registerOrigin(int offset, int bytes) {
+    RegisterShadow s = thread.currentFrame().shadow;
+    return s == null || offset < 0 ? 0 : s.origin(offset, bytes);
+  }
+
+  /** Marks register bytes loaded from memory with the memory's origin (0: defined). */
+  public void setRegisterOrigin(int offset, int bytes, int origin) {
+    RegisterShadow s = thread.currentFrame().shadow;
+    if (s != null && offset >= 0) {
+      s.set(offset, bytes, origin);
+    }
+  }
+
+  /** The origin standing for SLM bytes no thread of the group wrote. */
+  public static int unwrittenSlmOrigin() {
+    return RegisterShadow.UNWRITTEN_SLM;
   }
 }

@@ -8,8 +8,9 @@ import jvisa.machine.check.CheckKind;
  * UninitPlan}): element-wise instructions carry the origin of an undefined source into their
  * destination channels; branches report an undefined predicate or index that decides them; messages
  * report an undefined predicate and define the payloads they load (their per-lane address and data
- * checks run in the message walkers, through {@link ThreadProbe#requireDefined}); any other
- * instruction defines what it writes.
+ * checks run in the message walkers, through {@link ThreadProbe#requireDefined}, and loads from SLM
+ * take the origin of the SLM bytes, {@link ThreadProbe#setRegisterOrigin}); any other instruction
+ * defines what it writes.
  */
 final class UninitExec extends Exec {
   enum Kind {
@@ -81,16 +82,16 @@ final class UninitExec extends Exec {
                 1,
                 "",
                 "",
-                s.describeOrigin(o, "decides a branch"));
+                s.describeOrigin(o));
           }
         }
-        int next = inner.execute(t, f);
         if (kind == Kind.MESSAGE) {
+          // loads from a shadowed memory (SLM) mark their undefined bytes while the message runs
           for (int[] w : written) {
             s.set(w[0], w[1], 0);
           }
         }
-        return next;
+        return inner.execute(t, f);
       }
       case PREDICATE_LOGIC -> {
         int undefined = 0;
@@ -186,7 +187,7 @@ final class UninitExec extends Exec {
         channels,
         "",
         "",
-        s.describeOrigin(s.flagOrigin[predIndex], use));
+        s.describeOrigin(s.flagOrigin[predIndex]));
   }
 
   private static void report(

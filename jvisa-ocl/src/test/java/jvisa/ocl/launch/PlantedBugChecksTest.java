@@ -165,6 +165,20 @@ class PlantedBugChecksTest {
   }
 
   @Test
+  void aValueReadFromSlmNoThreadWroteIsUndefinedWhereItLeavesTheGroup() throws IOException {
+    // tmp[lid] = in[gid] goes to rot instead: tmp is read but never written
+    String r =
+        run(
+            planted(
+                "slm_barrier_reverse",
+                "add (M1, 8) V0052(0,0)<1> V0051(0,0)<1;1,0> 0x100:w",
+                "add (M1, 8) V0052(0,0)<1> V0051(0,0)<1;1,0> 0x0:w"),
+            CheckKind.UNINIT);
+    has(r, "uninitialised value is stored to memory", "'scatter4_scaled.R (M1, 8) T6 ");
+    has(r, "shared local memory (SLM) that no thread of the group wrote");
+  }
+
+  @Test
   void aBarrierSomeThreadsNeverReach() throws IOException {
     // the threads whose first local id is 0 (thread 0 of each group) skip the first barrier
     String r =
