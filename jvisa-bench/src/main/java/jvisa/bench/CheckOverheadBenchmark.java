@@ -65,24 +65,41 @@ public class CheckOverheadBenchmark {
 
   @Setup
   public void setUp() throws IOException {
-    Path bench = Corpora.TESTKERNELS.require().casesFolder().resolveSibling("benchkernels");
-    Path dir = bench.resolve(workload);
-    if (Files.isDirectory(dir)) {
-      spec = withDrawnInputs(CaseSpec.load(dir), Files.createTempDirectory("jvisa-bench-"));
-    } else {
-      Path cases = Corpora.SHARED.find().orElseGet(Corpora.TESTKERNELS::require).casesFolder();
-      spec = CaseSpec.load(cases.resolve(workload));
-    }
-    variant =
-        spec.variants().stream()
-            .filter(v -> v.name().equals(VARIANT))
-            .findFirst()
-            .orElseThrow(() -> new IllegalStateException(workload + " has no " + VARIANT));
-    checks = check.equals("none") ? EnumSet.noneOf(CheckKind.class) : CheckKind.parseList(check);
+    spec = load(workload);
+    variant = variantOf(spec);
+    checks = checks(check);
   }
 
   @Benchmark
   public LaunchResult launch() {
+    return launch(spec, variant, checks);
+  }
+
+  /** A benchkernels/ workload (inputs drawn) or a corpus case, by name. */
+  static CaseSpec load(String workload) throws IOException {
+    Path bench = Corpora.TESTKERNELS.require().casesFolder().resolveSibling("benchkernels");
+    Path dir = bench.resolve(workload);
+    if (Files.isDirectory(dir)) {
+      return withDrawnInputs(CaseSpec.load(dir), Files.createTempDirectory("jvisa-bench-"));
+    }
+    Path cases = Corpora.SHARED.find().orElseGet(Corpora.TESTKERNELS::require).casesFolder();
+    return CaseSpec.load(cases.resolve(workload));
+  }
+
+  static VariantSpec variantOf(CaseSpec spec) {
+    return spec.variants().stream()
+        .filter(v -> v.name().equals(VARIANT))
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException(spec.kernel() + " has no " + VARIANT));
+  }
+
+  /** "none", a check or a comma-separated list, or "all". */
+  static Set<CheckKind> checks(String names) {
+    return names.equals("none") ? EnumSet.noneOf(CheckKind.class) : CheckKind.parseList(names);
+  }
+
+  /** One launch on one worker under {@code checks} (none: a plain launch). */
+  static LaunchResult launch(CaseSpec spec, VariantSpec variant, Set<CheckKind> checks) {
     LaunchOptions options = LaunchOptions.defaults().withParallelism(1);
     if (!checks.isEmpty()) {
       options = options.withChecks(checks, new FindingLog());

@@ -265,6 +265,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         return true;
       }
       region = launch.map().find(at, bytes);
+      if (region != null && bounds && !region.tracked()) {
+        checkOwnSlice(region, at, bytes, access, channels);
+      }
       if (region == null && bounds) {
         probe.report(
             CheckKind.BOUNDS,
@@ -279,6 +282,33 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       recordForRaces(target == Target.SLM ? group.slmShadow() : launch.shadow(), at, bytes, access);
     }
     return true;
+  }
+
+  /** Private memory and scratch: a thread may only reach its own slice. */
+  private void checkOwnSlice(
+      MemoryMap.Region region, long at, int bytes, Access access, long channels) {
+    LaunchChecks.ThreadSlices s = launch.slicesAt(region.base());
+    int slot = probe.hardwareThread();
+    if (s == null || slot < 0) {
+      return;
+    }
+    long own = s.base() + slot * s.bytesPerThread();
+    if (at < own || at + bytes > own + s.bytesPerThread()) {
+      probe.report(
+          CheckKind.BOUNDS,
+          "access to another thread's slice of " + region.name() + " (" + access.word + ")",
+          channels,
+          where(at),
+          "",
+          "the slice of hardware thread "
+              + (at - s.base()) / s.bytesPerThread()
+              + "; this thread's ("
+              + slot
+              + ") is "
+              + s.bytesPerThread()
+              + " bytes at + 0x"
+              + Long.toHexString(own - s.base()));
+    }
   }
 
   private RaceShadow.Page page;

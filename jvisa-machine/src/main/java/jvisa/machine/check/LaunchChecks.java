@@ -24,6 +24,14 @@ public final class LaunchChecks {
     return checks.contains(k);
   }
 
+  /**
+   * Whether memory accesses must go through the checked views (races, bounds, uninit); the barrier
+   * check alone needs none.
+   */
+  public boolean watchesMemory() {
+    return has(CheckKind.RACES) || has(CheckKind.BOUNDS) || has(CheckKind.UNINIT);
+  }
+
   public Set<CheckKind> checks() {
     return Set.copyOf(checks);
   }
@@ -35,6 +43,32 @@ public final class LaunchChecks {
   /** The launch's allocations; the launcher adds each buffer it places. */
   public MemoryMap map() {
     return map;
+  }
+
+  /** A region cut into one slice per hardware thread (private memory, scratch). */
+  record ThreadSlices(long base, long bytesPerThread) {}
+
+  private final java.util.List<ThreadSlices> slices =
+      new java.util.concurrent.CopyOnWriteArrayList<>();
+
+  /**
+   * Declares the region at {@code base} (in {@link #map}) one slice of {@code bytesPerThread} per
+   * hardware thread: the bounds check reports a thread's access to another thread's slice.
+   */
+  public void addThreadSlices(long base, long bytesPerThread) {
+    if (bytesPerThread > 0) {
+      slices.add(new ThreadSlices(base, bytesPerThread));
+    }
+  }
+
+  /** The slicing of the region starting at {@code base}, or null. */
+  ThreadSlices slicesAt(long base) {
+    for (ThreadSlices s : slices) {
+      if (s.base() == base) {
+        return s;
+      }
+    }
+    return null;
   }
 
   /** Names a group, e.g. "(1,0,0)", for the reports of other groups' races with it. */

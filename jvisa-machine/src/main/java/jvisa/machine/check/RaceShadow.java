@@ -4,9 +4,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The race check's per-byte shadow of a memory: the last write and the last read (or "several
- * threads read") of each byte, each as a stamp (work-group, thread, barrier epoch, atomic) and the
- * instruction that made it. Pages of {@link #PAGE} bytes are created when first touched, so the
- * shadow grows with what the kernel touches. Thread-safe (a page's accesses hold its lock).
+ * threads read") of each byte (kept per dword while a page sees only whole aligned dwords), each as
+ * a stamp (work-group, thread, barrier epoch, atomic) and the instruction that made it. Pages of
+ * {@link #PAGE} bytes are created when first touched, so the shadow grows with what the kernel
+ * touches. Thread-safe (a page's accesses hold its lock).
  */
 final class RaceShadow {
   static final int PAGE_BITS = 12;
@@ -16,11 +17,41 @@ final class RaceShadow {
   private static final long THREAD_MASK = 0x7FFL;
   private static final long SEVERAL_READERS = THREAD_MASK;
 
+  /**
+   * The shadow of one page. It starts with one cell per aligned dword (the accesses of most
+   * kernels) and splits into one cell per byte, each taking its dword's state, at the first access
+   * that covers part of a dword.
+   */
   static final class Page {
-    final long[] writer = new long[PAGE];
-    final long[] reader = new long[PAGE];
-    final int[] writerSite = new int[PAGE];
-    final int[] readerSite = new int[PAGE];
+    long[] writer = new long[PAGE / 4];
+    long[] reader = new long[PAGE / 4];
+    int[] writerSite = new int[PAGE / 4];
+    int[] readerSite = new int[PAGE / 4];
+    int cellShift = 2;
+
+    void splitIntoBytes() {
+      writer = perByte(writer);
+      reader = perByte(reader);
+      writerSite = perByte(writerSite);
+      readerSite = perByte(readerSite);
+      cellShift = 0;
+    }
+
+    private static long[] perByte(long[] dwords) {
+      long[] out = new long[PAGE];
+      for (int i = 0; i < PAGE; i++) {
+        out[i] = dwords[i >>> 2];
+      }
+      return out;
+    }
+
+    private static int[] perByte(int[] dwords) {
+      int[] out = new int[PAGE];
+      for (int i = 0; i < PAGE; i++) {
+        out[i] = dwords[i >>> 2];
+      }
+      return out;
+    }
   }
 
   /** A conflict: the earlier access's stamp and instruction. */
@@ -72,19 +103,23 @@ final class RaceShadow {
    */
   Conflict access(Page p, long address, int bytes, long stamp, int site, boolean write) {
     synchronized (p) {
-      Conflict first = null;
-      for (int b = 0; b < bytes; b++) {
-        Conflict c = accessLocked(p, address + b, stamp, site, write);
-        if (first == null) {
-          first = c;
+      if (p.cellShift == 2 && ((address | bytes) & 3) != 0) {
+        p.splitIntoBytes();
+      }
+      int first = (int) (address & (PAGE - 1)) >>> p.cellShift;
+      int cells = bytes >>> p.cellShift;
+      Conflict found = null;
+      for (int i = first; i < first + cells; i++) {
+        Conflict c = accessLocked(p, i, stamp, site, write);
+        if (found == null) {
+          found = c;
         }
       }
-      return first;
+      return found;
     }
   }
 
-  private static Conflict accessLocked(Page p, long address, long stamp, int site, boolean write) {
-    int i = (int) (address & (PAGE - 1));
+  private static Conflict accessLocked(Page p, int i, long stamp, int site, boolean write) {
     Conflict c = null;
     long w = p.writer[i];
     if (races(w, stamp)) {

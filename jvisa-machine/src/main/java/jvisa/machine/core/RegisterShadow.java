@@ -19,9 +19,17 @@ final class RegisterShadow {
   final int[] scratch = new int[32];
   private final UninitPlan plan;
 
+  /**
+   * One bit per 32-byte register: set when the register may hold undefined bytes, clear when it
+   * holds none (an instruction whose registers are all clear needs no shadow work).
+   */
+  private final long[] maybeUndefined;
+
   RegisterShadow(UninitPlan plan) {
     this.plan = plan;
     this.undef = plan.initialRegisters().clone();
+    this.maybeUndefined = new long[(registers(undef.length) + 63) / 64];
+    recheckAll(0, undef.length);
     this.flagUndef = new int[plan.predicateCount()];
     this.flagOrigin = new int[plan.predicateCount()];
     for (int p = 0; p < flagUndef.length; p++) {
@@ -46,12 +54,19 @@ final class RegisterShadow {
     System.arraycopy(from.shadow.undef, 0, to.shadow.undef, 0, RegisterLayout.GRF_BYTES);
     RegisterLayout a = from.fn.layout();
     RegisterLayout b = to.fn.layout();
+    int bytes = a.predefinedEnd() - a.predefinedStart();
     System.arraycopy(
-        from.shadow.undef,
-        a.predefinedStart(),
-        to.shadow.undef,
-        b.predefinedStart(),
-        a.predefinedEnd() - a.predefinedStart());
+        from.shadow.undef, a.predefinedStart(), to.shadow.undef, b.predefinedStart(), bytes);
+    to.shadow.recheckAll(0, RegisterLayout.GRF_BYTES);
+    to.shadow.recheckAll(b.predefinedStart(), b.predefinedStart() + bytes);
+  }
+
+  /** Recomputes the bits of the registers overlapping {@code [from, to)} after a bulk copy. */
+  private void recheckAll(int from, int to) {
+    for (int r = from >>> 5; r < registers(Math.min(to, undef.length)); r++) {
+      maybeUndefined[r >>> 6] |= 1L << r;
+    }
+    recheck(from, Math.min(to, undef.length));
   }
 
   /** The origin of the first undefined byte of {@code [offset, offset + bytes)}, or 0. */
@@ -69,6 +84,47 @@ final class RegisterShadow {
     int end = Math.min(offset + bytes, undef.length);
     if (offset >= 0 && offset < end) {
       Arrays.fill(undef, offset, end, origin);
+      if (origin != 0) {
+        for (int r = offset >>> 5; r <= (end - 1) >>> 5; r++) {
+          maybeUndefined[r >>> 6] |= 1L << r;
+        }
+      } else {
+        recheck(offset, end);
+      }
+    }
+  }
+
+  /** Whether registers {@code first..last} (32-byte units) hold no undefined byte. */
+  boolean defined(int first, int last) {
+    for (int r = first; r <= last; r++) {
+      if ((maybeUndefined[r >>> 6] & (1L << r)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int registers(int bytes) {
+    return (bytes + 31) >>> 5;
+  }
+
+  /**
+   * Clears the bits of the registers overlapping {@code [from, to)} that hold no undefined byte.
+   */
+  private void recheck(int from, int to) {
+    for (int r = from >>> 5; r < registers(to); r++) {
+      if ((maybeUndefined[r >>> 6] & (1L << r)) == 0) {
+        continue;
+      }
+      boolean any = false;
+      for (int i = r << 5; i < Math.min((r + 1) << 5, undef.length) && !any; i++) {
+        any = undef[i] != 0;
+      }
+      if (any) {
+        maybeUndefined[r >>> 6] |= 1L << r;
+      } else {
+        maybeUndefined[r >>> 6] &= ~(1L << r);
+      }
     }
   }
 

@@ -19,6 +19,7 @@ public final class ThreadProbe {
   private final int threadIndex;
   private final boolean checksBarriers;
   private HwThread thread;
+  private int hardwareThread = -1;
   private int epoch;
   private int channel = -1;
   private long channelSteps = -1;
@@ -66,6 +67,15 @@ public final class ThreadProbe {
 
   public int threadIndex() {
     return threadIndex;
+  }
+
+  /** The hardware thread slot the thread runs in (its private memory and scratch slice). */
+  public int hardwareThread() {
+    return hardwareThread;
+  }
+
+  public void setHardwareThread(int slot) {
+    hardwareThread = slot;
   }
 
   /** Barriers the thread's group has passed: accesses of different epochs are ordered. */

@@ -29,6 +29,14 @@ final class UninitExec extends Exec {
   private final int predDst;
   private final int[][] written;
 
+  /**
+   * The 32-byte registers every operand lies in ({@code first..last}, spanning the gaps), or -1
+   * when an operand's registers are not known at link time (indirect, predicate operands).
+   */
+  private final int firstRegister;
+
+  private final int lastRegister;
+
   UninitExec(
       Exec inner,
       RegisterLayout layout,
@@ -44,6 +52,40 @@ final class UninitExec extends Exec {
     this.dsts = dsts;
     this.predDst = predDst;
     this.written = written;
+    int[] span = registerSpan(srcs, dsts, predDst, execSize);
+    this.firstRegister = span[0];
+    this.lastRegister = span[1];
+  }
+
+  private static int[] registerSpan(Src[] srcs, Dst[] dsts, int predDst, int channels) {
+    int lo = Integer.MAX_VALUE;
+    int hi = -1;
+    for (Src src : srcs) {
+      if (src instanceof Src.Direct d) {
+        for (int o : d.offsets) {
+          lo = Math.min(lo, o >>> 5);
+          hi = Math.max(hi, (o + d.type.size() - 1) >>> 5);
+        }
+      } else if (!(src instanceof Src.Imm)) {
+        return new int[] {-1, -1};
+      }
+    }
+    for (Dst d : dsts) {
+      if (!d.hasFixedOffsets()) {
+        return new int[] {-1, -1};
+      }
+      for (int i = 0; i < channels; i++) {
+        int o = d.offset(null, i);
+        if (o >= 0) {
+          lo = Math.min(lo, o >>> 5);
+          hi = Math.max(hi, (o + d.type.size() - 1) >>> 5);
+        }
+      }
+    }
+    if (predDst >= 0 || hi < 0) {
+      return new int[] {-1, -1};
+    }
+    return new int[] {lo, hi};
   }
 
   /** The channels of this instruction whose predicate bit is undefined. */
@@ -112,6 +154,10 @@ final class UninitExec extends Exec {
         return next;
       }
       case ELEMENTWISE, SELECT -> {
+        if (firstRegister >= 0 && undefPred == 0 && s.defined(firstRegister, lastRegister)) {
+          // every register read and written is defined, and stays so
+          return inner.execute(t, f);
+        }
         int pbits = predicateBits(f);
         // a predicated sel writes every enabled channel: the predicate only chooses the source
         int writes = kind == Kind.SELECT && predIndex >= 0 ? mask : mask & (pbits | undefPred);

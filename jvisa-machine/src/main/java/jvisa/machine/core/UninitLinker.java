@@ -167,6 +167,11 @@ final class UninitLinker {
       int at = low.offset(f, i);
       return at < 0 ? at : at + shift;
     }
+
+    @Override
+    boolean hasFixedOffsets() {
+      return low.hasFixedOffsets();
+    }
   }
 
   private static Dst[] destinations(Instruction insn, OperandDecoder ops, int n) {

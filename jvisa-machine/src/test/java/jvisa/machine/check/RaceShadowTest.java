@@ -79,4 +79,20 @@ class RaceShadowTest {
     assertNull(access(1, 2, 0, true, true, 2));
     assertNotNull(access(2, 0, 0, false, false, 3));
   }
+
+  @Test
+  void aByteAccessSplitsADwordPageAndKeepsItsHistory() {
+    RaceShadow.Page page = shadow.page(ADDRESS);
+    long t1 = RaceShadow.stamp(0, 1, 0, false);
+    long t2 = RaceShadow.stamp(0, 2, 0, false);
+    assertNull(shadow.access(page, ADDRESS, 4, t1, 1, true));
+    // another thread's write of the dword's third byte races with the dword write
+    assertNotNull(shadow.access(page, ADDRESS + 2, 1, t2, 2, true));
+    // the neighbouring dword was never written
+    assertNull(shadow.access(page, ADDRESS + 4, 1, t2, 3, true));
+    // the first byte still remembers thread 1's write
+    RaceShadow.Conflict c = shadow.access(page, ADDRESS, 1, t2, 4, false);
+    assertNotNull(c);
+    assertEquals(1, RaceShadow.thread(c.stamp()));
+  }
 }

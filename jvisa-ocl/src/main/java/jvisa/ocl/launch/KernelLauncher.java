@@ -124,7 +124,7 @@ public final class KernelLauncher {
     if (!options.checks().isEmpty()) {
       LaunchChecks checks = new LaunchChecks(options.checks(), options.findings());
       LaunchMemoryMaps.describe(
-          checks.map(), spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+          checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
     }
     long kernelStart = System.nanoTime();

@@ -1,6 +1,7 @@
 package jvisa.ocl.launch;
 
 import java.util.List;
+import jvisa.machine.check.LaunchChecks;
 import jvisa.machine.check.MemoryMap;
 import jvisa.machine.memory.PrivateMemory;
 import jvisa.ocl.abi.KernelMetadata;
@@ -17,19 +18,21 @@ final class LaunchMemoryMaps {
   private LaunchMemoryMaps() {}
 
   /**
-   * Adds the launch's allocations to {@code map}.
+   * Adds the launch's allocations to the checks' map, and the per-thread slicing of private memory
+   * and scratch.
    *
    * @param programBuffers {index, address, size} of each program buffer placed
    * @param privateMemory the private memory region, or null
    */
   static void describe(
-      MemoryMap map,
+      LaunchChecks checks,
       CaseSpec spec,
       long[] addresses,
       KernelMetadata meta,
       List<long[]> programBuffers,
       PrivateMemory privateMemory,
       WorkGroupDispatcher dispatcher) {
+    MemoryMap map = checks.map();
     List<ArgSpec> args = spec.args();
     for (int i = 0; i < args.size(); i++) {
       if (args.get(i).kind() == ArgKind.GLOBAL) {
@@ -42,6 +45,7 @@ final class LaunchMemoryMaps {
     }
     if (privateMemory != null) {
       map.add("private memory", privateMemory.base(), privateMemory.size(), false);
+      checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
     }
     long scratch = meta.perThreadScratchSpace();
     if (scratch > 0) {
@@ -50,6 +54,7 @@ final class LaunchMemoryMaps {
           WorkGroupRunner.SCRATCH_BASE,
           dispatcher.hardwareThreads() * scratch,
           false);
+      checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
     }
   }
 

@@ -180,8 +180,12 @@ final class WorkGroupRunner {
                   groupIndex,
                   k,
                   checks.has(CheckKind.BARRIERS));
-          ThreadEnvironment checked = new CheckedEnvironment(env, probe, checks, groupChecks);
+          ThreadEnvironment checked =
+              checks.watchesMemory()
+                  ? new CheckedEnvironment(env, probe, checks, groupChecks)
+                  : env;
           HwThread t = newThread(name, k, firstHwId + k, group, size, workItems, checked);
+          probe.setHardwareThread(firstHwId + k);
           t.attachProbe(probe);
           members.add(t);
         }
