@@ -52,12 +52,12 @@ final class UninitExec extends Exec {
     this.dsts = dsts;
     this.predDst = predDst;
     this.written = written;
-    int[] span = registerSpan(srcs, dsts, predDst, execSize);
+    int[] span = registerSpan(srcs, dsts, execSize);
     this.firstRegister = span[0];
     this.lastRegister = span[1];
   }
 
-  private static int[] registerSpan(Src[] srcs, Dst[] dsts, int predDst, int channels) {
+  private static int[] registerSpan(Src[] srcs, Dst[] dsts, int channels) {
     int lo = Integer.MAX_VALUE;
     int hi = -1;
     for (Src src : srcs) {
@@ -82,7 +82,7 @@ final class UninitExec extends Exec {
         }
       }
     }
-    if (predDst >= 0 || hi < 0) {
+    if (hi < 0) {
       return new int[] {-1, -1};
     }
     return new int[] {lo, hi};
@@ -155,7 +155,10 @@ final class UninitExec extends Exec {
       }
       case ELEMENTWISE, SELECT -> {
         if (firstRegister >= 0 && undefPred == 0 && s.defined(firstRegister, lastRegister)) {
-          // every register read and written is defined, and stays so
+          // every register read and written is defined, and stays so; a predicate written is too
+          if (predDst >= 0 && s.flagUndef[predDst] != 0) {
+            s.flagUndef[predDst] &= ~((mask & predicateBits(f)) << offset);
+          }
           return inner.execute(t, f);
         }
         int pbits = predicateBits(f);
