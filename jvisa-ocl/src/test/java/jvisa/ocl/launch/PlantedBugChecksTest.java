@@ -28,6 +28,10 @@ class PlantedBugChecksTest {
 
   /** The case with {@code from} replaced by {@code to} in the variant's vISA (once each). */
   private CaseSpec planted(String caseName, String... fromTo) throws IOException {
+    return plantedIn(caseName, VARIANT, fromTo);
+  }
+
+  private CaseSpec plantedIn(String caseName, String variant, String... fromTo) throws IOException {
     Path from = TestCorpus.testKernels().caseNamed(caseName).directory();
     Path dir = tmp.resolve(caseName);
     try (Stream<Path> files = Files.walk(from)) {
@@ -40,7 +44,7 @@ class PlantedBugChecksTest {
         }
       }
     }
-    Path visa = dir.resolve("igc/" + VARIANT + "/kernel.visaasm");
+    Path visa = dir.resolve("igc/" + variant + "/kernel.visaasm");
     String text = Files.readString(visa);
     for (int i = 0; i < fromTo.length; i += 2) {
       assertTrue(text.contains(fromTo[i]), "the test kernel changed: " + fromTo[i]);
@@ -51,9 +55,13 @@ class PlantedBugChecksTest {
   }
 
   private static String run(CaseSpec spec, CheckKind check) {
+    return run(spec, VARIANT, check);
+  }
+
+  private static String run(CaseSpec spec, String variant, CheckKind check) {
     FindingLog log = new FindingLog(20, null);
     VariantSpec v =
-        spec.variants().stream().filter(x -> x.name().equals(VARIANT)).findFirst().orElseThrow();
+        spec.variants().stream().filter(x -> x.name().equals(variant)).findFirst().orElseThrow();
     KernelLauncher.launch(
         spec,
         v,
@@ -67,7 +75,7 @@ class PlantedBugChecksTest {
       String line = report.lines().findFirst().orElse("");
       if (line.startsWith("  [")) {
         assertTrue(line.contains(spec.kernel()), "a report names the kernel: " + line);
-        assertTrue(line.matches(".*#\\d+ '.*' \\(.*kernel\\.visaasm:\\d+\\)"), line);
+        assertTrue(line.matches(".*#\\d+ '.*'.* \\(.*\\.visaasm:\\d+\\)"), line);
       }
     }
     return r;
@@ -208,5 +216,36 @@ class PlantedBugChecksTest {
     KernelLauncher.launch(
         spec, v, LaunchOptions.defaults().withChecks(EnumSet.of(CheckKind.RACES), log));
     assertEquals(0, log.total(), String.join("\n", log.report()));
+  }
+
+  // calls_modes, stack calls: each hardware thread's stack is its slice of private memory, at
+  // private base + hardware thread * 0x400; the kernel stores a first oword there.
+  private static final String STACKCALL = "tgllp-simd8-stackcall";
+  private static final String SLICE = "mul (M1_NM, 1) V0054(0,0)<1> V0053(0,0)<0;1,0> 0x400:ud";
+  private static final String STACK_ADDRESS = "mov (M1_NM, 2) V0067(0,0)<1> V0060(0,0)<1;1,0>";
+
+  @Test
+  void aThreadReachingAnotherThreadsPrivateMemory() throws IOException {
+    // every thread takes hardware thread 0's slice
+    String r =
+        run(
+            plantedIn("calls_modes", STACKCALL, SLICE, SLICE.replace("0x400", "0x0")),
+            STACKCALL,
+            CheckKind.BOUNDS);
+    has(r, "access to another thread's slice of private memory", "private memory + 0x");
+  }
+
+  @Test
+  void aMisalignedBlockStoreIsReportedAndTheRunGoesOn() throws IOException {
+    String r =
+        run(
+            plantedIn(
+                "calls_modes",
+                STACKCALL,
+                STACK_ADDRESS,
+                STACK_ADDRESS + "\n    add (M1_NM, 1) V0067(0,0)<1> V0067(0,0)<0;1,0> 0x4:ud"),
+            STACKCALL,
+            CheckKind.BOUNDS);
+    has(r, "misaligned block access", "svm_block_st needs a 16-byte aligned address");
   }
 }
