@@ -7,11 +7,15 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jvisa.corpus.Corpus;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
+import jvisa.machine.check.Json;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -68,7 +72,8 @@ final class CorpusCommand implements Callable<Integer> {
 
   record Job(CaseSpec spec, VariantSpec variant) {}
 
-  record Outcome(Job job, LaunchResult result, String error, int exitCode, long millis) {
+  record Outcome(
+      Job job, LaunchResult result, String error, int exitCode, long millis, FindingLog findings) {
     boolean passed() {
       return error == null && result.passed();
     }
@@ -119,10 +124,27 @@ final class CorpusCommand implements Callable<Integer> {
     }
     int passed = 0;
     int failed = unreadable;
+    List<String> jsonReports = new ArrayList<>();
     for (Future<Outcome> f : futures) {
       Outcome o = f.get();
-      if (bar != null && (verbose || !o.passed())) {
+      boolean found = o.findings() != null && !o.findings().isEmpty();
+      if (bar != null && (verbose || !o.passed() || found)) {
         bar.finish();
+      }
+      if (o.findings() != null) {
+        jsonReports.add(
+            "{\"case\": "
+                + Json.quote(o.job().spec().directory().getFileName().toString())
+                + ", \"variant\": "
+                + Json.quote(o.job().variant().name())
+                + ", \"findings\": "
+                + o.findings().toJson().strip()
+                + "}");
+      }
+      if (found) {
+        exitCode = Math.max(exitCode, ExitCodes.CHECK_FINDINGS);
+        System.out.println("CHECK " + name(o.job()) + ":");
+        o.findings().report().forEach(line -> System.out.println("  " + line));
       }
       if (o.passed()) {
         passed++;
@@ -138,6 +160,10 @@ final class CorpusCommand implements Callable<Integer> {
     pool.shutdown();
     if (bar != null) {
       bar.finish();
+    }
+    if (schedule.reportFile != null && !schedule.checkKinds().isEmpty()) {
+      CheckReports.write(
+          schedule.reportFile, "{\"variants\": [\n" + String.join(",\n", jsonReports) + "\n]}\n");
     }
     System.out.println(passed + " passed, " + failed + " failed");
     return exitCode;
@@ -156,6 +182,8 @@ final class CorpusCommand implements Callable<Integer> {
   private Outcome run(Job j, Limits l, ProgressBar bar) {
     long start = System.nanoTime();
     ProgressBar.Job progress = bar == null ? null : bar.job(workGroups(j.spec()));
+    Set<CheckKind> checks = schedule.checkKinds();
+    FindingLog findings = checks.isEmpty() ? null : schedule.newFindingLog(null);
     try (CompiledVariant compiled = compile ? CompiledVariant.of(j.spec(), j.variant()) : null) {
       LaunchResult r =
           KernelLauncher.launch(
@@ -163,18 +191,21 @@ final class CorpusCommand implements Callable<Integer> {
               compiled == null ? j.variant() : compiled.variant(),
               schedule
                   .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
-                  .withLimits(l),
+                  .withLimits(l)
+                  .withChecks(checks, findings),
               progress == null
                   ? LaunchInstruments.none()
                   : LaunchInstruments.none().withProgress(progress));
-      return new Outcome(j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000);
+      return new Outcome(
+          j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000, findings);
     } catch (RuntimeException | VirtualMachineError e) {
       return new Outcome(
           j,
           null,
           LaunchFailure.oneLine(LaunchFailure.messageOf(e)),
           LaunchFailure.exitCodeOf(e),
-          (System.nanoTime() - start) / 1_000_000);
+          (System.nanoTime() - start) / 1_000_000,
+          findings);
     } finally {
       if (progress != null) {
         progress.end();

@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.core.Profiler;
 import jvisa.machine.core.ThreadRunner;
 import jvisa.machine.core.TraceFilter;
@@ -68,6 +71,46 @@ final class ExecCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin EngineOption engine = new EngineOption();
 
+  @Option(
+      names = "--check",
+      paramLabel = "CHECKS",
+      description =
+          "run-time checks: uninit (or all; a thread without memory has no other); variables"
+              + " given with --set count as written; findings exit with code 5")
+  String checks;
+
+  @Option(
+      names = "--max-reports",
+      paramLabel = "N",
+      description = "distinct check reports kept (default 100); further ones are only counted")
+  int maxReports = FindingLog.DEFAULT_MAX_REPORTS;
+
+  @Option(
+      names = "--report",
+      paramLabel = "FILE",
+      description = "also write the check reports to FILE as JSON")
+  Path reportFile;
+
+  /** The finding log of {@code --check}, or null when the run is unchecked. */
+  private FindingLog findingLog() {
+    if (checks == null) {
+      return null;
+    }
+    Set<CheckKind> kinds;
+    try {
+      kinds = CheckKind.parseList(checks);
+      if (!checks.trim().equals("all") && !kinds.equals(Set.of(CheckKind.UNINIT))) {
+        throw new IllegalArgumentException(
+            "exec runs one thread without memory: only --check uninit (or all) applies, not '"
+                + checks
+                + "'");
+      }
+      return new FindingLog(maxReports, f -> System.out.println("check: " + f.describe()));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
   @Override
   public Integer call() {
     Limits l = limits.toLimits();
@@ -83,8 +126,12 @@ final class ExecCommand implements Callable<Integer> {
       if (!noVerify) {
         ProgramVerification.requireValid(p.program());
       }
-      ThreadRunner runner = new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l);
-      runner.useEngine(engine.engine);
+      FindingLog findings = findingLog();
+      ThreadRunner runner =
+          new ThreadRunner(p.program(), simd, maxSteps, maxCallDepth, l, findings);
+      if (findings == null) {
+        runner.useEngine(engine.engine);
+      }
       for (String s : sets) {
         int eq = s.indexOf('=');
         if (eq <= 0) {
@@ -105,6 +152,12 @@ final class ExecCommand implements Callable<Integer> {
       }
       if (profiler != null) {
         instrument.writeProfile(files.get(0).getFileName().toString(), profiler.result());
+      }
+      if (findings != null) {
+        CheckReports.finish(findings, reportFile, System.out);
+        if (!findings.isEmpty()) {
+          return ExitCodes.CHECK_FINDINGS;
+        }
       }
       return ExitCodes.SUCCESS;
     } catch (IOException e) {

@@ -19,13 +19,16 @@ final class ExitCodes {
   /** A usage error: unknown option, missing or malformed parameter. */
   static final int USAGE = 4;
 
+  /** A run under {@code --check} whose checks found something (races, bounds, ...). */
+  static final int CHECK_FINDINGS = 5;
+
   /** A defect of jvisa itself (please report it). */
   static final int INTERNAL = 70;
 
   /** The lines {@code --help} ends with. */
   static final String HELP_FOOTER =
       "%nExit codes: 0 success, 1 result mismatch, 2 bad input or invalid program,"
-          + " 3 kernel fault or limit reached, 4 usage error, 70 internal error.";
+          + " 3 kernel fault or limit reached, 4 usage error, 5 --check findings, 70 internal error.";
 
   private ExitCodes() {}
 }

@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.core.TraceFilter;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CaseSpec;
@@ -70,8 +73,13 @@ final class RunCommand implements Callable<Integer> {
       if (variant.isEmpty()) {
         return ExitCodes.USAGE;
       }
+      Set<CheckKind> checks = schedule.checkKinds();
+      FindingLog findings = schedule.newFindingLog(System.out);
       LaunchOptions options =
-          schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l);
+          schedule
+              .toLaunchOptions(Runtime.getRuntime().availableProcessors())
+              .withLimits(l)
+              .withChecks(checks, findings);
       TraceFilter filter = instrument.filter();
       if (instrument.tracing()) {
         options = options.withParallelism(1);
@@ -97,7 +105,14 @@ final class RunCommand implements Callable<Integer> {
             bar.finish();
           }
         }
-        return report(r, watch);
+        int exit = report(r, watch);
+        if (!checks.isEmpty()) {
+          CheckReports.finish(findings, schedule.reportFile, System.out);
+          if (!findings.isEmpty()) {
+            return ExitCodes.CHECK_FINDINGS;
+          }
+        }
+        return exit;
       }
     } catch (IOException e) {
       System.err.println("error: " + e.getMessage());

@@ -13,6 +13,11 @@ abstract class Dst {
   /** Byte offset of channel i's element, or -1 to discard the write (%null). */
   abstract int offset(Frame f, int i);
 
+  /** Whether {@link #offset} is fixed at decode time (does not read the frame). */
+  boolean hasFixedOffsets() {
+    return false;
+  }
+
   final void write(Frame f, int i, long bits) {
     int off = offset(f, i);
     if (off >= 0) {
@@ -35,6 +40,11 @@ abstract class Dst {
     Direct(Type type, int[] offsets) {
       super(type);
       this.offsets = offsets;
+    }
+
+    @Override
+    boolean hasFixedOffsets() {
+      return true;
     }
 
     @Override
@@ -71,6 +81,11 @@ abstract class Dst {
   static final class Null extends Dst {
     Null(Type type) {
       super(type);
+    }
+
+    @Override
+    boolean hasFixedOffsets() {
+      return true;
     }
 
     @Override

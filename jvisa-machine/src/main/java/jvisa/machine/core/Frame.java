@@ -32,6 +32,9 @@ final class Frame {
   int callerResumePc;
   int depth;
 
+  /** The uninitialised-value check's shadow of this frame, or null when the check is off. */
+  RegisterShadow shadow;
+
   /**
    * Heap bytes of a frame of {@code fn} (register file, flags, address and state registers, wait
    * slots).

@@ -51,6 +51,9 @@ public final class HwThread implements AccessSite {
   /** The memory message being executed, for {@link #describeAccessSite}. */
   Exec currentMessage;
 
+  /** The checks' view of this thread, or null for an unchecked run. */
+  private ThreadProbe probe;
+
   final long[] la = new long[32];
   final long[] lb = new long[32];
   final long[] lc = new long[32];
@@ -81,6 +84,36 @@ public final class HwThread implements AccessSite {
 
   public String name() {
     return name;
+  }
+
+  /** Attaches the checks' view of this thread (before it runs). */
+  public void attachProbe(ThreadProbe p) {
+    probe = p;
+    p.bind(this);
+  }
+
+  /** The checks' view of this thread, or null when the run is unchecked. */
+  public ThreadProbe probe() {
+    return probe;
+  }
+
+  /** The instruction the last {@link #run} stopped at, or null. */
+  Exec stopExec() {
+    Exec[] code = frame.fn.code();
+    return stoppedAt < 0 || code.length == 0 ? null : code[Math.min(stoppedAt, code.length - 1)];
+  }
+
+  /** The frame executing now. */
+  Frame currentFrame() {
+    return frame;
+  }
+
+  /**
+   * The barrier a blocked thread waits at, as "function#pc" (threads of a group must wait at the
+   * same one), or null when it is not waiting at one.
+   */
+  public String barrierKey() {
+    return finished || stoppedAt < 0 ? null : frame.fn.name() + "#" + stoppedAt;
   }
 
   public long steps() {
@@ -186,7 +219,9 @@ public final class HwThread implements AccessSite {
             + "' in thread "
             + name);
     frameBytesHeld += bytes;
-    return new Frame(fn);
+    Frame f = new Frame(fn);
+    RegisterShadow.attach(program, f);
+    return f;
   }
 
   private Status runSlice(long maxInstructions) {
@@ -380,6 +415,7 @@ public final class HwThread implements AccessSite {
 
   /** Copies %r0 and the pre-defined variables (%arg, %retval, %sp, %fp, ...) between frames. */
   private static void copyShared(Frame from, Frame to) {
+    RegisterShadow.copyShared(from, to);
     System.arraycopy(from.grf, 0, to.grf, 0, RegisterLayout.GRF_BYTES);
     RegisterLayout a = from.fn.layout();
     RegisterLayout b = to.fn.layout();

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
@@ -43,6 +44,59 @@ public final class MachineProgram {
     }
     this.kernel = k;
     functionIds.addAll(new java.util.TreeSet<>(functions.keySet()));
+    sites.add(kernel);
+    for (String id : functionIds) {
+      sites.add(functions.get(id));
+    }
+  }
+
+  private final ProgramSites sites = new ProgramSites();
+  private final java.util.IdentityHashMap<DecodedFunction, UninitPlan> uninitPlans =
+      new java.util.IdentityHashMap<>();
+
+  /**
+   * Attaches the checks that live in the instructions themselves (today the uninitialised-value
+   * check: every instruction is decorated with its shadow work). Call once, before any thread is
+   * created; a program without checks runs its undecorated instructions.
+   */
+  public void attachChecks(java.util.Set<jvisa.machine.check.CheckKind> checks) {
+    if (checks.contains(jvisa.machine.check.CheckKind.UNINIT) && uninitPlans.isEmpty()) {
+      List<DecodedFunction> all = new java.util.ArrayList<>();
+      all.add(kernel);
+      for (String id : functionIds) {
+        all.add(functions.get(id));
+      }
+      for (DecodedFunction f : all) {
+        uninitPlans.put(f, new UninitPlan(f));
+        UninitLinker.decorate(f);
+      }
+    }
+  }
+
+  /** The uninitialised-value plan of a function, or null when the check is off. */
+  UninitPlan uninitPlan(DecodedFunction f) {
+    return uninitPlans.isEmpty() ? null : uninitPlans.get(f);
+  }
+
+  /** The kernel's name. */
+  public String kernelName() {
+    return kernel.name();
+  }
+
+  int siteId(Exec e) {
+    return sites.id(e);
+  }
+
+  String describeSite(int id) {
+    return sites.describe(id);
+  }
+
+  String instructionOf(Exec e) {
+    return sites.instruction(e);
+  }
+
+  String sourceOf(Exec e) {
+    return sites.source(e);
   }
 
   /**

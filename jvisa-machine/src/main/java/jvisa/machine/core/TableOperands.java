@@ -113,6 +113,25 @@ final class TableOperands {
     return out;
   }
 
+  /**
+   * {@code {offset, bytes}} of every payload operand the instruction writes (not %null), each sized
+   * by its rule: what a load defines, for the uninitialised-value check.
+   */
+  int[][] writtenPayloads() {
+    java.util.List<int[]> out = new java.util.ArrayList<>();
+    for (int i = 0; i < insn.operands().size(); i++) {
+      OperandSpec spec = format.operand(i);
+      if (spec.role() == Role.PAYLOAD_WRITTEN) {
+        int bytes = bytes(spec, insn.operand(i));
+        int at = MessageDecoder.raw(insn, layout, insn.operand(i), bytes);
+        if (at >= 0) {
+          out.add(new int[] {at, bytes});
+        }
+      }
+    }
+    return out.toArray(new int[0][]);
+  }
+
   <T> T suffix(SuffixKind<T> kind) {
     return suffixes.get(kind);
   }

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,8 @@ import jvisa.asm.model.Declaration;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Type;
 import jvisa.asm.model.VarClass;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.Limits;
 
@@ -32,16 +35,38 @@ public final class ThreadRunner {
    * @throws jvisa.machine.limit.LimitExceeded when a register file is larger than the limits allow
    */
   public ThreadRunner(Program p, int simd, long stepLimit, int maxCallDepth, Limits limits) {
+    this(p, simd, stepLimit, maxCallDepth, limits, null);
+  }
+
+  /**
+   * A thread as above that, when {@code uninitFindings} is not null, runs under the
+   * uninitialised-value check (the one check a thread without memory has), reporting there.
+   * Variables given values with {@link #set} count as written.
+   */
+  public ThreadRunner(
+      Program p,
+      int simd,
+      long stepLimit,
+      int maxCallDepth,
+      Limits limits,
+      FindingLog uninitFindings) {
     if (simd < 1 || simd > 32 || Integer.bitCount(simd) != 1) {
       throw new IllegalArgumentException("SIMD width must be 1, 2, 4, 8, 16 or 32, not " + simd);
     }
     this.program = MachineProgram.decode(p);
     program.checkRegisterFiles(limits);
+    if (uninitFindings != null) {
+      program.attachChecks(EnumSet.of(CheckKind.UNINIT));
+    }
     this.layout = program.kernelLayout();
     int mask = simd == 32 ? -1 : (1 << simd) - 1;
     this.thread =
         program.newThread(
             "0", mask, stepLimit, maxCallDepth, ThreadEnvironment.NONE, LaunchBudget.of(limits));
+    if (uninitFindings != null) {
+      thread.attachProbe(
+          new ThreadProbe(uninitFindings, program.kernelName(), "(0,0,0)", 0, 0, false));
+    }
   }
 
   private Declaration general(String var) {
@@ -63,7 +88,11 @@ public final class ThreadRunner {
           bits |= 1 << i;
         }
       }
-      f.flags[layout.predicateIndex(var)] = bits;
+      int p = layout.predicateIndex(var);
+      f.flags[p] = bits;
+      if (f.shadow != null) {
+        f.shadow.flagUndef[p] &= values.size() >= 32 ? 0 : -1 << values.size();
+      }
       return;
     }
     if (d.varClass() != VarClass.GENERAL) {
@@ -84,6 +113,9 @@ public final class ThreadRunner {
             "'" + values.get(i) + "' is not a " + t.text() + " value");
       }
       Grf.writeInt(f.grf, off + i * t.size(), t, bits);
+    }
+    if (f.shadow != null) {
+      f.shadow.set(off, values.size() * t.size(), 0);
     }
   }
 

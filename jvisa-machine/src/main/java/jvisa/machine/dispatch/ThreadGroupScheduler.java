@@ -71,7 +71,12 @@ public final class ThreadGroupScheduler {
       }
       if (runnable.isEmpty() && !blocked.isEmpty()) {
         if (finished > 0) {
-          throw deadlock(groupLabel, threads.size(), finished, blocked);
+          if (!BarrierCheck.active(threads)) {
+            throw deadlock(groupLabel, threads.size(), finished, blocked);
+          }
+          BarrierCheck.strand(blocked, finished);
+        } else {
+          BarrierCheck.release(blocked);
         }
         runnable.addAll(blocked);
         blocked.clear();

@@ -48,6 +48,11 @@ public final class PrivateMemory {
     return base;
   }
 
+  /** Bytes of each hardware thread's slice. */
+  public long bytesPerThread() {
+    return bytesPerThread;
+  }
+
   /** Bytes of the whole region. */
   public long size() {
     return Math.max(bytesPerThread * threads, MIN_BYTES);

@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 
 /**
@@ -46,8 +47,18 @@ public final class AtomicWalker {
   /** An untyped atomic on {@code space}, lane addresses read at {@code addrs}. */
   public void walk(
       AddressSpace space, int mask, byte[] grf, int addrs, int src0, int src1, int dst) {
+    LaneObserver observer = space instanceof LaneObserver o ? o : null;
     for (int i = 0; i < lanes; i++) {
       if (Payload.enabled(mask, i)) {
+        if (observer != null) {
+          observer.lane(
+              i,
+              addresses.registerOf(addrs, i),
+              addresses.registerBytes(),
+              src0 == Payload.NULL ? -1 : src0 + slotBytes * i,
+              src0 == Payload.NULL ? 0 : slotBytes,
+              true);
+        }
         update(space, null, addresses.lane(grf, addrs, 0, i), grf, i, src0, src1, dst);
       }
     }

@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import jvisa.machine.memory.AccessKind;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 
@@ -11,7 +12,8 @@ import jvisa.machine.memory.MemoryFault;
  * svm_block_st}. Data is copied byte for byte between memory and consecutive register bytes
  * starting at the raw operand. Out-of-bounds handling is the target's, per dword. A block address
  * that breaks the message's alignment rule is a {@link MemoryFault}: the hardware would silently
- * drop its low bits, which is never what the kernel meant.
+ * drop its low bits, which is never what the kernel meant (a checked run reports it instead and
+ * goes on at the rounded-down address, as the hardware does).
  */
 public final class BlockMessages {
   private BlockMessages() {}
@@ -38,9 +40,8 @@ public final class BlockMessages {
    */
   public static void owordLoadUnaligned(
       AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
-    checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
-    copy(
-        Direction.LOAD, surface, Payload.offset32(byteOffset), true, checkOwords(owords), grf, dst);
+    long at = checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
+    copy(Direction.LOAD, surface, Payload.offset32(at), true, checkOwords(owords), grf, dst);
   }
 
   /**
@@ -64,24 +65,26 @@ public final class BlockMessages {
    */
   public static void svmBlockLoad(
       AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
-    checkAligned(
-        memory,
-        address,
-        unaligned ? 4 : 16,
-        owords,
-        AccessKind.READ,
-        unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
-    copy(Direction.LOAD, memory, address, false, checkOwords(owords), grf, dst);
+    long at =
+        checkAligned(
+            memory,
+            address,
+            unaligned ? 4 : 16,
+            owords,
+            AccessKind.READ,
+            unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
+    copy(Direction.LOAD, memory, at, false, checkOwords(owords), grf, dst);
   }
 
   /** {@code svm_block_st (n) address src}: writes n owords at the oword-aligned 64-bit address. */
   public static void svmBlockStore(
       AddressSpace memory, int owords, long address, byte[] grf, int src) {
-    checkAligned(memory, address, 16, owords, AccessKind.WRITE, "svm_block_st");
-    copy(Direction.STORE, memory, address, false, checkOwords(owords), grf, src);
+    long at = checkAligned(memory, address, 16, owords, AccessKind.WRITE, "svm_block_st");
+    copy(Direction.STORE, memory, at, false, checkOwords(owords), grf, src);
   }
 
-  private static void checkAligned(
+  /** The address to use: {@code address}, or rounded down when a checked run reported it. */
+  private static long checkAligned(
       AddressSpace space,
       long address,
       int alignment,
@@ -89,6 +92,10 @@ public final class BlockMessages {
       AccessKind kind,
       String message) {
     if ((address & (alignment - 1)) != 0) {
+      if (space instanceof LaneObserver o
+          && o.misalignedBlock(address, alignment, owords * 16, message)) {
+        return address & -alignment;
+      }
       throw new MemoryFault(
           space.name(),
           address,
@@ -103,6 +110,7 @@ public final class BlockMessages {
               + " in "
               + space.name());
     }
+    return address;
   }
 
   private static int checkOwords(int owords) {
@@ -121,6 +129,9 @@ public final class BlockMessages {
       int owords,
       byte[] grf,
       int payload) {
+    if (space instanceof LaneObserver o) {
+      o.block(offsets32 ? Payload.offset32(base) : base, owords * 16);
+    }
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;
       if (offsets32) {

@@ -76,6 +76,17 @@ public final class LaneAddresses {
         registerBytes, 0, scale, offset, width, (int) -alignMask, elementsWrap);
   }
 
+  /**
+   * Register-file offset of lane {@code lane}'s address in the address operand at {@code addrs}.
+   */
+  int registerOf(int addrs, int lane) {
+    return addrs + laneStride * lane;
+  }
+
+  int registerBytes() {
+    return registerBytes;
+  }
+
   /** The address of lane {@code lane}, from the address operand at {@code addrs}. */
   long lane(byte[] grf, int addrs, long base, int lane) {
     long raw = LittleEndian.get(grf, addrs + laneStride * lane, registerBytes);

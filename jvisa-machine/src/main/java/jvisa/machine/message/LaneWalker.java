@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import java.util.Arrays;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 
 /**
@@ -99,15 +100,28 @@ public final class LaneWalker {
       long laneStep,
       int payload) {
     boolean load = direction == Direction.LOAD;
+    LaneObserver observer = space instanceof LaneObserver o ? o : null;
     for (int i = 0; i < lanes; i++) {
       if (!Payload.enabled(mask, i)) {
         continue;
       }
       long lane = addresses.lane(grf, addrs, base, i) + i * laneStep;
       int slot = payload + i * lanePitch;
+      if (observer != null && lanes == 1) {
+        observer.block(addresses.element(lane, 0), elementOffsets.length * memoryBytes);
+      }
       for (int k = 0; k < elementOffsets.length; k++) {
         long address = addresses.element(lane, elementOffsets[k]);
         int reg = slot + k * elementPitch;
+        if (observer != null) {
+          observer.lane(
+              i,
+              addresses.registerOf(addrs, i),
+              addresses.registerBytes(),
+              reg + highShift / 8,
+              memoryBytes,
+              !load);
+        }
         if (load) {
           LittleEndian.put(grf, reg, registerBytes, space.load(address, memoryBytes) << highShift);
         } else {

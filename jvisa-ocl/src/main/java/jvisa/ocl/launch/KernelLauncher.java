@@ -11,6 +11,7 @@ import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
+import jvisa.machine.check.LaunchChecks;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
@@ -115,7 +116,8 @@ public final class KernelLauncher {
             options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
     program.checkRegisterFiles(limits);
     instruments.attach(program);
-    if (!options.checkedBounds()) {
+    program.attachChecks(options.checks());
+    if (!options.checkedBounds() && options.checks().isEmpty()) {
       program.useEngine(options.engine(), options.compileFirst());
     }
     KernelMetadata meta = kernel.metadata();
@@ -147,7 +149,7 @@ public final class KernelLauncher {
     BindingTable table = new BindingTable(memory, 0);
     OutOfBoundsLog boundsLog = options.checkedBounds() ? new OutOfBoundsLog() : null;
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
-    bindProgramBuffers(meta, memory, table, ctd);
+    List<long[]> programBuffers = bindProgramBuffers(meta, memory, table, ctd);
     WorkGroupRunner runner =
         new WorkGroupRunner(
             program,
@@ -161,8 +163,18 @@ public final class KernelLauncher {
     runner.instrument(instruments);
     WorkGroupDispatcher dispatcher =
         new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
+    PrivateMemory[] privateRegion = new PrivateMemory[1];
     meta.privateMemory()
-        .ifPresent(pm -> placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+        .ifPresent(
+            pm ->
+                privateRegion[0] =
+                    placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    if (!options.checks().isEmpty()) {
+      LaunchChecks checks = new LaunchChecks(options.checks(), options.findings());
+      LaunchMemoryMaps.describe(
+          checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+      runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
+    }
     instruments.starting(dispatcher.workGroups());
     long kernelStart = System.nanoTime();
     long groups = dispatcher.runAll(memory, table, slmSize);
@@ -341,7 +353,7 @@ public final class KernelLauncher {
    * groups running at the same time and below {@link WorkGroupDispatcher#hardwareThreads}; later
    * groups reuse the slices.
    */
-  private static void placePrivateMemory(
+  private static PrivateMemory placePrivateMemory(
       PrivateMemoryRequest pm,
       KernelMetadata meta,
       WorkGroupDispatcher dispatcher,
@@ -370,6 +382,7 @@ public final class KernelLauncher {
             new BufferSurface("BTI " + e.bti() + " (private memory)", memory, base, size, null));
       }
     }
+    return region;
   }
 
   private static long address(long[] addresses, List<ArgSpec> args, int arg) {
@@ -414,10 +427,12 @@ public final class KernelLauncher {
    * Program-scope buffers ({@code __constant} tables, program globals): allocated, filled,
    * addressed, bound.
    */
-  private static void bindProgramBuffers(
+  private static List<long[]> bindProgramBuffers(
       KernelMetadata meta, GlobalMemory memory, BindingTable table, CrossThreadData ctd) {
+    List<long[]> placed = new ArrayList<>();
     for (BoundProgramBuffer b : meta.boundProgramBuffers()) {
       long at = memory.allocate(b.size(), BUFFER_ALIGNMENT);
+      placed.add(new long[] {b.bufferIndex(), at, b.size()});
       if (b.size() > 0) {
         byte[] data =
             b.initialData()
@@ -447,5 +462,6 @@ public final class KernelLauncher {
                 null));
       }
     }
+    return placed;
   }
 }

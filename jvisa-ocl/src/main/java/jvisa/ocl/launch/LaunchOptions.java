@@ -1,5 +1,8 @@
 package jvisa.ocl.launch;
 
+import java.util.Set;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.FindingLog;
 import jvisa.machine.core.Engine;
 import jvisa.machine.dispatch.WorkerPool;
 import jvisa.machine.limit.Limits;
@@ -20,10 +23,12 @@ import jvisa.machine.limit.Limits;
  *     writes are dropped)
  * @param limits the launch's resource limits (memory, instructions, work-groups, registers, input
  *     files)
+ * @param checks the run-time checks attached to the launch (empty for none)
+ * @param findings where the checks report (null when there are none)
  * @param verify whether the kernel's vISA must pass the verifier before it runs (a program it
  *     rejects is refused with {@link VerificationFailure}); on by default
- * @param engine how threads execute; {@link Engine#JIT} is not used for threads that are profiled
- *     or traced nor when bounds are checked (they run on the interpreter)
+ * @param engine how threads execute; {@link Engine#JIT} is not used for threads that are profiled,
+ *     traced or checked (they run on the interpreter)
  * @param compileFirst with the JIT, compile the program before any thread runs instead of in the
  *     background while the interpreter starts (for tests that must exercise the compiled code)
  */
@@ -34,9 +39,15 @@ public record LaunchOptions(
     boolean checkedBounds,
     Limits limits,
     boolean verify,
+    Set<CheckKind> checks,
+    FindingLog findings,
     Engine engine,
     boolean compileFirst) {
   public LaunchOptions {
+    checks = Set.copyOf(checks);
+    if (!checks.isEmpty() && findings == null) {
+      throw new IllegalArgumentException("checks need a finding log");
+    }
     if (stepLimit < 1) {
       throw new IllegalArgumentException("the step limit must be at least 1, not " + stepLimit);
     }
@@ -45,7 +56,7 @@ public record LaunchOptions(
     }
   }
 
-  /** Options on the interpreter. */
+  /** Unchecked options on the interpreter. */
   public LaunchOptions(
       long stepLimit,
       Long shuffleSeed,
@@ -53,7 +64,17 @@ public record LaunchOptions(
       boolean checkedBounds,
       Limits limits,
       boolean verify) {
-    this(stepLimit, shuffleSeed, parallelism, checkedBounds, limits, verify, Engine.INTERP, false);
+    this(
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        Set.of(),
+        null,
+        Engine.INTERP,
+        false);
   }
 
   /** Options with the default limits. */
@@ -74,22 +95,58 @@ public record LaunchOptions(
 
   public LaunchOptions withStepLimit(long limit) {
     return new LaunchOptions(
-        limit, shuffleSeed, parallelism, checkedBounds, limits, verify, engine, compileFirst);
+        limit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        checks,
+        findings,
+        engine,
+        compileFirst);
   }
 
   public LaunchOptions withShuffleSeed(Long seed) {
     return new LaunchOptions(
-        stepLimit, seed, parallelism, checkedBounds, limits, verify, engine, compileFirst);
+        stepLimit,
+        seed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        checks,
+        findings,
+        engine,
+        compileFirst);
   }
 
   public LaunchOptions withParallelism(int workers) {
     return new LaunchOptions(
-        stepLimit, shuffleSeed, workers, checkedBounds, limits, verify, engine, compileFirst);
+        stepLimit,
+        shuffleSeed,
+        workers,
+        checkedBounds,
+        limits,
+        verify,
+        checks,
+        findings,
+        engine,
+        compileFirst);
   }
 
   public LaunchOptions withCheckedBounds(boolean checked) {
     return new LaunchOptions(
-        stepLimit, shuffleSeed, parallelism, checked, limits, verify, engine, compileFirst);
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checked,
+        limits,
+        verify,
+        checks,
+        findings,
+        engine,
+        compileFirst);
   }
 
   public LaunchOptions withLimits(Limits newLimits) {
@@ -100,6 +157,26 @@ public record LaunchOptions(
         checkedBounds,
         newLimits,
         verify,
+        checks,
+        findings,
+        engine,
+        compileFirst);
+  }
+
+  /**
+   * Runs the launch under {@code kinds} (none: unchecked), reporting into {@code log}; the bounds
+   * check also records out-of-bounds buffer accesses as {@link #checkedBounds} does.
+   */
+  public LaunchOptions withChecks(Set<CheckKind> kinds, FindingLog log) {
+    return new LaunchOptions(
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        kinds,
+        kinds.isEmpty() ? null : log,
         engine,
         compileFirst);
   }
@@ -107,12 +184,30 @@ public record LaunchOptions(
   /** Whether the program must pass the verifier before it runs. */
   public LaunchOptions withVerify(boolean check) {
     return new LaunchOptions(
-        stepLimit, shuffleSeed, parallelism, checkedBounds, limits, check, engine, compileFirst);
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        check,
+        checks,
+        findings,
+        engine,
+        compileFirst);
   }
 
   /** Runs on {@code e}; with the JIT, {@code first} compiles before the run, not in background. */
   public LaunchOptions withEngine(Engine e, boolean first) {
     return new LaunchOptions(
-        stepLimit, shuffleSeed, parallelism, checkedBounds, limits, verify, e, first);
+        stepLimit,
+        shuffleSeed,
+        parallelism,
+        checkedBounds,
+        limits,
+        verify,
+        checks,
+        findings,
+        e,
+        first);
   }
 }

@@ -3,10 +3,16 @@ package jvisa.ocl.launch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.check.CheckedEnvironment;
+import jvisa.machine.check.GroupChecks;
+import jvisa.machine.check.LaunchChecks;
+import jvisa.machine.check.MemoryMap;
 import jvisa.machine.core.Grf;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ThreadEnvironment;
+import jvisa.machine.core.ThreadProbe;
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.ThreadGroupScheduler;
 import jvisa.machine.limit.LaunchBudget;
@@ -101,6 +107,22 @@ final class WorkGroupRunner {
     this.instruments = watchers;
   }
 
+  private LaunchChecks checks;
+  private MemoryMap slmMap;
+  private int slmSize;
+
+  /**
+   * Runs every thread under the launch's checks: a {@link ThreadProbe} each and memories seen
+   * through a {@link CheckedEnvironment}.
+   *
+   * @param localBuffers the {@code __local} buffers in each group's SLM
+   */
+  void attachChecks(LaunchChecks launchChecks, MemoryMap localBuffers, int slmBytes) {
+    this.checks = launchChecks;
+    this.slmMap = localBuffers;
+    this.slmSize = slmBytes;
+  }
+
   long threads() {
     return threads.sum();
   }
@@ -147,9 +169,32 @@ final class WorkGroupRunner {
     int count = threadsFor(workItems);
     String name = "(" + group[0] + "," + group[1] + "," + group[2] + ")";
     List<HwThread> members = new ArrayList<>(count);
+    GroupChecks groupChecks = checks == null ? null : new GroupChecks(slmSize, slmMap);
+    if (checks != null) {
+      checks.nameGroup(groupIndex, name);
+    }
     try {
       for (int k = 0; k < count; k++) {
-        members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
+        if (checks == null) {
+          members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
+        } else {
+          ThreadProbe probe =
+              new ThreadProbe(
+                  checks.log(),
+                  program.kernelName(),
+                  name,
+                  groupIndex,
+                  k,
+                  checks.has(CheckKind.BARRIERS));
+          ThreadEnvironment checked =
+              checks.watchesMemory()
+                  ? new CheckedEnvironment(env, probe, checks, groupChecks)
+                  : env;
+          HwThread t = newThread(name, k, firstHwId + k, group, size, workItems, checked);
+          probe.setHardwareThread(firstHwId + k);
+          t.attachProbe(probe);
+          members.add(t);
+        }
       }
       threads.add(count);
       instructions.add(scheduler(groupIndex).run(members, "work-group " + name));

@@ -1,0 +1,62 @@
+package jvisa.bench;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.corpus.VariantSpec;
+
+/**
+ * The cost of each check relative to a plain launch, robust on a shared machine: per workload,
+ * after warming up, the configurations run round-robin (so a change of load hits them alike) and
+ * each keeps its fastest launch. Prints one row per workload: plain milliseconds, then each check's
+ * time as a multiple of it. {@code java -cp jvisa-benchmarks.jar jvisa.bench.CheckOverheadTiming
+ * [ROUNDS] [WORKLOAD...]}.
+ */
+public final class CheckOverheadTiming {
+  private static final String[] CONFIGS = {"none", "races", "bounds", "uninit", "barriers", "all"};
+  private static final String[] DEFAULT_WORKLOADS = {
+    "reduction", "histogram", "sgemm_tiled", "local_hist", "collatz"
+  };
+
+  private CheckOverheadTiming() {}
+
+  public static void main(String[] args) throws IOException {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+    String[] workloads =
+        args.length > 1 ? Arrays.copyOfRange(args, 1, args.length) : DEFAULT_WORKLOADS;
+    System.out.printf(
+        Locale.ROOT,
+        "%-12s %9s %7s %7s %7s %7s %7s%n",
+        "workload",
+        "plain ms",
+        "races",
+        "bounds",
+        "uninit",
+        "barrier",
+        "all");
+    for (String w : workloads) {
+      CaseSpec spec = CheckOverheadBenchmark.load(w);
+      VariantSpec variant = CheckOverheadBenchmark.variantOf(spec);
+      long[] best = new long[CONFIGS.length];
+      Arrays.fill(best, Long.MAX_VALUE);
+      for (int round = -2; round < rounds; round++) {
+        for (int c = 0; c < CONFIGS.length; c++) {
+          long start = System.nanoTime();
+          CheckOverheadBenchmark.launch(spec, variant, CheckOverheadBenchmark.checks(CONFIGS[c]));
+          long nanos = System.nanoTime() - start;
+          if (round >= 0) {
+            best[c] = Math.min(best[c], nanos);
+          }
+        }
+      }
+      List<String> cells = new ArrayList<>();
+      for (int c = 1; c < CONFIGS.length; c++) {
+        cells.add(String.format(Locale.ROOT, "%6.2fx", (double) best[c] / best[0]));
+      }
+      System.out.printf(Locale.ROOT, "%-12s %9.1f %s%n", w, best[0] / 1e6, String.join(" ", cells));
+    }
+  }
+}

@@ -1,0 +1,353 @@
+package jvisa.machine.check;
+
+import jvisa.machine.core.ThreadProbe;
+import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.AtomicUpdate;
+import jvisa.machine.memory.LaneObserver;
+
+/**
+ * One thread's checked view of a memory (global memory, a buffer or stateless surface, or its
+ * group's SLM): each access is checked for bounds, recorded in the race shadow, and its address and
+ * stored data checked for undefined register bytes (through {@link LaneObserver}), as the launch's
+ * checks ask; then it goes to the memory behind. An access the bounds check finds outside the SLM
+ * reads 0 and writes nothing instead of faulting, so the run can go on reporting.
+ */
+final class CheckedSpace implements AddressSpace, LaneObserver {
+  enum Target {
+    /** 64-bit addresses of global memory. */
+    GLOBAL,
+    /** Offsets into a surface of {@code size} bytes at global address {@code base}. */
+    BUFFER,
+    /** Unbounded 32-bit offsets from global address {@code base}. */
+    STATELESS,
+    /** Offsets into the group's SLM (IGC's tag bits 28-31 dropped). */
+    SLM
+  }
+
+  private static final long SLM_OFFSET_BITS = 0x0FFF_FFFFL;
+
+  private final AddressSpace inner;
+  private final Target target;
+  private final long base;
+  private final long size;
+  private final ThreadProbe probe;
+  private final LaunchChecks launch;
+  private final GroupChecks group;
+  private final ScatterConflicts scatter = new ScatterConflicts();
+  private long blockSteps = -1;
+  private long blockStart;
+
+  CheckedSpace(
+      AddressSpace inner,
+      Target target,
+      long base,
+      long size,
+      ThreadProbe probe,
+      LaunchChecks launch,
+      GroupChecks group) {
+    this.inner = inner;
+    this.target = target;
+    this.base = base;
+    this.size = size;
+    this.probe = probe;
+    this.launch = launch;
+    this.group = group;
+  }
+
+  @Override
+  public String name() {
+    return inner.name();
+  }
+
+  @Override
+  public void lane(
+      int channel,
+      int addressRegister,
+      int addressBytes,
+      int dataRegister,
+      int dataBytes,
+      boolean store) {
+    probe.setChannel(channel);
+    laneData = dataRegister;
+    laneDataBytes = dataBytes;
+    if (launch.has(CheckKind.UNINIT)) {
+      probe.requireDefined(addressRegister, addressBytes, "forms an address");
+      // a value stored to SLM is carried along in its shadow; reported where it leaves the group
+      if (store && dataRegister >= 0 && target != Target.SLM) {
+        probe.requireDefined(dataRegister, dataBytes, "is stored to memory");
+      }
+    }
+  }
+
+  /** The register bytes of the lane access being made (-1 for a block or unknown). */
+  private int laneData = -1;
+
+  private int laneDataBytes;
+
+  /** SLM shadow: a store (or atomic) gives the bytes the stored value's (operand's) origin. */
+  private void shadowSlmStore(long at, int bytes) {
+    int origin = laneData < 0 ? 0 : probe.registerOrigin(laneData, laneDataBytes);
+    java.util.Arrays.fill(group.slmOrigins(), (int) at, (int) at + bytes, origin);
+  }
+
+  /** SLM shadow: a load gives the loaded register bytes the origin of the memory's. */
+  private void shadowSlmLoad(long at, int bytes) {
+    if (laneData < 0) {
+      return;
+    }
+    int[] origins = group.slmOrigins();
+    int origin = 0;
+    for (int i = (int) at; i < at + bytes && origin == 0; i++) {
+      origin = origins[i];
+    }
+    if (origin != 0) {
+      probe.setRegisterOrigin(laneData, laneDataBytes, origin);
+    }
+  }
+
+  private boolean shadowsSlm() {
+    return target == Target.SLM && launch.has(CheckKind.UNINIT);
+  }
+
+  @Override
+  public void block(long address, int bytes) {
+    blockSteps = probe.steps();
+    blockStart = address;
+    laneData = -1;
+    probe.setChannel(-1);
+  }
+
+  @Override
+  public boolean misalignedBlock(long address, int alignment, int bytes, String message) {
+    if (!launch.has(CheckKind.BOUNDS)) {
+      return false;
+    }
+    probe.report(
+        CheckKind.BOUNDS,
+        "misaligned block access",
+        0,
+        where(absolute(address)),
+        "",
+        message
+            + " needs a "
+            + alignment
+            + "-byte aligned address, got 0x"
+            + Long.toHexString(address)
+            + "; the hardware drops the low bits (the run goes on so)");
+    return true;
+  }
+
+  /**
+   * Whether the access being checked belongs to a block read that starts inside the surface: the
+   * surface's bounds check returns zeros for the block's tail, a defined result compilers rely on
+   * when they fetch a whole block (IGC loads 128 bytes of a 100-byte {@code __constant} table).
+   */
+  private boolean inBlockStartingInside() {
+    return blockSteps == probe.steps() && blockStart >= 0 && blockStart < size;
+  }
+
+  @Override
+  public long load(long address, int bytes) {
+    if (!check(address, bytes, Access.READ)) {
+      return 0;
+    }
+    if (shadowsSlm()) {
+      shadowSlmLoad(absolute(address), bytes);
+    }
+    return inner.load(address, bytes);
+  }
+
+  @Override
+  public void store(long address, int bytes, long value) {
+    if (!check(address, bytes, Access.WRITE)) {
+      return;
+    }
+    if (launch.has(CheckKind.RACES)) {
+      long at = absolute(address);
+      long previousValue = scatter.record(probe.steps(), at, bytes, value, probe.channel());
+      if (previousValue != ScatterConflicts.NONE) {
+        probe.report(
+            CheckKind.RACES,
+            "channels of one instruction write different values to the same address",
+            (1L << Math.max(probe.channel(), 0)) | (1L << Math.max(scatter.lastChannel(), 0)),
+            where(at),
+            "",
+            "values 0x"
+                + Long.toHexString(previousValue)
+                + " and 0x"
+                + Long.toHexString(value)
+                + ": the memory model leaves the result undefined");
+      }
+    }
+    if (shadowsSlm()) {
+      shadowSlmStore(absolute(address), bytes);
+    }
+    inner.store(address, bytes, value);
+  }
+
+  @Override
+  public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
+    if (!check(address, bytes, Access.ATOMIC)) {
+      return 0;
+    }
+    if (shadowsSlm()) {
+      shadowSlmStore(absolute(address), bytes);
+    }
+    return inner.atomic(address, bytes, update, operand0, operand1);
+  }
+
+  enum Access {
+    READ("read"),
+    WRITE("write"),
+    ATOMIC("atomic");
+
+    final String word;
+
+    Access(String word) {
+      this.word = word;
+    }
+  }
+
+  /** The address as the maps and shadows know it: global address, or SLM offset. */
+  private long absolute(long address) {
+    return switch (target) {
+      case GLOBAL -> address;
+      case BUFFER -> base + address;
+      case STATELESS -> base + (address & 0xFFFF_FFFFL);
+      case SLM -> address & SLM_OFFSET_BITS;
+    };
+  }
+
+  private String where(long at) {
+    return target == Target.SLM ? group.slmMap().name(at, "SLM") : launch.map().name(at, "global");
+  }
+
+  /** Runs the bounds and race checks; false when the access must not reach the memory. */
+  private boolean check(long address, int bytes, Access access) {
+    long at = absolute(address);
+    long channels = probe.channel() < 0 ? 0 : 1L << probe.channel();
+    boolean bounds = launch.has(CheckKind.BOUNDS);
+    MemoryMap.Region region;
+    if (target == Target.SLM) {
+      if (at > group.slmSize() - bytes) {
+        if (bounds) {
+          probe.report(
+              CheckKind.BOUNDS,
+              "out-of-bounds " + access.word + " of SLM",
+              channels,
+              "SLM + 0x" + Long.toHexString(at),
+              "",
+              bytes + " bytes past the group's " + group.slmSize() + "-byte SLM (ignored)");
+        }
+        return false;
+      }
+      region = group.slmMap().find(at, bytes);
+      if (region == null && bounds && !group.slmMap().isEmpty()) {
+        probe.report(
+            CheckKind.BOUNDS,
+            "out-of-bounds " + access.word + " of a __local buffer",
+            channels,
+            group.slmMap().name(at, "SLM"),
+            "",
+            bytes + " bytes outside every __local buffer of the kernel");
+      }
+    } else {
+      if (target == Target.BUFFER && (address < 0 || address > size - bytes)) {
+        if (bounds && !(access == Access.READ && inBlockStartingInside())) {
+          probe.report(
+              CheckKind.BOUNDS,
+              "out-of-bounds " + access.word + " of a surface",
+              channels,
+              inner.name() + " + 0x" + Long.toHexString(address),
+              "",
+              bytes + " bytes outside the surface's " + size + " bytes (reads 0, writes dropped)");
+        }
+        return true;
+      }
+      region = launch.map().find(at, bytes);
+      if (region != null && bounds && !region.tracked()) {
+        checkOwnSlice(region, at, bytes, access, channels);
+      }
+      if (region == null && bounds) {
+        probe.report(
+            CheckKind.BOUNDS,
+            "access outside every allocation (" + access.word + ")",
+            channels,
+            launch.map().name(at, target == Target.GLOBAL ? "global" : "stateless"),
+            "",
+            bytes + " bytes at an address no buffer of the launch holds");
+      }
+    }
+    if (launch.has(CheckKind.RACES) && region != null && region.tracked()) {
+      recordForRaces(target == Target.SLM ? group.slmShadow() : launch.shadow(), at, bytes, access);
+    }
+    return true;
+  }
+
+  /** Private memory and scratch: a thread may only reach its own slice. */
+  private void checkOwnSlice(
+      MemoryMap.Region region, long at, int bytes, Access access, long channels) {
+    LaunchChecks.ThreadSlices s = launch.slicesAt(region.base());
+    int slot = probe.hardwareThread();
+    if (s == null || slot < 0) {
+      return;
+    }
+    long own = s.base() + slot * s.bytesPerThread();
+    if (at < own || at + bytes > own + s.bytesPerThread()) {
+      probe.report(
+          CheckKind.BOUNDS,
+          "access to another thread's slice of " + region.name() + " (" + access.word + ")",
+          channels,
+          where(at),
+          "",
+          "the slice of hardware thread "
+              + (at - s.base()) / s.bytesPerThread()
+              + "; this thread's ("
+              + slot
+              + ") is "
+              + s.bytesPerThread()
+              + " bytes at + 0x"
+              + Long.toHexString(own - s.base()));
+    }
+  }
+
+  private RaceShadow.Page page;
+  private long pageKey = -1;
+
+  private void recordForRaces(RaceShadow shadow, long at, int bytes, Access access) {
+    long stamp =
+        RaceShadow.stamp(
+            probe.groupIndex(), probe.threadIndex(), probe.epoch(), access == Access.ATOMIC);
+    int site = probe.siteId();
+    boolean write = access != Access.READ;
+    long a = at;
+    long end = at + bytes;
+    while (a < end) {
+      long key = (a >>> RaceShadow.PAGE_BITS) ^ (target == Target.SLM ? Long.MIN_VALUE : 0);
+      if (key != pageKey) {
+        page = shadow.page(a);
+        pageKey = key;
+      }
+      int inPage = (int) Math.min(end - a, RaceShadow.PAGE - (a & (RaceShadow.PAGE - 1)));
+      RaceShadow.Conflict c = shadow.access(page, a, inPage, stamp, site, write);
+      if (c != null) {
+        reportRace(c, a, access);
+        return;
+      }
+      a += inPage;
+    }
+  }
+
+  private void reportRace(RaceShadow.Conflict c, long a, Access access) {
+    probe.report(
+        CheckKind.RACES,
+        "data race (" + access.word + " after " + (c.earlierWrote() ? "write" : "read") + ")",
+        probe.channel() < 0 ? 0 : 1L << probe.channel(),
+        where(a),
+        RaceShadow.who(c.stamp(), launch::groupName) + " at " + probe.describeSite(c.site()),
+        "not ordered by a barrier"
+            + (RaceShadow.group(c.stamp()) != probe.groupIndex()
+                ? " (different work-groups are never ordered)"
+                : ""));
+  }
+}

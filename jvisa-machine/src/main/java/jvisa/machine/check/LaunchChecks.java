@@ -1,0 +1,87 @@
+package jvisa.machine.check;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What the checks of one launch share: which checks run, the findings, the launch's named memory
+ * regions and the race shadow of global memory.
+ */
+public final class LaunchChecks {
+  private final Set<CheckKind> checks;
+  private final FindingLog log;
+  private final MemoryMap map = new MemoryMap();
+  private final RaceShadow shadow = new RaceShadow();
+  private final java.util.concurrent.ConcurrentHashMap<Long, String> groupNames =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  public LaunchChecks(Set<CheckKind> checks, FindingLog log) {
+    this.checks = checks.isEmpty() ? EnumSet.noneOf(CheckKind.class) : EnumSet.copyOf(checks);
+    this.log = log;
+  }
+
+  public boolean has(CheckKind k) {
+    return checks.contains(k);
+  }
+
+  /**
+   * Whether memory accesses must go through the checked views (races, bounds, uninit); the barrier
+   * check alone needs none.
+   */
+  public boolean watchesMemory() {
+    return has(CheckKind.RACES) || has(CheckKind.BOUNDS) || has(CheckKind.UNINIT);
+  }
+
+  public Set<CheckKind> checks() {
+    return Set.copyOf(checks);
+  }
+
+  public FindingLog log() {
+    return log;
+  }
+
+  /** The launch's allocations; the launcher adds each buffer it places. */
+  public MemoryMap map() {
+    return map;
+  }
+
+  /** A region cut into one slice per hardware thread (private memory, scratch). */
+  record ThreadSlices(long base, long bytesPerThread) {}
+
+  private final java.util.List<ThreadSlices> slices =
+      new java.util.concurrent.CopyOnWriteArrayList<>();
+
+  /**
+   * Declares the region at {@code base} (in {@link #map}) one slice of {@code bytesPerThread} per
+   * hardware thread: the bounds check reports a thread's access to another thread's slice.
+   */
+  public void addThreadSlices(long base, long bytesPerThread) {
+    if (bytesPerThread > 0) {
+      slices.add(new ThreadSlices(base, bytesPerThread));
+    }
+  }
+
+  /** The slicing of the region starting at {@code base}, or null. */
+  ThreadSlices slicesAt(long base) {
+    for (ThreadSlices s : slices) {
+      if (s.base() == base) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  /** Names a group, e.g. "(1,0,0)", for the reports of other groups' races with it. */
+  public void nameGroup(long groupIndex, String name) {
+    groupNames.put(groupIndex, name);
+  }
+
+  /** The name of a group given to {@link #nameGroup}, else "#index". */
+  String groupName(long groupIndex) {
+    return groupNames.getOrDefault(groupIndex, "#" + groupIndex);
+  }
+
+  RaceShadow shadow() {
+    return shadow;
+  }
+}
