@@ -53,8 +53,8 @@ final class Conversions {
         to = VisaTypes.signed(i.type());
       }
       case BITCAST, PTRTOINT, INTTOPTR, PTRCAST -> {
-        from = VisaTypes.integer((int) a.type().size(), false);
-        to = VisaTypes.integer((int) i.type().size(), false);
+        from = bits(a.type());
+        to = bits(i.type());
       }
       default -> {
         from = VisaTypes.unsigned(a.type());
@@ -132,5 +132,12 @@ final class Conversions {
     for (Code.Lanes l : code.predicateLanes(i)) {
       code.op("cmp.ne", l, p, low.src(t, l.half()), new Operand.Imm(0).src(t, 0));
     }
+  }
+
+  /** The unsigned integer type holding a value's bits (pointers as their own width). */
+  private static String bits(Type t) {
+    return t instanceof Type.Pointer
+        ? VisaTypes.unsigned(t)
+        : VisaTypes.integer((int) t.size(), false);
   }
 }

@@ -49,6 +49,7 @@ public final class VisaBackend {
       code.bindArgument(
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
+    layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
     WorkItems workItems = new WorkItems(code, layout);
     Selection selection = new Selection(code, workItems);
     ControlFlow control = new ControlFlow(code, f, order, uniformity);

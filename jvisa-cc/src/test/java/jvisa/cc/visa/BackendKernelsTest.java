@@ -49,7 +49,17 @@ class BackendKernelsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"collatz", "splitmix64"})
+  @ValueSource(
+      strings = {
+        "collatz",
+        "splitmix64",
+        "local_reduce",
+        "wg_scan",
+        "transpose_tiled",
+        "bitonic_local",
+        "sgemm_tiled",
+        "crc32"
+      })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
   }
@@ -145,6 +155,23 @@ class BackendKernelsTest {
                 KernelCompiler.compileCase(
                     spec, Target.DG2, 16, Optional.empty(), scratch.resolve("dg2")));
     assertTrue(e.getMessage().contains("division"), e.getMessage());
+  }
+
+  @Test
+  void localVariablesGetSlmAndBarriersFenceItAsIgcDoes() throws IOException {
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("local_reduce"));
+    for (Target t : Target.values()) {
+      Path out = scratch.resolve("slm" + t.cliName());
+      KernelCompiler.compileCase(spec, t, 16, Optional.empty(), out);
+      KernelMetadata meta = KernelMetadata.fromCos(out.resolve(KernelCompiler.COS_FILE));
+      assertEquals(2 * 128 * 4, meta.slmInlineSize(), "smax[128] and sf[128]");
+      assertEquals(1, meta.executionEnvironment().hasBarriers());
+      String visa = Files.readString(out.resolve(KernelCompiler.VISA_FILE));
+      String fence = t == Target.DG2 ? "lsc_fence.slm.none.group" : "fence_local.E";
+      assertTrue(visa.contains(fence + "\n    barrier\n"), visa);
+      assertTrue(visa.contains(t == Target.DG2 ? "lsc_store.slm" : "scatter4_scaled.R"), visa);
+    }
   }
 
   @Test
