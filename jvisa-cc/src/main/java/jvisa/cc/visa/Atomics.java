@@ -45,7 +45,7 @@ final class Atomics {
     if (kind == AtomicKind.FADD && !lsc) {
       throw code.unsupported("float atomic add on tgllp");
     }
-    String slot = Messages.slotType(bytes);
+    String slot = payloadType(kind, bytes);
     Var addr = code.widened(address, slm ? "ud" : "uq");
     Var first = null;
     Var second = null;
@@ -61,7 +61,8 @@ final class Atomics {
       default -> first = code.widened(i.operand(1), slot);
     }
     Var dst = i.hasResult() && !i.type().equals(Type.VOID) ? code.var(i) : null;
-    int pieceSize = !lsc && !slm ? Math.min(SVM_ATOMIC_CHANNELS, code.simd) : Math.min(16, code.simd);
+    int pieceSize =
+        !lsc && !slm ? Math.min(SVM_ATOMIC_CHANNELS, code.simd) : Math.min(16, code.simd);
     for (int c = 0; c < code.simd; c += pieceSize) {
       String exec = "(M" + (c / 4 + 1) + ", " + pieceSize + ")";
       String a = raw(addr, c, pieceSize, slm ? "ud" : "uq");
@@ -76,12 +77,27 @@ final class Atomics {
     return true;
   }
 
+  /** The type GenX_IR wants the data in: signed for signed min/max, float for float add. */
+  private static String payloadType(AtomicKind kind, int bytes) {
+    return switch (kind) {
+      case SMIN, SMAX -> bytes == 8 ? "q" : "d";
+      case FADD -> bytes == 8 ? "df" : "f";
+      default -> Messages.slotType(bytes);
+    };
+  }
+
   private String raw(Var v, int first, int count, String type) {
     return code.vars.slice(v, first, count).raw(type);
   }
 
   private static String lscText(
-      AtomicOperation op, boolean slm, String exec, int bytes, String a, String d, String s0,
+      AtomicOperation op,
+      boolean slm,
+      String exec,
+      int bytes,
+      String a,
+      String d,
+      String s0,
       String s1) {
     return "lsc_atomic_"
         + op.lscText()
@@ -102,7 +118,13 @@ final class Atomics {
   }
 
   private static String legacyText(
-      AtomicOperation op, boolean slm, String exec, int bytes, String a, String d, String s0,
+      AtomicOperation op,
+      boolean slm,
+      String exec,
+      int bytes,
+      String a,
+      String d,
+      String s0,
       String s1) {
     String name = op.legacyText();
     if (slm) {

@@ -43,7 +43,8 @@ class BackendKernelsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes"})
+  @ValueSource(
+      strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes", "atomics_mix"})
   void ownKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(testkernel(name));
   }
@@ -58,7 +59,10 @@ class BackendKernelsTest {
         "transpose_tiled",
         "bitonic_local",
         "sgemm_tiled",
-        "crc32"
+        "crc32",
+        "local_hist",
+        "radix_pass",
+        "bfs_csr"
       })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
@@ -127,13 +131,14 @@ class BackendKernelsTest {
 
   @Test
   void unsupportedOperationIsACompileErrorNamingIt() {
-    CaseSpec spec = testkernel("atomics_mix");
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("sg_reduce"));
     CompileError e =
         assertThrows(
             CompileError.class,
             () ->
                 KernelCompiler.compileCase(
-                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("atomics")));
+                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("subgroups")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
   }
 
