@@ -33,6 +33,7 @@ public final class VisaBackend {
   /** Compiles kernel {@code kernelName} (null: the module's only kernel). */
   public static Compiled compile(Module module, String kernelName, BackendOptions options) {
     Function f = kernel(module, kernelName);
+    Scalarize.run(f);
     CfgPrep.prepare(f);
     Uniformity uniformity = Uniformity.analyze(f);
     List<Block> order = BlockLayout.order(f);

@@ -62,14 +62,31 @@ class BackendKernelsTest {
         "crc32",
         "local_hist",
         "radix_pass",
-        "bfs_csr"
+        "bfs_csr",
+        "kmeans_assign",
+        "nbody",
+        "ndrange3d",
+        "half_pack"
       })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
   }
 
+  /** Cases dividing by non-powers of two, which only tgllp has an instruction for so far. */
+  @ParameterizedTest
+  @ValueSource(strings = {"global_atomics", "mem_vectors", "calls_divergent"})
+  void sharedCorpusKernelsWithDivisionPassOnTgllp(String name) throws IOException {
+    compileAndRun(
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)),
+        List.of(Target.TGLLP));
+  }
+
   private void compileAndRun(CaseSpec spec) throws IOException {
-    for (Target t : Target.values()) {
+    compileAndRun(spec, List.of(Target.values()));
+  }
+
+  private void compileAndRun(CaseSpec spec, List<Target> targets) throws IOException {
+    for (Target t : targets) {
       for (int simd : WIDTHS) {
         Path out = scratch.resolve(t.cliName() + simd);
         VariantSpec v = KernelCompiler.compileCase(spec, t, simd, Optional.empty(), out);
