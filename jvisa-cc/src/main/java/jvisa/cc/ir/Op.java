@@ -116,9 +116,12 @@ public enum Op {
    * (compare-exchange: value, comparator).
    */
   ATOMIC,
-  /** Work-group or sub-group barrier; literal 0 is the {@link Scope} ordinal. */
+  /**
+   * Work-group or sub-group barrier; literal 0 is the {@link Scope} ordinal, literal 1 (when
+   * present) SPIR-V's memory semantics bits (0x100 work-group memory, 0x200 global memory).
+   */
   BARRIER,
-  /** Memory fence, no execution barrier. */
+  /** Memory fence, no execution barrier; literal 0 (when present) the memory semantics bits. */
   FENCE,
   /**
    * A work-item function (get_global_id ...): attribute is the {@link BuiltIn}, literal 0 the

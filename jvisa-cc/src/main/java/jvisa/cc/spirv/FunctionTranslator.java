@@ -440,8 +440,9 @@ final class FunctionTranslator {
                       value(ins.idInput(4)),
                       value(ins.idInput(5)))
                   .withAttribute(AtomicKind.COMPARE_EXCHANGE));
-      case "OpControlBarrier" -> emit(Op.BARRIER, Type.VOID).withLiterals(scope(ins, 0).ordinal());
-      case "OpMemoryBarrier" -> emit(Op.FENCE, Type.VOID);
+      case "OpControlBarrier" ->
+          emit(Op.BARRIER, Type.VOID).withLiterals(scope(ins, 0).ordinal(), constantInput(ins, 2));
+      case "OpMemoryBarrier" -> emit(Op.FENCE, Type.VOID).withLiterals(constantInput(ins, 1));
       case "OpGroupAny", "OpGroupAll" ->
           define(
               ins,

@@ -1,11 +1,17 @@
 package jvisa.cc.visa;
 
+import java.util.ArrayList;
+import java.util.List;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
-/** GEP as 64-bit adds: constant indices folded into one offset, the others scaled by shl/mul. */
+/**
+ * GEP as adds in the pointer's width (64-bit addresses, 32-bit SLM offsets): constant indices and a
+ * constant base (a {@code __local} variable's offset) folded into one offset, the other indices
+ * scaled by shl/mul.
+ */
 final class AddressArithmetic {
   private final Code code;
 
@@ -14,10 +20,16 @@ final class AddressArithmetic {
   }
 
   void gep(Instr i) {
+    String t = VisaTypes.signed(i.type());
     Type element = i.allocatedType();
     long offset = 0;
-    Var dst = code.var(i);
-    boolean started = false;
+    List<Operand> terms = new ArrayList<>();
+    Operand base = code.operand(i.operand(0));
+    if (base instanceof Operand.Imm imm) {
+      offset += imm.bits();
+    } else {
+      terms.add(base);
+    }
     Type current = element;
     for (int k = 1; k < i.operands().size(); k++) {
       Value index = i.operand(k);
@@ -42,27 +54,36 @@ final class AddressArithmetic {
       }
       if (index instanceof Constant c) {
         offset += signExtend(c) * scale;
+      } else {
+        terms.add(scaled(index, scale, t));
+      }
+    }
+    sum(i, t, terms, new Operand.Imm(offset));
+  }
+
+  /** dst = terms[0] + terms[1] + ... + offset, in as few adds as it takes. */
+  private void sum(Instr i, String t, List<Operand> terms, Operand.Imm offset) {
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      String d = dst.dst(t, l.half());
+      if (terms.isEmpty()) {
+        code.op("mov", l, d, offset.src(t, 0));
         continue;
       }
-      Var term = scaled(index, scale, code.isWide(index));
-      for (Code.Lanes l : code.lanesOf(i)) {
-        code.op(
-            "add",
-            l,
-            dst.dst("q", l.half()),
-            (started ? dst : code.operand(i.operand(0))).src("q", l.half()),
-            term.src("q", l.half()));
+      if (terms.size() == 1 && offset.bits() == 0) {
+        code.op("mov", l, d, terms.get(0).src(t, l.half()));
+        continue;
       }
-      started = true;
-    }
-    if (!started || offset != 0) {
-      for (Code.Lanes l : code.lanesOf(i)) {
-        code.op(
-            "add",
-            l,
-            dst.dst("q", l.half()),
-            (started ? dst : code.operand(i.operand(0))).src("q", l.half()),
-            new Operand.Imm(offset).src("q", 0));
+      if (terms.size() == 1) {
+        code.op("add", l, d, terms.get(0).src(t, l.half()), offset.src(t, 0));
+        continue;
+      }
+      code.op("add", l, d, terms.get(0).src(t, l.half()), terms.get(1).src(t, l.half()));
+      for (int k = 2; k < terms.size(); k++) {
+        code.op("add", l, d, dst.src(t, l.half()), terms.get(k).src(t, l.half()));
+      }
+      if (offset.bits() != 0) {
+        code.op("add", l, d, dst.src(t, l.half()), offset.src(t, 0));
       }
     }
   }
@@ -72,28 +93,37 @@ final class AddressArithmetic {
     return bits == 64 ? c.bits() : (c.bits() << (64 - bits)) >> (64 - bits);
   }
 
-  /** {@code index * scale} as a 64-bit value (the index sign-extended). */
-  private Var scaled(Value index, long scale, boolean wide) {
-    Var t = code.vars.temp("q", wide);
+  /**
+   * {@code index * scale} in the address type {@code t}; an index of another width is converted by
+   * a mov first (sign-extended or truncated), never read through a narrower view.
+   */
+  private Var scaled(Value index, long scale, String t) {
+    boolean wide = code.isWide(index);
+    Var r = code.vars.temp(t, wide);
     String from = VisaTypes.signed(index.type());
+    boolean convert = VisaTypes.bytes(from) != VisaTypes.bytes(t);
     for (Code.Lanes l : code.lanes(wide)) {
+      String d = r.dst(t, l.half());
+      String src = code.src(index, convert ? from : t, l.half());
       if (scale == 1) {
-        code.op("mov", l, t.dst("q", l.half()), code.src(index, from, l.half()));
-      } else if (Long.bitCount(scale) == 1) {
-        if (!from.equals("q")) {
-          code.op("mov", l, t.dst("q", l.half()), code.src(index, from, l.half()));
+        code.op("mov", l, d, src);
+        continue;
+      }
+      if (convert) {
+        code.op("mov", l, d, src);
+        src = r.src(t, l.half());
+      }
+      if (Long.bitCount(scale) == 1) {
+        code.op("shl", l, d, src, new Operand.Imm(Long.numberOfTrailingZeros(scale)).src(t, 0));
+      } else if (t.equals("q")) {
+        if (!convert) {
+          code.op("mov", l, d, src);
         }
-        code.op(
-            "shl",
-            l,
-            t.dst("q", l.half()),
-            (from.equals("q") ? code.operand(index) : t).src("q", l.half()),
-            new Operand.Imm(Long.numberOfTrailingZeros(scale)).src("q", 0));
+        new Multiply64(code).multiply(r, r, new Operand.Imm(scale), l);
       } else {
-        code.op("mov", l, t.dst("q", l.half()), code.src(index, from, l.half()));
-        new Multiply64(code).multiply(t, t, new Operand.Imm(scale), l);
+        code.op("mul", l, d, src, new Operand.Imm(scale).src(t, 0));
       }
     }
-    return t;
+    return r;
   }
 }

@@ -51,6 +51,10 @@ final class Arithmetic {
   }
 
   private void division(Instr i, String opcode, boolean signed) {
+    if (PowerOfTwoDivision.applies(i)) {
+      new PowerOfTwoDivision(code).emit(i);
+      return;
+    }
     if (i.type().size() > 4) {
       throw code.unsupported("64-bit integer division or remainder");
     }

@@ -7,6 +7,7 @@ import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.GlobalVariable;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Value;
 
@@ -29,6 +30,7 @@ final class Code {
   final Target target;
   private final Set<Value> wide;
   private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
+  private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
   private final List<String> lines = new ArrayList<>();
   private String where = "";
 
@@ -41,6 +43,11 @@ final class Code {
 
   void bindArgument(Argument a, Var v) {
     arguments.put(a, v);
+  }
+
+  /** Fixes the address of a program-scope variable (the SLM offset of a {@code __local} one). */
+  void bindAddress(GlobalVariable g, long address) {
+    addresses.put(g, address);
   }
 
   boolean isWide(Value v) {
@@ -102,6 +109,13 @@ final class Code {
         throw unsupported("composite constant " + c);
       }
       return new Operand.Imm(c.bits());
+    }
+    if (v instanceof GlobalVariable g) {
+      Long address = addresses.get(g);
+      if (address == null) {
+        throw unsupported("program-scope " + g.space() + " variable " + g.name());
+      }
+      return new Operand.Imm(address);
     }
     if (v instanceof Argument a) {
       Var var = arguments.get(a);

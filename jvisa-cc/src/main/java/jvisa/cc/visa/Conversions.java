@@ -53,8 +53,8 @@ final class Conversions {
         to = VisaTypes.signed(i.type());
       }
       case BITCAST, PTRTOINT, INTTOPTR, PTRCAST -> {
-        from = VisaTypes.integer((int) a.type().size(), false);
-        to = VisaTypes.integer((int) i.type().size(), false);
+        from = bits(a.type());
+        to = bits(i.type());
       }
       default -> {
         from = VisaTypes.unsigned(a.type());
@@ -66,9 +66,10 @@ final class Conversions {
             || op == Op.SAT_STOU
             || op == Op.SAT_UTOS
             || ((op == Op.FPTOSI || op == Op.FPTOUI) && saturate != 0);
-    if ((op == Op.SITOFP || op == Op.UITOFP || op == Op.FPTRUNC)
-        && Rounding.of(rounding) != Rounding.RTE) {
-      throw code.unsupported("conversion rounding mode " + Rounding.of(rounding));
+    boolean toFloat = op == Op.SITOFP || op == Op.UITOFP || op == Op.FPTRUNC;
+    int modeBits = toFloat ? roundingBits(Rounding.of(rounding)) : 0;
+    if (modeBits != 0) {
+      flipRounding(modeBits);
     }
     Var dst = code.var(i);
     boolean toInt = op == Op.FPTOSI || op == Op.FPTOUI;
@@ -92,7 +93,33 @@ final class Conversions {
         code.op(sat ? "mov.sat" : "mov", l, dst.dst(to, l.half()), code.src(a, from, l.half()));
       }
     }
+    if (modeBits != 0) {
+      flipRounding(modeBits);
+    }
     return true;
+  }
+
+  /**
+   * The bits of {@code %cr0}'s rounding-mode field (5:4, 0 = to nearest even, the kernel's default)
+   * that select {@code mode}.
+   */
+  private static int roundingBits(Rounding mode) {
+    return switch (mode) {
+      case RTP -> 0x10;
+      case RTN -> 0x20;
+      case RTZ -> 0x30;
+      default -> 0;
+    };
+  }
+
+  /** Switches the rounding mode away from to-nearest-even and back, as IGC does. */
+  private void flipRounding(int bits) {
+    code.op(
+        "xor",
+        new Code.Lanes("M1_NM", 1, 0),
+        "%cr0(0,0)<1>",
+        "%cr0(0,0)<0;1,0>",
+        new Operand.Imm(bits).src("ud", 0));
   }
 
   private void fromBoolean(Instr i, Value a) {
@@ -132,5 +159,12 @@ final class Conversions {
     for (Code.Lanes l : code.predicateLanes(i)) {
       code.op("cmp.ne", l, p, low.src(t, l.half()), new Operand.Imm(0).src(t, 0));
     }
+  }
+
+  /** The unsigned integer type holding a value's bits (pointers as their own width). */
+  private static String bits(Type t) {
+    return t instanceof Type.Pointer
+        ? VisaTypes.unsigned(t)
+        : VisaTypes.integer((int) t.size(), false);
   }
 }

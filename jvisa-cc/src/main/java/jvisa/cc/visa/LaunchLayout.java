@@ -7,6 +7,7 @@ import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Type;
 import jvisa.ocl.abi.BindingTableLayout;
 import jvisa.ocl.abi.BufferArgument;
@@ -17,6 +18,7 @@ import jvisa.ocl.abi.KernelArgumentInfo;
 import jvisa.ocl.abi.KernelHeader;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.LocalIdLayout;
+import jvisa.ocl.abi.LocalSurface;
 import jvisa.ocl.abi.SurfaceState;
 import jvisa.ocl.abi.ThreadPayload;
 
@@ -28,7 +30,9 @@ import jvisa.ocl.abi.ThreadPayload;
  * -thread data: global offset (3 dwords) at 0, local size at 16, global size at 32, group count at
  * 48, work dimensions at 64 (no input crosses a register), then the arguments in order, each
  * aligned to its size: buffers as 64-bit stateless addresses (also bound at binding-table index =
- * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset.
+ * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset. The
+ * kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the launcher places
+ * {@code __local} arguments after them.
  */
 public final class LaunchLayout {
 
@@ -50,10 +54,27 @@ public final class LaunchLayout {
   private final int simd;
   private final List<ArgumentSlot> slots = new ArrayList<>();
   private final int crossThreadSize;
+  private final SlmLayout slm;
+  private final boolean barriers;
 
   private LaunchLayout(Function kernel, int simd) {
     this.kernel = kernel;
     this.simd = simd;
+    this.slm = SlmLayout.of(kernel);
+    if (slm.size() > LocalSurface.MAX_SIZE) {
+      throw new CompileError(
+          "kernel '"
+              + kernel.name()
+              + "' declares "
+              + slm.size()
+              + " bytes of __local memory, more than the "
+              + LocalSurface.MAX_SIZE
+              + " a work-group can have");
+    }
+    this.barriers =
+        kernel.blocks().stream()
+            .flatMap(b -> b.instructions().stream())
+            .anyMatch(i -> i.op() == Op.BARRIER);
     int at = FIRST_ARGUMENT;
     for (Argument a : kernel.arguments()) {
       int size = slotSize(a);
@@ -97,6 +118,11 @@ public final class LaunchLayout {
             + " of type "
             + t
             + " is not supported yet (by-value vectors and structures)");
+  }
+
+  /** Where the kernel's own {@code __local} variables lie. */
+  SlmLayout slm() {
+    return slm;
   }
 
   public List<ArgumentSlot> slots() {
@@ -194,7 +220,7 @@ public final class LaunchLayout {
         buffers,
         table,
         surfaces,
-        Optional.empty(),
+        slm.size() > 0 ? Optional.of(new LocalSurface(0, slm.size())) : Optional.empty(),
         Optional.empty(),
         List.of(),
         List.of(),
@@ -224,7 +250,7 @@ public final class LaunchLayout {
         0,
         simd,
         0,
-        0,
+        barriers ? 1 : 0,
         false,
         simd == 8,
         simd == 16,

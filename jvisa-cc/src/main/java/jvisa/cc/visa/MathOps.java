@@ -37,7 +37,7 @@ final class MathOps {
       case CLZ -> apply(i, "lzd", "", false);
       case POPCOUNT -> apply(i, "cbit", "", false);
       case SQRT, NATIVE_SQRT, HALF_SQRT -> apply(i, f64 ? null : "sqrt", "", false);
-      case NATIVE_RSQRT, HALF_RSQRT -> apply(i, f64 ? null : "rsqrt", "", false);
+      case RSQRT, NATIVE_RSQRT, HALF_RSQRT -> apply(i, f64 ? null : "rsqrt", "", false);
       case NATIVE_RECIP, HALF_RECIP -> apply(i, f64 ? null : "inv", "", false);
       case NATIVE_EXP2 -> apply(i, f64 ? null : "exp", "", false);
       case NATIVE_LOG2 -> apply(i, f64 ? null : "log", "", false);

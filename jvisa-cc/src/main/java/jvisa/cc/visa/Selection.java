@@ -10,6 +10,8 @@ final class Selection {
   private final Memory memory;
   private final MathOps math;
   private final WorkItems workItems;
+  private final Synchronization synchronization;
+  private final Atomics atomics;
 
   Selection(Code code, WorkItems workItems) {
     this.code = code;
@@ -18,6 +20,8 @@ final class Selection {
     this.memory = new Memory(code);
     this.math = new MathOps(code);
     this.workItems = workItems;
+    this.synchronization = new Synchronization(code);
+    this.atomics = new Atomics(code);
   }
 
   void select(Instr i) {
@@ -29,7 +33,9 @@ final class Selection {
             || conversions.select(i)
             || memory.select(i)
             || math.select(i)
-            || workItems.select(i);
+            || workItems.select(i)
+            || synchronization.select(i)
+            || atomics.select(i);
     if (!done) {
       throw code.unsupported("operation " + i.op().text());
     }

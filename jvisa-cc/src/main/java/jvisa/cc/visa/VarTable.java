@@ -68,8 +68,16 @@ final class VarTable {
 
   /** The upper half (channels 16-31) of a wide SIMD32 variable as a 16-channel variable. */
   Var upperHalf(Var v) {
+    return slice(v, 16, 16);
+  }
+
+  /** Channels {@code first} to {@code first + count - 1} of a wide variable as a variable. */
+  Var slice(Var v, int first, int count) {
+    if (first == 0) {
+      return v;
+    }
     int bytes = VisaTypes.bytes(v.type);
-    return alias("X" + next++, v.type, 16, v.name, 16 * bytes, true);
+    return alias("X" + next++, v.type, count, v.name, first * bytes, true);
   }
 
   void bind(Value v, Var var) {

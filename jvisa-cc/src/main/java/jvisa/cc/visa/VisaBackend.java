@@ -33,6 +33,7 @@ public final class VisaBackend {
   /** Compiles kernel {@code kernelName} (null: the module's only kernel). */
   public static Compiled compile(Module module, String kernelName, BackendOptions options) {
     Function f = kernel(module, kernelName);
+    Scalarize.run(f);
     CfgPrep.prepare(f);
     Uniformity uniformity = Uniformity.analyze(f);
     List<Block> order = BlockLayout.order(f);
@@ -49,6 +50,7 @@ public final class VisaBackend {
       code.bindArgument(
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
+    layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
     WorkItems workItems = new WorkItems(code, layout);
     Selection selection = new Selection(code, workItems);
     ControlFlow control = new ControlFlow(code, f, order, uniformity);

@@ -1,9 +1,10 @@
 package jvisa.cc.visa;
 
 import jvisa.cc.CompileError;
+import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Type;
 
-/** vISA element types of IR scalar types. */
+/** vISA element types of IR scalar types; {@code __local} pointers are 32-bit SLM offsets. */
 final class VisaTypes {
 
   private VisaTypes() {}
@@ -30,8 +31,8 @@ final class VisaTypes {
         default -> "df";
       };
     }
-    if (t instanceof Type.Pointer) {
-      return "uq";
+    if (t instanceof Type.Pointer p) {
+      return p.space() == AddressSpace.LOCAL ? "ud" : "uq";
     }
     if (t instanceof Type.Int i && i.bits() > 1) {
       return integer(i.bits() / 8, signed);

@@ -43,19 +43,50 @@ class BackendKernelsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes"})
+  @ValueSource(
+      strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes", "atomics_mix"})
   void ownKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(testkernel(name));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"collatz", "splitmix64"})
+  @ValueSource(
+      strings = {
+        "collatz",
+        "splitmix64",
+        "local_reduce",
+        "wg_scan",
+        "transpose_tiled",
+        "bitonic_local",
+        "sgemm_tiled",
+        "crc32",
+        "local_hist",
+        "radix_pass",
+        "bfs_csr",
+        "kmeans_assign",
+        "nbody",
+        "ndrange3d",
+        "half_pack"
+      })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
   }
 
+  /** Cases dividing by non-powers of two, which only tgllp has an instruction for so far. */
+  @ParameterizedTest
+  @ValueSource(strings = {"global_atomics", "mem_vectors", "calls_divergent"})
+  void sharedCorpusKernelsWithDivisionPassOnTgllp(String name) throws IOException {
+    compileAndRun(
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)),
+        List.of(Target.TGLLP));
+  }
+
   private void compileAndRun(CaseSpec spec) throws IOException {
-    for (Target t : Target.values()) {
+    compileAndRun(spec, List.of(Target.values()));
+  }
+
+  private void compileAndRun(CaseSpec spec, List<Target> targets) throws IOException {
+    for (Target t : targets) {
       for (int simd : WIDTHS) {
         Path out = scratch.resolve(t.cliName() + simd);
         VariantSpec v = KernelCompiler.compileCase(spec, t, simd, Optional.empty(), out);
@@ -117,13 +148,14 @@ class BackendKernelsTest {
 
   @Test
   void unsupportedOperationIsACompileErrorNamingIt() {
-    CaseSpec spec = testkernel("atomics_mix");
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("sg_reduce"));
     CompileError e =
         assertThrows(
             CompileError.class,
             () ->
                 KernelCompiler.compileCase(
-                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("atomics")));
+                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("subgroups")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
   }
 
@@ -145,6 +177,23 @@ class BackendKernelsTest {
                 KernelCompiler.compileCase(
                     spec, Target.DG2, 16, Optional.empty(), scratch.resolve("dg2")));
     assertTrue(e.getMessage().contains("division"), e.getMessage());
+  }
+
+  @Test
+  void localVariablesGetSlmAndBarriersFenceItAsIgcDoes() throws IOException {
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("local_reduce"));
+    for (Target t : Target.values()) {
+      Path out = scratch.resolve("slm" + t.cliName());
+      KernelCompiler.compileCase(spec, t, 16, Optional.empty(), out);
+      KernelMetadata meta = KernelMetadata.fromCos(out.resolve(KernelCompiler.COS_FILE));
+      assertEquals(2 * 128 * 4, meta.slmInlineSize(), "smax[128] and sf[128]");
+      assertEquals(1, meta.executionEnvironment().hasBarriers());
+      String visa = Files.readString(out.resolve(KernelCompiler.VISA_FILE));
+      String fence = t == Target.DG2 ? "lsc_fence.slm.none.group" : "fence_local.E";
+      assertTrue(visa.contains(fence + "\n    barrier\n"), visa);
+      assertTrue(visa.contains(t == Target.DG2 ? "lsc_store.slm" : "scatter4_scaled.R"), visa);
+    }
   }
 
   @Test

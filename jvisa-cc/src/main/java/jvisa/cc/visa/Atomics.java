@@ -1,0 +1,182 @@
+package jvisa.cc.visa;
+
+import java.util.Locale;
+import jvisa.asm.isa.AtomicOperation;
+import jvisa.cc.ir.AtomicKind;
+import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * 32- and 64-bit atomics on global and {@code __local} memory, one per active channel, as IGC
+ * writes them: on tgllp {@code svm_atomic} (8 channels a message) for global memory and {@code
+ * dword_atomic} on {@code %slm} (32-bit only); on dg2 {@code lsc_atomic_<op>} on .ugm or .slm. An
+ * atomic load is an atomic or with 0 on tgllp, an atomic store an exchange. Legacy compare-exchange
+ * takes (new value, compared value), LSC's (compared value, new value).
+ */
+final class Atomics {
+  private static final int SVM_ATOMIC_CHANNELS = 8;
+
+  private final Code code;
+
+  Atomics(Code code) {
+    this.code = code;
+  }
+
+  boolean select(Instr i) {
+    if (i.op() != Op.ATOMIC) {
+      return false;
+    }
+    AtomicKind kind = (AtomicKind) i.attribute();
+    Value address = i.operand(0);
+    boolean slm = Messages.isSlm(code, address);
+    Type data = kind == AtomicKind.STORE ? i.operand(1).type() : i.type();
+    if (!data.isScalar() || (data.size() != 4 && data.size() != 8)) {
+      throw code.unsupported("atomic on " + data + " (32- and 64-bit only)");
+    }
+    int bytes = (int) data.size();
+    boolean lsc = code.target == Target.DG2;
+    AtomicOperation op = operation(kind, lsc);
+    if (bytes == 8 && slm && !lsc) {
+      throw code.unsupported("64-bit atomic on __local memory on tgllp");
+    }
+    if (kind == AtomicKind.FADD && !lsc) {
+      throw code.unsupported("float atomic add on tgllp");
+    }
+    String slot = payloadType(kind, bytes);
+    Var addr = code.widened(address, slm ? "ud" : "uq");
+    Var first = null;
+    Var second = null;
+    switch (kind) {
+      case INC, DEC -> {}
+      case LOAD -> first = lsc ? null : code.widened(Constant.zero(data), slot);
+      case COMPARE_EXCHANGE -> {
+        Var replacement = code.widened(i.operand(1), slot);
+        Var compared = code.widened(i.operand(2), slot);
+        first = lsc ? compared : replacement;
+        second = lsc ? replacement : compared;
+      }
+      default -> first = code.widened(i.operand(1), slot);
+    }
+    Var dst = i.hasResult() && !i.type().equals(Type.VOID) ? code.var(i) : null;
+    int pieceSize =
+        !lsc && !slm ? Math.min(SVM_ATOMIC_CHANNELS, code.simd) : Math.min(16, code.simd);
+    for (int c = 0; c < code.simd; c += pieceSize) {
+      String exec = "(M" + (c / 4 + 1) + ", " + pieceSize + ")";
+      String a = raw(addr, c, pieceSize, slm ? "ud" : "uq");
+      String d = dst == null ? null : raw(dst, c, pieceSize, slot);
+      String s0 = first == null ? null : raw(first, c, pieceSize, slot);
+      String s1 = second == null ? null : raw(second, c, pieceSize, slot);
+      code.line(
+          lsc
+              ? lscText(op, slm, exec, bytes, a, d, s0, s1)
+              : legacyText(op, slm, exec, bytes, a, d, s0, s1));
+    }
+    return true;
+  }
+
+  /** The type GenX_IR wants the data in: signed for signed min/max, float for float add. */
+  private static String payloadType(AtomicKind kind, int bytes) {
+    return switch (kind) {
+      case SMIN, SMAX -> bytes == 8 ? "q" : "d";
+      case FADD -> bytes == 8 ? "df" : "f";
+      default -> Messages.slotType(bytes);
+    };
+  }
+
+  private String raw(Var v, int first, int count, String type) {
+    return code.vars.slice(v, first, count).raw(type);
+  }
+
+  private static String lscText(
+      AtomicOperation op,
+      boolean slm,
+      String exec,
+      int bytes,
+      String a,
+      String d,
+      String s0,
+      String s1) {
+    return "lsc_atomic_"
+        + op.lscText()
+        + (slm ? ".slm " : ".ugm ")
+        + exec
+        + " "
+        + (d == null ? "%null" : d)
+        + ":"
+        + (bytes == 8 ? "d64" : "d32")
+        + " flat["
+        + a
+        + "]:"
+        + (slm ? "a32" : "a64")
+        + " "
+        + orNull(s0, "")
+        + " "
+        + orNull(s1, "");
+  }
+
+  private static String legacyText(
+      AtomicOperation op,
+      boolean slm,
+      String exec,
+      int bytes,
+      String a,
+      String d,
+      String s0,
+      String s1) {
+    String name = op.legacyText();
+    if (slm) {
+      return "dword_atomic."
+          + name
+          + " "
+          + exec
+          + " %slm "
+          + a
+          + ".0 "
+          + orNull(s0, ".0")
+          + " "
+          + orNull(s1, ".0")
+          + " "
+          + orNull(d, ".0");
+    }
+    return "svm_atomic."
+        + name
+        + (bytes == 8 ? ".64 " : " ")
+        + exec
+        + " "
+        + a
+        + ".0 "
+        + orNull(d, ".0")
+        + " "
+        + orNull(s0, ".0")
+        + " "
+        + orNull(s1, ".0");
+  }
+
+  private static String orNull(String name, String suffix) {
+    return (name == null ? "%null" : name) + suffix;
+  }
+
+  private AtomicOperation operation(AtomicKind kind, boolean lsc) {
+    return switch (kind) {
+      case LOAD -> lsc ? AtomicOperation.LOAD : AtomicOperation.OR;
+      case STORE, EXCHANGE -> AtomicOperation.XCHG;
+      case COMPARE_EXCHANGE -> AtomicOperation.CMPXCHG;
+      case IADD -> AtomicOperation.ADD;
+      case ISUB -> AtomicOperation.SUB;
+      case INC -> AtomicOperation.INC;
+      case DEC -> AtomicOperation.DEC;
+      case SMIN -> AtomicOperation.SMIN;
+      case SMAX -> AtomicOperation.SMAX;
+      case UMIN -> AtomicOperation.UMIN;
+      case UMAX -> AtomicOperation.UMAX;
+      case AND -> AtomicOperation.AND;
+      case OR -> AtomicOperation.OR;
+      case XOR -> AtomicOperation.XOR;
+      case FADD -> AtomicOperation.FADD;
+      default -> throw code.unsupported("atomic " + kind.name().toLowerCase(Locale.ROOT));
+    };
+  }
+}

@@ -1,0 +1,98 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * The data-port messages that move one value per channel, as IGC writes them: on tgllp
+ * svm_gather/svm_scatter for 64-bit addresses and gather(4)_scaled/scatter(4)_scaled on {@code
+ * %slm}; on dg2 lsc_load/lsc_store on .ugm (a64) or .slm (a32).
+ */
+final class Messages {
+  private final Code code;
+
+  Messages(Code code) {
+    this.code = code;
+  }
+
+  /** Whether {@code address} points into SLM; refuses spaces without messages. */
+  static boolean isSlm(Code code, Value address) {
+    if (!(address.type() instanceof Type.Pointer p)
+        || (p.space() != AddressSpace.GLOBAL
+            && p.space() != AddressSpace.CONSTANT
+            && p.space() != AddressSpace.LOCAL)) {
+      throw code.unsupported(
+          "memory access through a "
+              + (address.type() instanceof Type.Pointer p2 ? p2.space() + " " : "")
+              + "pointer (global, constant and local memory so far)");
+    }
+    return p.space() == AddressSpace.LOCAL;
+  }
+
+  /** The data type a message moves for a value of {@code bytes}: dwords for the small ones. */
+  static String slotType(int bytes) {
+    return bytes == 8 ? "uq" : "ud";
+  }
+
+  /** LSC's data size of a value of {@code bytes} in one slot. */
+  static String lscSize(int bytes) {
+    return switch (bytes) {
+      case 1 -> "d8c32";
+      case 2 -> "d16c32";
+      case 4 -> "d32";
+      default -> "d64";
+    };
+  }
+
+  /** A load or store of {@code bytes} per channel at {@code address} (uq, or ud SLM offsets). */
+  void access(boolean store, boolean slm, Code.Lanes l, Var address, Var data, int bytes) {
+    String slot = slotType(bytes);
+    if (code.target == Target.DG2) {
+      String flat = "flat[" + address.raw(slm ? "ud" : "uq") + "]:" + (slm ? "a32" : "a64");
+      String payload = data.raw(slot) + ":" + lscSize(bytes);
+      String surface = slm ? ".slm" : ".ugm";
+      code.line(
+          store
+              ? "lsc_store" + surface + ".wb.wb " + l.exec() + " " + flat + " " + payload
+              : "lsc_load" + surface + ".ca.ca " + l.exec() + " " + payload + " " + flat);
+      return;
+    }
+    if (slm) {
+      if (bytes == 8) {
+        throw code.unsupported("64-bit __local access on tgllp");
+      }
+      String opcode =
+          bytes == 4
+              ? (store ? "scatter4_scaled.R" : "gather4_scaled.R")
+              : (store ? "scatter_scaled." : "gather_scaled.") + bytes;
+      code.line(
+          opcode
+              + " "
+              + l.exec()
+              + " %slm 0x0:ud "
+              + address.raw("ud")
+              + ".0 "
+              + data.raw(slot)
+              + ".0");
+      return;
+    }
+    String blocks =
+        switch (bytes) {
+          case 1 -> "1.1";
+          case 2 -> "1.2";
+          case 4 -> "4.1";
+          default -> "8.1";
+        };
+    code.line(
+        (store ? "svm_scatter." : "svm_gather.")
+            + blocks
+            + " "
+            + l.exec()
+            + " "
+            + address.raw("uq")
+            + ".0 "
+            + data.raw(slot)
+            + ".0");
+  }
+}
