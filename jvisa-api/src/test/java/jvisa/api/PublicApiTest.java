@@ -14,6 +14,7 @@ import jvisa.ocl.corpus.ElementType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -37,15 +38,20 @@ class PublicApiTest {
     return false;
   }
 
-  private static Kernel compile(String name, int simd) {
+  private static Kernel compile(String name, int simd, String compiler) {
     assumeTrue(oclocInstalled(), "ocloc is not installed");
-    return Kernel.compile(source, name, CompileOptions.defaults().withSimd(simd));
+    return Kernel.compile(
+        source, name, CompileOptions.defaults().withSimd(simd).withCompiler(compiler));
+  }
+
+  private static Kernel compile(String name, int simd) {
+    return compile(name, simd, Compilers.IGC);
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {8, 16, 32})
-  void scalarsLocalBufferAndOutputsComeBackAtEverySimdWidth(int simd) {
-    Kernel k = compile("scale_sum", simd);
+  @CsvSource({"8,igc", "16,igc", "32,igc", "8,jvisa", "16,jvisa", "32,jvisa"})
+  void scalarsLocalBufferAndOutputsComeBackAtEverySimdWidth(int simd, String compiler) {
+    Kernel k = compile("scale_sum", simd, compiler);
     assertEquals(simd, k.simd());
     int n = 96;
     int group = 32;
@@ -238,7 +244,9 @@ class PublicApiTest {
             CompileException.class,
             () ->
                 Kernel.compile(
-                    source, "scale_sum", CompileOptions.defaults().withCompiler(Compilers.JVISA)));
+                    source,
+                    "sub_group_sum",
+                    CompileOptions.defaults().withCompiler(Compilers.JVISA)));
     assertTrue(e.getMessage().startsWith("unsupported"), e.getMessage());
   }
 

@@ -22,3 +22,9 @@ __kernel void halve(__global float* f, float by)
     size_t i = get_global_id(0);
     f[i] = f[i] / by;
 }
+
+__kernel void sub_group_sum(__global int* v)
+{
+    size_t i = get_global_id(0);
+    v[i] = sub_group_reduce_add(v[i]);
+}
