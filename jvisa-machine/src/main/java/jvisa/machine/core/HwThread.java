@@ -132,6 +132,11 @@ public final class HwThread implements AccessSite {
     return program;
   }
 
+  /** The innermost frame (for the debugger's read-only {@link ThreadView}). */
+  Frame currentFrame() {
+    return frame;
+  }
+
   int maxCallDepth() {
     return maxCallDepth;
   }
