@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       FmtCommand.class,
       VerifyCommand.class,
       ExecCommand.class,
+      DebugCommand.class,
       RunCommand.class,
       OclCommand.class,
       RunVisaCommand.class,

@@ -141,6 +141,16 @@ public final class ThreadRunner {
     }
   }
 
+  /** Attaches an observer (a debugger's {@link DebugProbe}): call before {@link #run}. */
+  public void observe(ThreadObserver o) {
+    attach(o);
+  }
+
+  /** The thread being run (for building a {@link DebugProbe}). */
+  public HwThread thread() {
+    return thread;
+  }
+
   private void attach(ThreadObserver o) {
     observer = ThreadObserver.both(observer, o);
     thread.observe(observer);

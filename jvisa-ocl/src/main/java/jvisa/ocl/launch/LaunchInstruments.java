@@ -9,6 +9,7 @@ import jvisa.machine.core.ThreadObserver;
 import jvisa.machine.core.TraceFilter;
 import jvisa.machine.core.TraceWriter;
 import jvisa.machine.core.Tracer;
+import jvisa.machine.debug.ThreadHook;
 
 /**
  * What watches a launch besides its results: a profile, a trace, a progress listener. A plain
@@ -19,6 +20,7 @@ public final class LaunchInstruments {
   private final TraceWriter traceOut;
   private final TraceFilter traceFilter;
   private final LaunchProgress progress;
+  private ThreadHook debugHook;
   private Profiler profiler;
   private Tracer tracer;
 
@@ -48,6 +50,16 @@ public final class LaunchInstruments {
     return new LaunchInstruments(profile, traceOut, traceFilter, listener);
   }
 
+  /**
+   * Also tells {@code hook} (a debugger) of every thread before it runs; the launch must then run
+   * its work-groups one at a time, round-robin, for the debugger's fixed order.
+   */
+  public LaunchInstruments withThreadHook(ThreadHook hook) {
+    LaunchInstruments out = new LaunchInstruments(profile, traceOut, traceFilter, progress);
+    out.debugHook = hook;
+    return out;
+  }
+
   /** Whether a trace is written (its lines are easiest to read with one work-group at a time). */
   public boolean traces() {
     return traceOut != null;
@@ -65,7 +77,11 @@ public final class LaunchInstruments {
 
   /** Attaches the observers to a new thread, on the Java thread that will run it. */
   void observe(HwThread t, long[] group, int thread) {
+    ThreadObserver debug = debugHook == null ? null : debugHook.started(t, group, thread);
     if (profiler == null && tracer == null) {
+      if (debug != null) {
+        t.observe(debug);
+      }
       return;
     }
     ThreadObserver counters = profiler == null ? null : profiler.countersForCurrentJavaThread();
@@ -73,7 +89,7 @@ public final class LaunchInstruments {
         tracer != null && traceFilter.traces(group, thread)
             ? tracer.forThread("(" + group[0] + "," + group[1] + "," + group[2] + ")." + thread)
             : null;
-    t.observe(ThreadObserver.both(counters, trace));
+    t.observe(ThreadObserver.both(ThreadObserver.both(counters, trace), debug));
   }
 
   void starting(long workGroups) {

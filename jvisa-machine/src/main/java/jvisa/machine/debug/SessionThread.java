@@ -1,0 +1,32 @@
+package jvisa.machine.debug;
+
+import jvisa.machine.core.ThreadView;
+
+/** A hardware thread of the current run, as the debugger names it: {@code (x,y,z).k}. */
+final class SessionThread {
+  /** The work-group's place in the order the run starts groups (0 first). */
+  final int groupIndex;
+
+  final long[] group;
+  final int index;
+  ThreadView view;
+
+  SessionThread(int groupIndex, long[] group, int index) {
+    this.groupIndex = groupIndex;
+    this.group = group.clone();
+    this.index = index;
+  }
+
+  String groupName() {
+    return "(" + group[0] + "," + group[1] + "," + group[2] + ")";
+  }
+
+  String name() {
+    return groupName() + "." + index;
+  }
+
+  /** Stack calls and subroutines entered: deeper is larger. */
+  long depth() {
+    return ((long) view.callDepth() << 32) + view.subroutineDepth();
+  }
+}

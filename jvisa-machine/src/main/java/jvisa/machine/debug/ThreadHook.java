@@ -1,0 +1,16 @@
+package jvisa.machine.debug;
+
+import jvisa.machine.core.HwThread;
+import jvisa.machine.core.ThreadObserver;
+
+/** Told of every hardware thread a run creates, before it runs; returns its observer or null. */
+@FunctionalInterface
+public interface ThreadHook {
+  /**
+   * Called for a new thread before it runs.
+   *
+   * @param group the work-group's ID in each dimension ({0,0,0} for a thread run alone)
+   * @param thread the thread's index in its group; 0 starts a new group
+   */
+  ThreadObserver started(HwThread t, long[] group, int thread);
+}
