@@ -4,10 +4,22 @@ import java.util.Map;
 import jvisa.asm.model.Unit;
 
 /**
- * A unit decoded once into executable instructions, with its register layout and label positions.
+ * A unit decoded once into executable instructions, with its register layout, label positions and
+ * re-convergence points; {@code id} numbers the program's functions (the kernel is 0) for per-
+ * function caches.
  */
-record DecodedFunction(Unit unit, RegisterLayout layout, Exec[] code, Map<String, Integer> labels) {
+record DecodedFunction(
+    Unit unit,
+    RegisterLayout layout,
+    Exec[] code,
+    Map<String, Integer> labels,
+    JoinPoints joins,
+    int id) {
   String name() {
     return unit.name();
+  }
+
+  DecodedFunction withId(int newId) {
+    return new DecodedFunction(unit, layout, code, labels, joins, newId);
   }
 }

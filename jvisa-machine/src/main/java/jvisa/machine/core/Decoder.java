@@ -43,7 +43,7 @@ final class Decoder {
     for (int pc = 0; pc < code.length; pc++) {
       code[pc] = decode(insns.get(pc), pc);
     }
-    return new DecodedFunction(unit, layout, code, Map.copyOf(labels));
+    return new DecodedFunction(unit, layout, code, Map.copyOf(labels), JoinPoints.of(code), 0);
   }
 
   private int label(Instruction insn, Operand o) {
