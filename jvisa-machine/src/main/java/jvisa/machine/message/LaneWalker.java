@@ -38,6 +38,9 @@ public final class LaneWalker {
   private final long firstElementOffset;
   private final long elementSpan;
 
+  /** Whether elements are whole dwords in memory and registers (most messages' case). */
+  private final boolean dwords;
+
   /** Register bytes from the payload's start to the end of the last byte a load writes. */
   private final int payloadExtent;
 
@@ -71,6 +74,7 @@ public final class LaneWalker {
       first = Math.min(first, o);
       last = Math.max(last, o);
     }
+    this.dwords = memoryBytes == 4 && registerBytes == 4 && highShift == 0;
     this.firstElementOffset = first;
     this.elementSpan = last + memoryBytes;
     int n = elementOffsets.length;
@@ -222,7 +226,13 @@ public final class LaneWalker {
       for (int k = 0; k < elementOffsets.length; k++) {
         int at = view.index(lane + elementOffsets[k]);
         int reg = slot + k * elementPitch;
-        if (load) {
+        if (dwords) {
+          if (load) {
+            LittleEndian.i32(grf, reg, LittleEndian.i32(memory, at));
+          } else {
+            LittleEndian.i32(memory, at, LittleEndian.i32(grf, reg));
+          }
+        } else if (load) {
           LittleEndian.put(
               grf, reg, registerBytes, LittleEndian.get(memory, at, memoryBytes) << highShift);
         } else {
