@@ -151,6 +151,9 @@ final class ControlExecs {
   static final class Fcall extends Exec {
     final String callee;
 
+    /** The callee, looked up at the first call (an instruction belongs to one program). */
+    private DecodedFunction resolved;
+
     Fcall(Instruction insn, int pc, RegisterLayout layout, String callee) {
       super(insn, pc, layout);
       this.callee = callee;
@@ -162,7 +165,15 @@ final class ControlExecs {
       if (go == 0) {
         return pc + 1;
       }
-      t.enterFunction(f, callee, go, pc + 1, this);
+      DecodedFunction fn = resolved;
+      if (fn == null) {
+        fn = t.program().function(callee);
+        if (fn == null) {
+          throw new MachineFault("fcall to unknown function '" + callee + "'");
+        }
+        resolved = fn;
+      }
+      t.enterFunction(f, fn, go, pc + 1, this);
       return HwThread.FRAME_SWITCH;
     }
   }
@@ -227,7 +238,7 @@ final class ControlExecs {
         return pc + 1;
       }
       long v = id.intAt(f, 0);
-      String callee = t.program().functionName(v);
+      DecodedFunction callee = t.program().functionById(v);
       if (callee == null) {
         throw new MachineFault("ifcall to function id " + v + ", which no faddr produced");
       }

@@ -43,7 +43,8 @@ final class Decoder {
     for (int pc = 0; pc < code.length; pc++) {
       code[pc] = decode(insns.get(pc), pc);
     }
-    return new DecodedFunction(unit, layout, code, Map.copyOf(labels), new JitSlot());
+    return new DecodedFunction(
+        unit, layout, code, Map.copyOf(labels), JoinPoints.of(code), 0, new JitSlot());
   }
 
   private int label(Instruction insn, Operand o) {

@@ -45,7 +45,7 @@ final class ElementMessageExecs {
     void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       long g = globalOffset.raw(f, 0) & 0xFFFF_FFFFL;
-      layout(walker).walk(direction, s, mask, f.grf, offsets, g, data);
+      layout(walker).walk(direction, s, mask, f.grf, offsets, g, 0, data, t.laneScratch);
     }
   }
 
@@ -76,7 +76,8 @@ final class ElementMessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      layout(walker).walk(direction, surface.resolve(t, f), mask, f.grf, offsets, 0, data);
+      layout(walker)
+          .walk(direction, surface.resolve(t, f), mask, f.grf, offsets, 0, 0, data, t.laneScratch);
     }
   }
 }

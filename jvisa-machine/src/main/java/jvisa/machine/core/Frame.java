@@ -1,11 +1,12 @@
 package jvisa.machine.core;
 
-import java.util.BitSet;
+import java.util.Arrays;
 
 /**
  * One activation of a kernel or stack-called function: its register file, predicates, address
  * registers, and divergence state (execution mask, channels waiting at re-convergence points, call
- * mask and subroutine return stack).
+ * mask and subroutine return stack). A frame can be {@link #reset} and used again for a new
+ * activation of the same function (see {@link FrameCache}).
  */
 final class Frame {
   final DecodedFunction fn;
@@ -13,8 +14,13 @@ final class Frame {
   final int[] flags;
   final long[] addr;
   final long[] states;
+
+  /** Channels parked at each join point ({@link JoinPoints} slot). */
   final int[] waiting;
-  final BitSet waitPoints = new BitSet();
+
+  /** Bit s set when {@code waiting[s] != 0}. */
+  private final long[] waitingSlots;
+
   int em;
   int callMask;
   int pc;
@@ -35,6 +41,9 @@ final class Frame {
   /** The uninitialised-value check's shadow of this frame, or null when the check is off. */
   RegisterShadow shadow;
 
+  /** The next free frame of a {@link FrameCache}. */
+  Frame nextFree;
+
   /**
    * Heap bytes of a frame of {@code fn} (register file, flags, address and state registers, wait
    * slots).
@@ -45,7 +54,7 @@ final class Frame {
         + 4L * l.predicateCount()
         + 8L * l.addressCount()
         + 8L * l.stateCount()
-        + 4L * (fn.code().length + 1)
+        + 5L * fn.joins().count()
         + 256;
   }
 
@@ -55,21 +64,82 @@ final class Frame {
     this.flags = new int[Math.max(fn.layout().predicateCount(), 1)];
     this.addr = new long[Math.max(fn.layout().addressCount(), 1)];
     this.states = new long[fn.layout().stateCount()];
-    this.waiting = new int[fn.code().length + 1];
+    this.waiting = new int[fn.joins().count()];
+    this.waitingSlots = new long[(fn.joins().count() + 63) >>> 6];
   }
 
+  /** Parks {@code channels} at join point {@code pc} (a position {@link JoinPoints} lists). */
   void park(int pc, int channels) {
     if (channels != 0) {
-      waiting[pc] |= channels;
-      waitPoints.set(pc);
+      int slot = fn.joins().slotAt(pc);
+      waiting[slot] |= channels;
+      waitingSlots[slot >>> 6] |= 1L << slot;
     }
+  }
+
+  /** Takes the channels waiting at join slot {@code slot} (0 when none). */
+  int unpark(int slot) {
+    int w = waiting[slot];
+    if (w != 0) {
+      waiting[slot] = 0;
+      waitingSlots[slot >>> 6] &= ~(1L << slot);
+    }
+    return w;
+  }
+
+  /** The first instruction at or after {@code from} where channels wait, or -1. */
+  int nextWaitingPc(int from) {
+    int slot = fn.joins().firstSlotFrom(from);
+    int word = slot >>> 6;
+    if (word >= waitingSlots.length) {
+      return -1;
+    }
+    long bits = waitingSlots[word] & (-1L << slot);
+    while (true) {
+      if (bits != 0) {
+        return fn.joins().pcOf((word << 6) + Long.numberOfTrailingZeros(bits));
+      }
+      if (++word == waitingSlots.length) {
+        return -1;
+      }
+      bits = waitingSlots[word];
+    }
+  }
+
+  /** Channels waiting at instruction {@code pc} (0 when it is not a join point). */
+  int waitingAt(int pc) {
+    int slot = fn.joins().slotAt(pc);
+    return slot == JoinPoints.NONE ? 0 : waiting[slot];
+  }
+
+  /** Back to the state of a new frame of the same function: registers zero, nothing waiting. */
+  void reset() {
+    Arrays.fill(grf, (byte) 0);
+    Arrays.fill(flags, 0);
+    Arrays.fill(addr, 0);
+    Arrays.fill(states, 0);
+    for (int word = 0; word < waitingSlots.length; word++) {
+      for (long bits = waitingSlots[word]; bits != 0; bits &= bits - 1) {
+        waiting[(word << 6) + Long.numberOfTrailingZeros(bits)] = 0;
+      }
+      waitingSlots[word] = 0;
+    }
+    em = 0;
+    callMask = 0;
+    pc = 0;
+    subDepth = 0;
+    caller = null;
+    callerSavedEm = 0;
+    callerSavedCallMask = 0;
+    callerResumePc = 0;
+    depth = 0;
   }
 
   void pushSubroutine(int returnPc, int savedEm, int savedCallMask) {
     if (subDepth == subReturnPc.length) {
-      subReturnPc = java.util.Arrays.copyOf(subReturnPc, subDepth * 2);
-      subSavedEm = java.util.Arrays.copyOf(subSavedEm, subDepth * 2);
-      subSavedCallMask = java.util.Arrays.copyOf(subSavedCallMask, subDepth * 2);
+      subReturnPc = Arrays.copyOf(subReturnPc, subDepth * 2);
+      subSavedEm = Arrays.copyOf(subSavedEm, subDepth * 2);
+      subSavedCallMask = Arrays.copyOf(subSavedCallMask, subDepth * 2);
     }
     subReturnPc[subDepth] = returnPc;
     subSavedEm[subDepth] = savedEm;

@@ -4,6 +4,7 @@ import jvisa.machine.alu.FloatMode;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
 import jvisa.machine.memory.AccessSite;
+import jvisa.machine.message.LaneScratch;
 
 /**
  * One hardware thread running a kernel: a stack of frames (kernel, then stack-called functions) and
@@ -31,7 +32,13 @@ public final class HwThread implements AccessSite {
   private final int maxCallDepth;
   private final ThreadEnvironment env;
   private final LaunchBudget budget;
+  private final FrameCache cache;
   private Frame frame;
+
+  /** A callee's frame after fret, kept intact until the observer has seen the fret. */
+  private Frame retired;
+
+  private boolean released;
   private long steps;
 
   /** Steps up to which the instructions granted by the budget reach. */
@@ -54,13 +61,16 @@ public final class HwThread implements AccessSite {
   /** The checks' view of this thread, or null for an unchecked run. */
   private ThreadProbe probe;
 
-  final long[] la = new long[32];
-  final long[] lb = new long[32];
-  final long[] lc = new long[32];
-  final long[] lr = new long[32];
-  final double[] da = new double[32];
-  final double[] db = new double[32];
-  final double[] dc = new double[32];
+  final long[] la;
+  final long[] lb;
+  final long[] lc;
+  final long[] lr;
+  final double[] da;
+  final double[] db;
+  final double[] dc;
+
+  /** Working space of the memory messages' lane walks. */
+  final LaneScratch laneScratch;
 
   HwThread(
       MachineProgram program,
@@ -69,13 +79,23 @@ public final class HwThread implements AccessSite {
       long stepLimit,
       int maxCallDepth,
       ThreadEnvironment env,
-      LaunchBudget budget) {
+      LaunchBudget budget,
+      FrameCache cache) {
     this.program = program;
     this.name = name;
     this.stepLimit = stepLimit;
     this.maxCallDepth = maxCallDepth;
     this.env = env;
     this.budget = budget;
+    this.cache = cache;
+    this.la = cache.la;
+    this.lb = cache.lb;
+    this.lc = cache.lc;
+    this.lr = cache.lr;
+    this.da = cache.da;
+    this.db = cache.db;
+    this.dc = cache.dc;
+    this.laneScratch = cache.laneScratch;
     this.dispatchWidth = Integer.bitCount(dispatchMask);
     this.frame = newFrame(program.kernel());
     frame.em = dispatchMask;
@@ -200,26 +220,38 @@ public final class HwThread implements AccessSite {
   }
 
   /**
-   * Frees the memory of the thread's frames in the launch's budget (once the thread is done with).
+   * Frees the memory of the thread's frames in the launch's budget and gives the frames back to its
+   * {@link FrameCache} (once the thread is done with: its registers must not be read afterwards).
    */
   public void releaseMemory() {
     budget.release(frameBytesHeld);
     frameBytesHeld = 0;
+    if (!released) {
+      released = true;
+      for (Frame f = frame; f != null; ) {
+        Frame caller = f.caller;
+        cache.give(f);
+        f = caller;
+      }
+    }
   }
 
   private Frame newFrame(DecodedFunction fn) {
     long bytes = Frame.bytesFor(fn);
-    budget.charge(
-        bytes,
-        "the "
-            + fn.layout().frameBytes()
-            + "-byte register file of "
-            + (fn.unit().isKernel() ? "kernel '" : "function '")
-            + fn.name()
-            + "' in thread "
-            + name);
+    if (!budget.tryCharge(bytes)) {
+      throw budget.memoryExceeded(
+          bytes,
+          "the "
+              + fn.layout().frameBytes()
+              + "-byte register file of "
+              + (fn.unit().isKernel() ? "kernel '" : "function '")
+              + fn.name()
+              + "' in thread "
+              + name);
+    }
     frameBytesHeld += bytes;
-    Frame f = new Frame(fn);
+    Frame f = cache.take(fn);
+    f.shadow = null;
     RegisterShadow.attach(program, f);
     return f;
   }
@@ -227,6 +259,7 @@ public final class HwThread implements AccessSite {
   private Status runSlice(long maxInstructions) {
     Frame f = frame;
     Exec[] code = f.fn.code();
+    int[] joins = f.fn.joins().slots();
     int pc = f.pc;
     long budgetEnd =
         maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
@@ -235,11 +268,9 @@ public final class HwThread implements AccessSite {
     CompiledBlock[] blocks = compiledBlocks(f);
     try {
       while (true) {
-        int w = f.waiting[pc];
-        if (w != 0) {
-          f.em |= w;
-          f.waiting[pc] = 0;
-          f.waitPoints.clear(pc);
+        int join = joins[pc];
+        if (join != JoinPoints.NONE) {
+          f.em |= f.unpark(join);
         }
         if (pc >= code.length) {
           if (f.caller == null) {
@@ -305,8 +336,13 @@ public final class HwThread implements AccessSite {
         if (next >= 0) {
           pc = next;
         } else if (next == FRAME_SWITCH) {
+          if (retired != null) {
+            cache.give(retired);
+            retired = null;
+          }
           f = frame;
           code = f.fn.code();
+          joins = f.fn.joins().slots();
           pc = f.pc;
           blocks = compiledBlocks(f);
         } else if (next == Exec.BLOCKED) {
@@ -355,7 +391,7 @@ public final class HwThread implements AccessSite {
 
   /** Where execution goes when no channel is active: the next point where channels wait. */
   int nextWaitingPoint(Frame f, int from, Exec at) {
-    int p = f.waitPoints.nextSetBit(from);
+    int p = f.nextWaitingPc(from);
     if (p < 0) {
       throw new MachineFault(
           "no channel is active and none waits at a later label: the goto never" + " re-converges");
@@ -364,15 +400,15 @@ public final class HwThread implements AccessSite {
   }
 
   int nextWaitingPointOrEnd(Frame f, int from, Exec at) {
-    int p = f.waitPoints.nextSetBit(from);
+    int p = f.nextWaitingPc(from);
     if (p >= 0) {
       return p;
     }
-    int stranded = f.waitPoints.nextSetBit(0);
+    int stranded = f.nextWaitingPc(0);
     if (stranded >= 0) {
       throw new MachineFault(
           "the thread ends while channels 0x"
-              + Integer.toHexString(f.waiting[stranded])
+              + Integer.toHexString(f.waitingAt(stranded))
               + " still wait at instruction #"
               + stranded
               + ", which execution never reaches again: a goto never"
@@ -381,11 +417,7 @@ public final class HwThread implements AccessSite {
     return Exec.FINISHED;
   }
 
-  void enterFunction(Frame caller, String callee, int channels, int resumePc, Exec at) {
-    DecodedFunction fn = program.function(callee);
-    if (fn == null) {
-      throw new MachineFault("fcall to unknown function '" + callee + "'");
-    }
+  void enterFunction(Frame caller, DecodedFunction fn, int channels, int resumePc, Exec at) {
     if (caller.depth + 1 > maxCallDepth) {
       throw new MachineFault("stack overflow: fcall depth exceeds " + maxCallDepth);
     }
@@ -411,6 +443,7 @@ public final class HwThread implements AccessSite {
     caller.em = f.callerSavedEm;
     caller.callMask = f.callerSavedCallMask;
     frame = caller;
+    retired = f;
   }
 
   /** Copies %r0 and the pre-defined variables (%arg, %retval, %sp, %fp, ...) between frames. */

@@ -47,7 +47,8 @@ final class LscExtraExecs {
       if (mask == 0 || data < 0) {
         return;
       }
-      layout(walker).walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, data);
+      layout(walker)
+          .walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, 0, data, t.laneScratch);
     }
   }
 
@@ -95,7 +96,7 @@ final class LscExtraExecs {
       }
       AddressSpace s = target.resolve(t, f);
       long p = pitch == null ? vectorBytes : pitch.raw(f, 0) & 0xFFFF_FFFFL;
-      layout(walker).walk(direction, s, mask, f.grf, addresses, 0, p, data);
+      layout(walker).walk(direction, s, mask, f.grf, addresses, 0, p, data, t.laneScratch);
     }
   }
 

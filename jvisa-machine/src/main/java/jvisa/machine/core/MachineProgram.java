@@ -18,6 +18,9 @@ public final class MachineProgram {
   private final Map<String, DecodedFunction> functions = new HashMap<>();
   private final java.util.List<String> functionIds = new java.util.ArrayList<>();
 
+  /** The functions by {@code faddr} id. */
+  private final DecodedFunction[] byFaddrId;
+
   private MachineProgram(Program program, ExtensionDecoder extension) {
     DecodedFunction k = null;
     for (Unit u : program.units()) {
@@ -44,6 +47,12 @@ public final class MachineProgram {
     }
     this.kernel = k;
     functionIds.addAll(new java.util.TreeSet<>(functions.keySet()));
+    this.byFaddrId = new DecodedFunction[functionIds.size()];
+    for (int i = 0; i < functionIds.size(); i++) {
+      String name = functionIds.get(i);
+      byFaddrId[i] = functions.get(name).withId(i + 1);
+      functions.put(name, byFaddrId[i]);
+    }
     sites.add(kernel);
     for (String id : functionIds) {
       sites.add(functions.get(id));
@@ -107,8 +116,8 @@ public final class MachineProgram {
   }
 
   /** The function an {@code ifcall} id designates, or null. */
-  String functionName(long id) {
-    return id >= 0 && id < functionIds.size() ? functionIds.get((int) id) : null;
+  DecodedFunction functionById(long id) {
+    return id >= 0 && id < byFaddrId.length ? byFaddrId[(int) id] : null;
   }
 
   /** Decodes a program whose threads have no memory (see {@link ThreadEnvironment#NONE}). */
@@ -195,7 +204,22 @@ public final class MachineProgram {
       int maxCallDepth,
       ThreadEnvironment env,
       LaunchBudget budget) {
-    return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env, budget);
+    return newThread(name, dispatchMask, stepLimit, maxCallDepth, env, budget, new FrameCache());
+  }
+
+  /**
+   * A new thread whose frames come from {@code cache} and go back to it when the thread's memory is
+   * released ({@link HwThread#releaseMemory}); the cache must belong to the calling Java thread.
+   */
+  public HwThread newThread(
+      String name,
+      int dispatchMask,
+      long stepLimit,
+      int maxCallDepth,
+      ThreadEnvironment env,
+      LaunchBudget budget,
+      FrameCache cache) {
+    return new HwThread(this, name, dispatchMask, stepLimit, maxCallDepth, env, budget, cache);
   }
 
   /**

@@ -133,7 +133,7 @@ final class MessageExecs {
     void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface.resolve(t, f);
       long g = globalOffset.raw(f, 0) & 0xFFFF_FFFFL;
-      layout(walker).walk(direction, s, mask, f.grf, offsets, g, data);
+      layout(walker).walk(direction, s, mask, f.grf, offsets, g, 0, data, t.laneScratch);
     }
   }
 
@@ -242,7 +242,8 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      layout(walker).walk(direction, t.env().global(), mask, f.grf, addresses, 0, data);
+      layout(walker)
+          .walk(direction, t.env().global(), mask, f.grf, addresses, 0, 0, data, t.laneScratch);
     }
   }
 
@@ -276,7 +277,16 @@ final class MessageExecs {
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
       layout(walker)
-          .walk(direction, t.env().global(), mask, f.grf, offsets, address.raw(f, 0), data);
+          .walk(
+              direction,
+              t.env().global(),
+              mask,
+              f.grf,
+              offsets,
+              address.raw(f, 0),
+              0,
+              data,
+              t.laneScratch);
     }
   }
 
@@ -357,7 +367,8 @@ final class MessageExecs {
       if (mask == 0 || data < 0) {
         return;
       }
-      layout(walker).walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, data);
+      layout(walker)
+          .walk(direction, target.resolve(t, f), mask, f.grf, addresses, 0, 0, data, t.laneScratch);
     }
   }
 

@@ -124,10 +124,8 @@ public final class ThreadView {
   public Map<Integer, Integer> parked() {
     Frame f = frame();
     Map<Integer, Integer> out = new LinkedHashMap<>();
-    for (int p = f.waitPoints.nextSetBit(0); p >= 0; p = f.waitPoints.nextSetBit(p + 1)) {
-      if (f.waiting[p] != 0) {
-        out.put(p, f.waiting[p]);
-      }
+    for (int p = f.nextWaitingPc(0); p >= 0; p = f.nextWaitingPc(p + 1)) {
+      out.put(p, f.waitingAt(p));
     }
     return out;
   }

@@ -24,12 +24,18 @@ public final class HardwareThreadIds {
 
   /** Writes {@code id} and the dispatch mask into a thread's kernel registers. */
   public static void write(byte[] grf, RegisterLayout layout, int id, int dispatchMask) {
+    write(grf, layout.offsetOf("%hw_id"), layout.offsetOf("%sr0"), id, dispatchMask);
+  }
+
+  /**
+   * As {@link #write(byte[], RegisterLayout, int, int)} with the offsets of %hw_id and %sr0 looked
+   * up once ({@link RegisterLayout#offsetOf}; -1 when the kernel has none).
+   */
+  public static void write(byte[] grf, int hwId, int sr0, int id, int dispatchMask) {
     checkId(id);
-    int hwId = layout.offsetOf("%hw_id");
     if (hwId >= 0) {
       Grf.i32(grf, hwId, id);
     }
-    int sr0 = layout.offsetOf("%sr0");
     if (sr0 >= 0) {
       Grf.i32(grf, sr0, stateRegisterOf(id));
       Grf.i32(grf, sr0 + 8, dispatchMask);

@@ -40,19 +40,36 @@ public final class LaunchBudget {
    *     then
    */
   public void charge(long bytes, String what) {
+    if (!tryCharge(bytes)) {
+      throw memoryExceeded(bytes, what);
+    }
+  }
+
+  /**
+   * Takes {@code bytes} of emulated memory if the launch has room for them; when not, nothing is
+   * taken and the caller throws {@link #memoryExceeded} (so a description is only built for the
+   * error).
+   */
+  public boolean tryCharge(long bytes) {
     if (this == UNLIMITED) {
-      return;
+      return true;
     }
     long now = memoryUsed.addAndGet(bytes);
     if (now > maxMemory || now < 0) {
       memoryUsed.addAndGet(-bytes);
-      throw LimitExceeded.of(
-          "emulated memory",
-          maxMemory + " bytes",
-          Limits.MEMORY_FLAG,
-          what + " needs " + bytes + " more bytes, " + (now - bytes) + " are in use");
+      return false;
     }
     peakMemory.accumulateAndGet(now, Math::max);
+    return true;
+  }
+
+  /** The error for {@code what}, which needs {@code bytes} that {@link #tryCharge} refused. */
+  public LimitExceeded memoryExceeded(long bytes, String what) {
+    return LimitExceeded.of(
+        "emulated memory",
+        maxMemory + " bytes",
+        Limits.MEMORY_FLAG,
+        what + " needs " + bytes + " more bytes, " + memoryUsed.get() + " are in use");
   }
 
   /** Gives back memory taken by {@link #charge}. */

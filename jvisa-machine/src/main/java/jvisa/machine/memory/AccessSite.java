@@ -24,11 +24,8 @@ public interface AccessSite {
 
   /** Restores the site {@link #enter} returned. */
   static void leave(AccessSite previous) {
-    if (previous == null) {
-      Holder.CURRENT.remove();
-    } else {
-      Holder.CURRENT.set(previous);
-    }
+    // set(null) rather than remove(): the next enter on this Java thread reuses the map entry
+    Holder.CURRENT.set(previous);
   }
 
   /** The current site's description, or null outside any site. */

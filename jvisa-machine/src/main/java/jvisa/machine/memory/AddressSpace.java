@@ -26,4 +26,17 @@ public interface AddressSpace {
    * stores nothing.
    */
   long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1);
+
+  /**
+   * Direct access for a message that touches many addresses at once: when every byte of [{@code
+   * from}, {@code to}) is plain memory of one array (no access to it would fault, be recorded, read
+   * as zero without backing or be dropped), fills {@code view} and returns true. Then a load or
+   * store of any width inside the range is exactly a little-endian get or put at {@link
+   * MemoryView#index}. Otherwise returns false and the caller accesses the range through {@link
+   * #load} and {@link #store}. {@code write} says whether the caller will store (a store may create
+   * backing memory that a load must not).
+   */
+  default boolean view(long from, long to, boolean write, MemoryView view) {
+    return false;
+  }
 }

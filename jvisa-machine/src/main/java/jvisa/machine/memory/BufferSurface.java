@@ -75,6 +75,15 @@ public final class BufferSurface implements Surface {
   }
 
   @Override
+  public boolean view(long from, long to, boolean write, MemoryView view) {
+    if (from < 0 || to > size || !memory.view(base + from, base + to, write, view)) {
+      return false;
+    }
+    view.shift(-base);
+    return true;
+  }
+
+  @Override
   public long atomic(long offset, int bytes, AtomicUpdate update, long operand0, long operand1) {
     if (!inBounds(offset, bytes, AccessKind.ATOMIC)) {
       return 0;

@@ -20,8 +20,11 @@ import jvisa.machine.limit.LaunchBudget;
  *       access of up to 4 bytes (8 on 64-bit JVMs) sees or leaves one of the written values whole,
  *       a wider or misaligned one may mix bytes of several;
  *   <li>atomics on one location are totally ordered and indivisible: an atomic holds the lock of
- *       its page (both pages, lower first, when a misaligned one straddles two); a plain store
- *       racing an atomic on the same location is not ordered with it, as on hardware;
+ *       the 8-byte-aligned word its bytes lie in (of both words, in a fixed order, when a
+ *       misaligned one straddles two), out of {@link #ATOMIC_LOCKS} locks striped over the
+ *       addresses, so overlapping atomics always share a lock while atomics on nearby words rarely
+ *       do; a plain store racing an atomic on the same location is not ordered with it, as on
+ *       hardware;
  *   <li>visibility between Java threads comes from the launcher's synchronisation (starting and
  *       joining the workers), not from each access: nothing a kernel does orders plain accesses
  *       across threads running at the same time.
@@ -43,6 +46,11 @@ public final class GlobalMemory implements AddressSpace {
   /** Heap bytes of one chunk's page table (references of at most 8 bytes, plus headers). */
   private static final long CHUNK_BYTES = PAGES_PER_CHUNK * 8L + 64;
 
+  private static final int LOCK_BITS = 10;
+
+  /** Locks atomics choose from by word address. */
+  static final int ATOMIC_LOCKS = 1 << LOCK_BITS;
+
   /** Where {@link #allocate} starts by default: just above 4 GB, so 32-bit truncation shows. */
   public static final long DEFAULT_ALLOCATION_BASE = 0x1_0000_0000L;
 
@@ -61,6 +69,7 @@ public final class GlobalMemory implements AddressSpace {
   private Chunk recentChunk;
   private final AtomicLong pageCount = new AtomicLong();
   private final Object allocationLock = new Object();
+  private final Object[] atomicLocks = newLocks();
   private final LaunchBudget budget;
   private long nextAllocation;
 
@@ -193,26 +202,65 @@ public final class GlobalMemory implements AddressSpace {
 
   @Override
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
-    if (!withinPage(address, bytes)) {
-      // Only a misaligned atomic straddles pages: it holds both pages' locks, the lower page's
-      // first.
-      byte[] low = page(address);
-      byte[] high = page(address + bytes - 1);
-      synchronized (low) {
-        synchronized (high) {
-          long old = loadBytewise(address, bytes);
-          storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
-          return old;
+    int first = lockIndex(address);
+    int last = lockIndex(address + bytes - 1);
+    if (first != last) {
+      // A misaligned atomic straddling two words holds both words' locks, the lower index first.
+      synchronized (atomicLocks[Math.min(first, last)]) {
+        synchronized (atomicLocks[Math.max(first, last)]) {
+          return update(address, bytes, update, operand0, operand1);
         }
       }
     }
-    byte[] p = page(address);
-    int offset = (int) (address & PAGE_MASK);
-    synchronized (p) {
-      long old = LittleEndian.get(p, offset, bytes);
-      LittleEndian.put(p, offset, bytes, update.apply(old, operand0, operand1, bytes));
+    synchronized (atomicLocks[first]) {
+      return update(address, bytes, update, operand0, operand1);
+    }
+  }
+
+  /** The read-modify-write of {@link #atomic}, with its locks held. */
+  private long update(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
+    if (!withinPage(address, bytes)) {
+      page(address);
+      page(address + bytes - 1);
+      long old = loadBytewise(address, bytes);
+      storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
       return old;
     }
+    byte[] p = page(address);
+    int offset = (int) (address & PAGE_MASK);
+    long old = LittleEndian.get(p, offset, bytes);
+    LittleEndian.put(p, offset, bytes, update.apply(old, operand0, operand1, bytes));
+    return old;
+  }
+
+  /**
+   * The lock of the 8-byte word holding {@code address}. The word number is scattered (Fibonacci
+   * hashing) so neighbouring words, e.g. the bins of a histogram, get locks far apart in the heap
+   * and do not share a cache line.
+   */
+  private static int lockIndex(long address) {
+    return (int) (((address >>> 3) * 0x9E37_79B9_7F4A_7C15L) >>> (64 - LOCK_BITS));
+  }
+
+  private static Object[] newLocks() {
+    Object[] locks = new Object[ATOMIC_LOCKS];
+    for (int i = 0; i < locks.length; i++) {
+      locks[i] = new Object();
+    }
+    return locks;
+  }
+
+  @Override
+  public boolean view(long from, long to, boolean write, MemoryView view) {
+    if (to <= from || (from >>> PAGE_BITS) != ((to - 1) >>> PAGE_BITS)) {
+      return false;
+    }
+    byte[] p = write ? page(from) : pageOrNull(from);
+    if (p == null) {
+      return false;
+    }
+    view.set(p, from & ~PAGE_MASK);
+    return true;
   }
 
   private long loadBytewise(long address, int bytes) {

@@ -55,6 +55,15 @@ public final class SharedLocalMemory implements AddressSpace {
   }
 
   @Override
+  public boolean view(long from, long to, boolean write, MemoryView view) {
+    if (from < 0 || to > bytes.length || to <= from) {
+      return false;
+    }
+    view.set(bytes, 0);
+    return true;
+  }
+
+  @Override
   public long atomic(long offset, int width, AtomicUpdate update, long operand0, long operand1) {
     int at = check(offset, width, AccessKind.ATOMIC);
     synchronized (this) {

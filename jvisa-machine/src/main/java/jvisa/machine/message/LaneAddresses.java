@@ -100,6 +100,16 @@ public final class LaneAddresses {
     return wrapped & alignMask;
   }
 
+  /** Whether element addresses are reduced modulo 2^32 like the lane addresses. */
+  boolean elementsWrap() {
+    return elementsWrap;
+  }
+
+  /** Register bytes the address operand spans for {@code lanes} lanes. */
+  int operandBytes(int lanes) {
+    return laneStride * (lanes - 1) + registerBytes;
+  }
+
   /** The address of an element {@code elementOffset} bytes after its lane's address. */
   long element(long laneAddress, long elementOffset) {
     long a = laneAddress + elementOffset;

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
+import jvisa.machine.memory.MemoryView;
 
 /**
  * The one per-lane load/store walk of the scattered, SVM and LSC messages, driven by a layout
@@ -18,6 +19,12 @@ import jvisa.machine.memory.LittleEndian;
  * A load zero-extends the memory value into the register element, shifted left by {@code highShift}
  * (16 for LSC's d16u32h); a store writes the element's low bits shifted right by it. Disabled
  * lanes' registers and memory are untouched.
+ *
+ * <p>Given a {@link LaneScratch}, a walk whose elements all fall in one {@link AddressSpace#view}
+ * (e.g. one page of a buffer, all in bounds) reads the lane addresses once and moves the elements
+ * straight between the register file and the memory's array, in the same order and with the same
+ * result; any other walk (lanes spread over pages, a lane out of bounds, a load whose payload
+ * overlaps its addresses) goes lane by lane through the address space.
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;
@@ -29,6 +36,14 @@ public final class LaneWalker {
   private final int elementPitch;
   private final int lanePitch;
   private final int zeroFill;
+  private final long firstElementOffset;
+  private final long elementSpan;
+
+  /** Whether elements are whole dwords in memory and registers (most messages' case). */
+  private final boolean dwords;
+
+  /** Register bytes from the payload's start to the end of the last byte a load writes. */
+  private final int payloadExtent;
 
   /**
    * @param lanes lanes walked: the execution size, or 1 for a transposed (SIMD1) access
@@ -54,6 +69,19 @@ public final class LaneWalker {
     this.elementPitch = elementPitch;
     this.lanePitch = lanePitch;
     this.zeroFill = zeroFill;
+    long first = Long.MAX_VALUE;
+    long last = Long.MIN_VALUE;
+    for (long o : elementOffsets) {
+      first = Math.min(first, o);
+      last = Math.max(last, o);
+    }
+    this.dwords = memoryBytes == 4 && registerBytes == 4 && highShift == 0;
+    this.firstElementOffset = first;
+    this.elementSpan = last + memoryBytes;
+    int n = elementOffsets.length;
+    this.payloadExtent =
+        (lanes - 1) * lanePitch
+            + Math.max((n - 1) * elementPitch + registerBytes, n * elementPitch + zeroFill);
   }
 
   /** {@code count} elements of {@code bytes} each, one after the other in memory. */
@@ -77,7 +105,10 @@ public final class LaneWalker {
     return offsets;
   }
 
-  /** Walks every enabled lane, with {@code base} added to each raw lane address. */
+  /**
+   * Walks every enabled lane, with {@code base} added to each raw lane address. (This and the next
+   * form allocate working space: for one-off walks; instructions pass their thread's.)
+   */
   public void walk(
       Direction direction,
       AddressSpace space,
@@ -99,6 +130,28 @@ public final class LaneWalker {
       long base,
       long laneStep,
       int payload) {
+    walk(direction, space, mask, grf, addrs, base, laneStep, payload, new LaneScratch());
+  }
+
+  /**
+   * As {@link #walk(Direction, AddressSpace, int, byte[], int, long, long, int)}, taking the direct
+   * path when it can ({@code scratch} null: never).
+   */
+  public void walk(
+      Direction direction,
+      AddressSpace space,
+      int mask,
+      byte[] grf,
+      int addrs,
+      long base,
+      long laneStep,
+      int payload,
+      LaneScratch scratch) {
+    if (scratch != null
+        && elementOffsets.length > 0
+        && walkInView(direction, space, mask, grf, addrs, base, laneStep, payload, scratch)) {
+      return;
+    }
     boolean load = direction == Direction.LOAD;
     LaneObserver observer = space instanceof LaneObserver o ? o : null;
     for (int i = 0; i < lanes; i++) {
@@ -134,5 +187,78 @@ public final class LaneWalker {
         Arrays.fill(grf, end, end + zeroFill, (byte) 0);
       }
     }
+  }
+
+  /** The direct path: false (nothing done) when the elements are not all in one view. */
+  private boolean walkInView(
+      Direction direction,
+      AddressSpace space,
+      int mask,
+      byte[] grf,
+      int addrs,
+      long base,
+      long laneStep,
+      int payload,
+      LaneScratch scratch) {
+    boolean load = direction == Direction.LOAD;
+    if (load
+        && payload < addrs + addresses.operandBytes(lanes)
+        && addrs < payload + payloadExtent) {
+      return false; // lane by lane, later lanes' addresses would be read after earlier loads
+    }
+    long[] laneAddress = scratch.lanes;
+    long low = Long.MAX_VALUE;
+    long high = Long.MIN_VALUE;
+    for (int i = 0; i < lanes; i++) {
+      if (Payload.enabled(mask, i)) {
+        long a = addresses.lane(grf, addrs, base, i) + i * laneStep;
+        laneAddress[i] = a;
+        low = Math.min(low, a);
+        high = Math.max(high, a);
+      }
+    }
+    if (low > high) {
+      return false;
+    }
+    long from = low + firstElementOffset;
+    long to = high + elementSpan;
+    boolean wraps = addresses.elementsWrap() && (high < 0 || to > 0x1_0000_0000L);
+    if (wraps || from < low || to < high) {
+      return false;
+    }
+    MemoryView view = scratch.view;
+    if (!space.view(from, to, !load, view)) {
+      return false;
+    }
+    byte[] memory = view.bytes();
+    for (int i = 0; i < lanes; i++) {
+      if (!Payload.enabled(mask, i)) {
+        continue;
+      }
+      long lane = laneAddress[i];
+      int slot = payload + i * lanePitch;
+      for (int k = 0; k < elementOffsets.length; k++) {
+        int at = view.index(lane + elementOffsets[k]);
+        int reg = slot + k * elementPitch;
+        if (dwords) {
+          if (load) {
+            LittleEndian.i32(grf, reg, LittleEndian.i32(memory, at));
+          } else {
+            LittleEndian.i32(memory, at, LittleEndian.i32(grf, reg));
+          }
+        } else if (load) {
+          LittleEndian.put(
+              grf, reg, registerBytes, LittleEndian.get(memory, at, memoryBytes) << highShift);
+        } else {
+          LittleEndian.put(
+              memory, at, memoryBytes, LittleEndian.get(grf, reg, registerBytes) >>> highShift);
+        }
+      }
+      if (load && zeroFill > 0) {
+        int end = slot + elementOffsets.length * elementPitch;
+        Arrays.fill(grf, end, end + zeroFill, (byte) 0);
+      }
+    }
+    return true;
   }
 }

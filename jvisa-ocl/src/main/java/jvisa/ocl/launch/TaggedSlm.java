@@ -2,6 +2,7 @@ package jvisa.ocl.launch;
 
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.AtomicUpdate;
+import jvisa.machine.memory.MemoryView;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
@@ -31,6 +32,19 @@ final class TaggedSlm implements AddressSpace {
   @Override
   public void store(long address, int bytes, long value) {
     slm.store(address & OFFSET_BITS, bytes, value);
+  }
+
+  @Override
+  public boolean view(long from, long to, boolean write, MemoryView view) {
+    long tag = from & ~OFFSET_BITS;
+    if (to <= from || ((to - 1) & ~OFFSET_BITS) != tag) {
+      return false;
+    }
+    if (!slm.view(from - tag, to - tag, write, view)) {
+      return false;
+    }
+    view.shift(tag);
+    return true;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package jvisa.ocl.launch;
 
+import jvisa.machine.core.FrameCache;
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.WorkerPool;
 import jvisa.machine.limit.LaunchBudget;
@@ -70,6 +71,10 @@ final class WorkGroupDispatcher {
     long countX = spec.groupCount(0);
     long countY = spec.groupCount(1);
     long total = countX * countY * spec.groupCount(2);
+    FrameCache[] frames = new FrameCache[parallelism];
+    for (int w = 0; w < parallelism; w++) {
+      frames[w] = new FrameCache();
+    }
     WorkerPool.forEach(
         total,
         parallelism,
@@ -95,7 +100,7 @@ final class WorkGroupDispatcher {
           try {
             GroupEnvironment env =
                 new GroupEnvironment(memory, table, new SharedLocalMemory(slmSize), threads);
-            runner.run(group, size, env, index, worker * threadsPerGroup);
+            runner.run(group, size, env, index, worker * threadsPerGroup, frames[worker]);
           } finally {
             budget.release(slmSize);
           }

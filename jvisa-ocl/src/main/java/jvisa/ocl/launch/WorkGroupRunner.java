@@ -8,6 +8,7 @@ import jvisa.machine.check.CheckedEnvironment;
 import jvisa.machine.check.GroupChecks;
 import jvisa.machine.check.LaunchChecks;
 import jvisa.machine.check.MemoryMap;
+import jvisa.machine.core.FrameCache;
 import jvisa.machine.core.Grf;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineProgram;
@@ -42,6 +43,12 @@ final class WorkGroupRunner {
   private final Long shuffleSeed;
   private final long scratchPerThread;
   private final int payloadEnd;
+
+  /** Register-file offsets of the local IDs (x, y, z; -1 when absent), %hw_id and %sr0. */
+  private final int[] localIdOffsets = new int[3];
+
+  private final int hwIdOffset;
+  private final int sr0Offset;
   private final LaunchBudget budget;
   private final LongAdder threads = new LongAdder();
   private final LongAdder instructions = new LongAdder();
@@ -100,6 +107,11 @@ final class WorkGroupRunner {
     this.shuffleSeed = shuffleSeed;
     this.scratchPerThread = scratchPerThread;
     this.payloadEnd = program.kernelLayout().payloadEnd();
+    for (int d = 0; d < 3; d++) {
+      localIdOffsets[d] = ids.registerOffsetOf(d);
+    }
+    this.hwIdOffset = program.kernelLayout().offsetOf("%hw_id");
+    this.sr0Offset = program.kernelLayout().offsetOf("%sr0");
   }
 
   /** Profile, trace and progress of the launch (set before any group runs). */
@@ -152,7 +164,7 @@ final class WorkGroupRunner {
 
   /** Runs one work-group to its end as group 0 of the launch, with hardware thread IDs from 0. */
   void run(long[] group, long[] size, ThreadEnvironment env) {
-    run(group, size, env, 0, 0);
+    run(group, size, env, 0, 0, new FrameCache());
   }
 
   /**
@@ -163,8 +175,15 @@ final class WorkGroupRunner {
    *     group)
    * @param groupIndex the group's linear index in the launch (seeds its shuffled schedule)
    * @param firstHwId the hardware thread ID of the group's thread 0; thread k gets firstHwId + k
+   * @param frames the calling worker's cache of register files
    */
-  void run(long[] group, long[] size, ThreadEnvironment env, long groupIndex, int firstHwId) {
+  void run(
+      long[] group,
+      long[] size,
+      ThreadEnvironment env,
+      long groupIndex,
+      int firstHwId,
+      FrameCache frames) {
     long workItems = size[0] * size[1] * size[2];
     int count = threadsFor(workItems);
     String name = "(" + group[0] + "," + group[1] + "," + group[2] + ")";
@@ -176,7 +195,7 @@ final class WorkGroupRunner {
     try {
       for (int k = 0; k < count; k++) {
         if (checks == null) {
-          members.add(newThread(name, k, firstHwId + k, group, size, workItems, env));
+          members.add(newThread(name, k, firstHwId + k, group, size, workItems, env, frames));
         } else {
           ThreadProbe probe =
               new ThreadProbe(
@@ -190,7 +209,7 @@ final class WorkGroupRunner {
               checks.watchesMemory()
                   ? new CheckedEnvironment(env, probe, checks, groupChecks)
                   : env;
-          HwThread t = newThread(name, k, firstHwId + k, group, size, workItems, checked);
+          HwThread t = newThread(name, k, firstHwId + k, group, size, workItems, checked, frames);
           probe.setHardwareThread(firstHwId + k);
           t.attachProbe(probe);
           members.add(t);
@@ -222,20 +241,27 @@ final class WorkGroupRunner {
       long[] groupId,
       long[] size,
       long workItems,
-      ThreadEnvironment env) {
+      ThreadEnvironment env,
+      FrameCache frames) {
     long first = (long) k * simd;
     int lanes = (int) Math.min(simd, workItems - first);
     int mask = lanes >= 32 ? -1 : (1 << lanes) - 1;
     HwThread t =
         program.newThread(
-            "group " + group + " thread " + k, mask, stepLimit, MAX_CALL_DEPTH, env, budget);
+            "group " + group + " thread " + k,
+            mask,
+            stepLimit,
+            MAX_CALL_DEPTH,
+            env,
+            budget,
+            frames);
     instruments.observe(t, groupId, k);
     byte[] g = t.kernelRegisters();
     Grf.i32(g, 4, (int) groupId[0]);
     Grf.i32(g, 24, (int) groupId[1]);
     Grf.i32(g, 28, (int) groupId[2]);
     Grf.i32(g, 20, (int) (SCRATCH_BASE + hwId * scratchPerThread));
-    HardwareThreadIds.write(g, program.kernelLayout(), hwId, mask);
+    HardwareThreadIds.write(g, hwIdOffset, sr0Offset, hwId, mask);
     for (int lane = 0; lane < lanes; lane++) {
       long item = first + lane;
       long x = item % size[0];
@@ -254,7 +280,7 @@ final class WorkGroupRunner {
   }
 
   private void putLocalId(byte[] g, int dim, int lane, long value) {
-    int base = ids.registerOffsetOf(dim);
+    int base = localIdOffsets[dim];
     int at = base + 2 * lane;
     if (base >= 0 && at + 2 <= payloadEnd) {
       LittleEndian.put(g, at, 2, value);

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import jvisa.asm.model.Program;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
+import jvisa.machine.core.FrameCache;
 import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.memory.BindingTable;
@@ -94,7 +95,8 @@ class ScheduleAndErrorsTest {
 
   private static long runRacy(Long seed) {
     SharedLocalMemory slm = new SharedLocalMemory(64);
-    runner(program(RACY), seed).run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 0, 0);
+    runner(program(RACY), seed)
+        .run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 0, 0, new FrameCache());
     return slm.load(0, 4);
   }
 
@@ -117,7 +119,7 @@ class ScheduleAndErrorsTest {
     for (long seed = 1; seed <= 25; seed++) {
       SharedLocalMemory slm = new SharedLocalMemory(128);
       WorkGroupRunner r = runner(program(MIRROR), seed);
-      r.run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 0, 0);
+      r.run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 0, 0, new FrameCache());
       for (int id = 0; id < 16; id++) {
         assertEquals(
             100 + (15 - id), slm.load(64 + 4 * id, 4), "seed " + seed + ", work-item " + id);
@@ -155,7 +157,8 @@ class ScheduleAndErrorsTest {
                           new long[] {6, 1, 1},
                           env(new SharedLocalMemory(0)),
                           2,
-                          0));
+                          0,
+                          new FrameCache()));
       String m = f.getMessage();
       assertTrue(m.contains("step limit of 10000 instructions exceeded"), m);
       assertNamesEverything(m, "(2,0,0)", 0, "0x3f");
@@ -184,7 +187,8 @@ class ScheduleAndErrorsTest {
                           new long[] {16, 1, 1},
                           env(new SharedLocalMemory(0)),
                           3,
-                          0));
+                          0,
+                          new FrameCache()));
       String m = f.getMessage();
       assertTrue(m.contains("barrier deadlock in work-group (3,0,0): 1 of 2 threads wait"), m);
       assertTrue(m.contains("'barrier'"), m);
@@ -212,7 +216,8 @@ class ScheduleAndErrorsTest {
                         new long[] {16, 1, 1},
                         env(new SharedLocalMemory(64)),
                         0,
-                        0));
+                        0,
+                        new FrameCache()));
     String m = f.getMessage();
     assertTrue(m.contains("SLM"), m);
     assertTrue(m.contains("lsc_store"), m);
@@ -231,7 +236,8 @@ class ScheduleAndErrorsTest {
         ret (M1, 1)
         """);
     SharedLocalMemory slm = new SharedLocalMemory(64);
-    runner(p, null).run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 5, 6);
+    runner(p, null)
+        .run(new long[] {0, 0, 0}, new long[] {16, 1, 1}, env(slm), 5, 6, new FrameCache());
     assertEquals(6, slm.load(0, 4));
     assertEquals(7, slm.load(4 * 8, 4));
   }

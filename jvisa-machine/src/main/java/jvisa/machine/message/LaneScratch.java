@@ -1,0 +1,12 @@
+package jvisa.machine.message;
+
+import jvisa.machine.memory.MemoryView;
+
+/**
+ * Per-Java-thread working space of the lane walks (they are decoded once and shared): the lanes'
+ * addresses and the view of the memory they fall in. Holds nothing between two messages.
+ */
+public final class LaneScratch {
+  final long[] lanes = new long[32];
+  final MemoryView view = new MemoryView();
+}

@@ -1,0 +1,230 @@
+package jvisa.machine.message;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Random;
+import java.util.function.Function;
+import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.BufferSurface;
+import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.MemoryFault;
+import jvisa.machine.memory.OutOfBoundsLog;
+import jvisa.machine.memory.SharedLocalMemory;
+import jvisa.machine.memory.StatelessSurface;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The direct path of {@link LaneWalker} (all elements in one view of the memory) against the lane
+ * by lane walk: the same registers, memory, out-of-bounds records and faults, for lanes inside one
+ * page, across a page boundary, past a buffer's end, past the SLM's end, and for loads whose data
+ * overlaps their addresses.
+ */
+class LaneWalkerDirectPathTest {
+  private static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
+  private static final int BUFFER = 1024;
+  private static final int ADDRS = 0;
+  private static final int DATA = 4 * 32;
+
+  /** One memory, fresh for each side of the comparison. */
+  private record Memory(GlobalMemory global, AddressSpace space, OutOfBoundsLog log) {}
+
+  private static final List<Function<Integer, Memory>> MEMORIES =
+      List.of(
+          seed -> {
+            GlobalMemory g = filled(seed);
+            OutOfBoundsLog log = new OutOfBoundsLog();
+            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, log), log);
+          },
+          seed -> {
+            GlobalMemory g = filled(seed);
+            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, null), null);
+          },
+          seed -> {
+            GlobalMemory g = filled(seed);
+            return new Memory(g, new StatelessSurface("stateless", g, BASE), null);
+          },
+          seed -> {
+            SharedLocalMemory slm = new SharedLocalMemory(BUFFER);
+            Random r = new Random(seed);
+            for (int i = 0; i < BUFFER; i++) {
+              slm.store(i, 1, r.nextInt(256));
+            }
+            return new Memory(null, slm, null);
+          });
+
+  private static GlobalMemory filled(int seed) {
+    GlobalMemory g = new GlobalMemory();
+    Random r = new Random(seed);
+    for (int i = 0; i < BUFFER + 64; i++) {
+      g.writeByte(BASE + i, r.nextInt(256));
+    }
+    return g;
+  }
+
+  private static final List<LaneWalker> LEGACY =
+      List.of(
+          ScatteredMessages.scaled(1, 16),
+          ScatteredMessages.scaled(2, 8),
+          ScatteredMessages.scaled(4, 16),
+          ScatteredMessages.scaled4(0b1011, 8),
+          ScatteredMessages.scaled4(0b1111, 16),
+          ScatteredMessages.elements(4, 16),
+          ScatteredMessages.qwords(2, 8));
+
+  @Test
+  void legacyScatteredMessagesGiveTheSameResultOnBothPaths() {
+    Random r = new Random(11);
+    for (int round = 0; round < 400; round++) {
+      LaneWalker w = LEGACY.get(round % LEGACY.size());
+      Function<Integer, Memory> memory = MEMORIES.get(r.nextInt(MEMORIES.size()));
+      int spread = r.nextBoolean() ? 64 : BUFFER + 64;
+      int start = r.nextInt(BUFFER);
+      long[] offsets = new long[32];
+      for (int i = 0; i < 32; i++) {
+        offsets[i] = r.nextInt(8) == 0 ? start + r.nextInt(spread) : start + 4 * i;
+      }
+      int mask = r.nextInt(4) == 0 ? -1 : r.nextInt();
+      Direction d = r.nextBoolean() ? Direction.LOAD : Direction.STORE;
+      compare(w, memory, round, d, mask, offsets, r.nextInt(3) * 4L, 0, DATA, 4);
+    }
+  }
+
+  @Test
+  void lscVectorsWithA64AndA32AddressesGiveTheSameResultOnBothPaths() {
+    Random r = new Random(12);
+    String[] shapes = {":d32", ":d32x4", ":d8u32", ":d16u32h", ":d64x2", ":d32x8t"};
+    for (int round = 0; round < 300; round++) {
+      String shape = shapes[round % shapes.length];
+      boolean a64 = r.nextBoolean();
+      LaneWalker w =
+          LscMessages.vector(
+              LscShape.parse(shape, a64 ? LscAddressSize.A64 : LscAddressSize.A32, 1, 0), 16);
+      int start = r.nextInt(BUFFER);
+      long[] addresses = new long[32];
+      for (int i = 0; i < 32; i++) {
+        long offset = r.nextInt(6) == 0 ? r.nextInt(BUFFER + 64) : start + 4L * i;
+        addresses[i] = a64 ? BASE + offset : offset;
+      }
+      Function<Integer, Memory> memory =
+          a64
+              ? seed -> {
+                GlobalMemory g = filled(seed);
+                return new Memory(g, g, null);
+              }
+              : MEMORIES.get(r.nextInt(MEMORIES.size()));
+      Direction d = r.nextBoolean() ? Direction.LOAD : Direction.STORE;
+      compare(w, memory, round, d, r.nextInt(), addresses, 0, 0, 4 * 64, a64 ? 8 : 4);
+    }
+  }
+
+  @Test
+  void aLoadIntoItsOwnAddressRegistersReadsEachAddressBeforeEarlierLanesOverwriteIt() {
+    long[] offsets = new long[32];
+    for (int i = 0; i < 32; i++) {
+      offsets[i] = 4L * i;
+    }
+    for (Function<Integer, Memory> memory : MEMORIES) {
+      compare(ScatteredMessages.scaled(4, 16), memory, 3, Direction.LOAD, -1, offsets, 0, 0, 8, 4);
+      compare(ScatteredMessages.scaled(4, 16), memory, 3, Direction.LOAD, -1, offsets, 0, 0, 0, 4);
+    }
+  }
+
+  @Test
+  void lanesOnBothSidesOfAPageBoundaryStillReachTheirPages() {
+    GlobalMemory g = new GlobalMemory();
+    long boundary = BASE + 512; // BASE is 512 bytes below a page boundary
+    assertEquals(0, boundary % GlobalMemory.PAGE_SIZE);
+    BufferSurface buffer = new BufferSurface("buf", g, BASE, BUFFER, null);
+    byte[] grf = new byte[1024];
+    for (int i = 0; i < 16; i++) {
+      jvisa.machine.memory.LittleEndian.put(grf, ADDRS + 4 * i, 4, 512 - 32 + 4 * i);
+      jvisa.machine.memory.LittleEndian.put(grf, DATA + 4 * i, 4, 100 + i);
+    }
+    ScatteredMessages.scaled(4, 16)
+        .walk(Direction.STORE, buffer, 0xFFFF, grf, ADDRS, 0, 0, DATA, new LaneScratch());
+    for (int i = 0; i < 16; i++) {
+      assertEquals(100 + i, g.readInt(boundary - 32 + 4L * i));
+    }
+  }
+
+  private static void compare(
+      LaneWalker w,
+      Function<Integer, Memory> memory,
+      int seed,
+      Direction d,
+      int mask,
+      long[] addresses,
+      long base,
+      long laneStep,
+      int data,
+      int addressBytes) {
+    Memory direct = memory.apply(seed);
+    Memory laneByLane = memory.apply(seed);
+    byte[] grfDirect = registers(seed, addresses, addressBytes);
+    byte[] grfLanes = grfDirect.clone();
+    String faultDirect =
+        run(w, direct, d, mask, grfDirect, base, laneStep, data, new LaneScratch());
+    String faultLanes = run(w, laneByLane, d, mask, grfLanes, base, laneStep, data, null);
+    String what =
+        "case "
+            + seed
+            + " "
+            + d
+            + " mask "
+            + Integer.toHexString(mask)
+            + " on "
+            + direct.space.name();
+    assertEquals(faultLanes, faultDirect, what);
+    assertArrayEquals(grfLanes, grfDirect, what);
+    assertArrayEquals(contents(laneByLane), contents(direct), what);
+    if (direct.log != null) {
+      assertEquals(laneByLane.log.count(), direct.log.count(), what);
+    }
+    if (direct.global != null) {
+      assertEquals(laneByLane.global.allocatedBytes(), direct.global.allocatedBytes(), what);
+    }
+  }
+
+  private static byte[] registers(int seed, long[] addresses, int addressBytes) {
+    byte[] grf = new byte[4096];
+    new Random(seed * 31L).nextBytes(grf);
+    for (int i = 0; i < 32; i++) {
+      jvisa.machine.memory.LittleEndian.put(
+          grf, ADDRS + addressBytes * i, addressBytes, addresses[i]);
+    }
+    return grf;
+  }
+
+  private static String run(
+      LaneWalker w,
+      Memory m,
+      Direction d,
+      int mask,
+      byte[] grf,
+      long base,
+      long laneStep,
+      int data,
+      LaneScratch scratch) {
+    try {
+      w.walk(d, m.space, mask, grf, ADDRS, base, laneStep, data, scratch);
+      return "no fault";
+    } catch (MemoryFault e) {
+      return e.getMessage();
+    }
+  }
+
+  private static byte[] contents(Memory m) {
+    byte[] out = new byte[BUFFER + 128];
+    for (int i = 0; i < out.length; i++) {
+      long a = i - 64L;
+      if (m.global != null) {
+        out[i] = m.global.readByte(BASE + a);
+      } else if (a >= 0 && a < BUFFER) {
+        out[i] = (byte) m.space.load(a, 1);
+      }
+    }
+    return out;
+  }
+}
