@@ -2,16 +2,13 @@ package jvisa.machine.core;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
-/**
- * A function's compiled code, published once compilation is done: per instruction index, the block
- * that starts there (null elsewhere and for the whole function until then).
- */
+/** A function's compiled code, published once compilation is done (null until then). */
 final class JitSlot {
   private final AtomicBoolean requested = new AtomicBoolean();
-  private volatile CompiledBlock[] blocks;
+  private volatile CompiledFunction code;
 
-  CompiledBlock[] blocks() {
-    return blocks;
+  CompiledFunction code() {
+    return code;
   }
 
   /** True the first time only: the caller then compiles the function. */
@@ -19,7 +16,7 @@ final class JitSlot {
     return requested.compareAndSet(false, true);
   }
 
-  void publish(CompiledBlock[] byPc) {
-    blocks = byPc;
+  void publish(CompiledFunction compiled) {
+    code = compiled;
   }
 }
