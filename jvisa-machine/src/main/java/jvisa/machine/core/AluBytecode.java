@@ -18,12 +18,12 @@ import org.objectweb.asm.MethodVisitor;
  * interpreter reads all sources before it writes), as does anything else not listed here.
  */
 final class AluBytecode {
-  private static final String GRF = FunctionCompiler.PACKAGE + "Grf";
-  private static final String EXEC = FunctionCompiler.PACKAGE + "Exec";
+  private static final String GRF = BlockCompiler.PACKAGE + "Grf";
+  private static final String EXEC = BlockCompiler.PACKAGE + "Exec";
   private static final String INT_ARITH = "jvisa/machine/alu/IntArith";
   private static final String INT_BITS = "jvisa/machine/alu/IntBits";
   private static final String FLOAT_ARITH = "jvisa/machine/alu/FloatArith";
-  private static final int CH = FunctionCompiler.FIRST_FREE_LOCAL;
+  private static final int CH = BlockCompiler.FIRST_FREE_LOCAL;
   private static final int G = CH + 1;
   private static final int I = CH + 2;
 
@@ -44,44 +44,43 @@ final class AluBytecode {
     }
     Label skip = new Label();
     mv.visitLdcInsn(receiver);
-    mv.visitVarInsn(ALOAD, FunctionCompiler.F);
-    mv.visitMethodInsn(
-        INVOKEVIRTUAL, EXEC, "channels", "(L" + FunctionCompiler.FRAME + ";)I", false);
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "channels", "(L" + BlockCompiler.FRAME + ";)I", false);
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
     if (e instanceof FloatVectorExec) {
       // outside the plain F mode the executor takes its per-channel path: let it
       Label plain = new Label();
-      mv.visitVarInsn(ALOAD, FunctionCompiler.T);
-      mv.visitVarInsn(ALOAD, FunctionCompiler.F);
+      mv.visitVarInsn(ALOAD, BlockCompiler.T);
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
       mv.visitMethodInsn(
           INVOKEVIRTUAL,
-          FunctionCompiler.HW,
+          BlockCompiler.HW,
           "floatMode",
-          "(L" + FunctionCompiler.FRAME + ";)Ljvisa/machine/alu/FloatMode;",
+          "(L" + BlockCompiler.FRAME + ";)Ljvisa/machine/alu/FloatMode;",
           false);
       mv.visitMethodInsn(INVOKEVIRTUAL, "jvisa/machine/alu/FloatMode", "plainF", "()Z", false);
       mv.visitJumpInsn(IFNE, plain);
       mv.visitLdcInsn(receiver);
-      mv.visitVarInsn(ALOAD, FunctionCompiler.T);
-      mv.visitVarInsn(ALOAD, FunctionCompiler.F);
+      mv.visitVarInsn(ALOAD, BlockCompiler.T);
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
       mv.visitMethodInsn(
           INVOKEVIRTUAL,
-          FunctionCompiler.internalName(e),
+          BlockCompiler.internalName(e),
           "execute",
-          FunctionCompiler.EXECUTE_DESC,
+          BlockCompiler.EXECUTE_DESC,
           false);
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, skip);
       mv.visitLabel(plain);
     }
-    mv.visitVarInsn(ALOAD, FunctionCompiler.F);
-    mv.visitFieldInsn(GETFIELD, FunctionCompiler.FRAME, "grf", "[B");
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
     Label masked = new Label();
     mv.visitVarInsn(ILOAD, CH);
-    FunctionCompiler.pushInt(mv, e.sizeMask);
+    BlockCompiler.pushInt(mv, e.sizeMask);
     mv.visitJumpInsn(IF_ICMPNE, masked);
     channelLoop(mv, e, false);
     mv.visitJumpInsn(GOTO, skip);
@@ -96,11 +95,11 @@ final class AluBytecode {
     Label head = new Label();
     Label next = new Label();
     Label done = new Label();
-    FunctionCompiler.pushInt(mv, 0);
+    BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, I);
     mv.visitLabel(head);
     mv.visitVarInsn(ILOAD, I);
-    FunctionCompiler.pushInt(mv, e.execSize);
+    BlockCompiler.pushInt(mv, e.execSize);
     mv.visitJumpInsn(IF_ICMPGE, done);
     if (testMask) {
       mv.visitVarInsn(ILOAD, CH);
@@ -137,7 +136,7 @@ final class AluBytecode {
 
   /** Pushes the byte offset of channel I's element of a contiguous or broadcast dword region. */
   private static void elementOffset(MethodVisitor mv, int[] offsets) {
-    FunctionCompiler.pushInt(mv, offsets[0]);
+    BlockCompiler.pushInt(mv, offsets[0]);
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
       mv.visitVarInsn(ILOAD, I);
       mv.visitInsn(ICONST_2);
@@ -187,7 +186,7 @@ final class AluBytecode {
   /** Channel I's dword as raw bits. */
   private static void loadRawInt(MethodVisitor mv, Src s) {
     if (s instanceof Src.Imm imm) {
-      FunctionCompiler.pushInt(mv, (int) imm.perChannel[0]);
+      BlockCompiler.pushInt(mv, (int) imm.perChannel[0]);
       return;
     }
     mv.visitVarInsn(ALOAD, G);
@@ -220,7 +219,7 @@ final class AluBytecode {
   }
 
   private static void shiftCall(MethodVisitor mv, String name, int mask, String desc) {
-    FunctionCompiler.pushInt(mv, mask);
+    BlockCompiler.pushInt(mv, mask);
     call(mv, INT_BITS, name, desc);
   }
 

@@ -197,8 +197,7 @@ public final class HwThread implements AccessSite {
         maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     ThreadObserver obs = observer;
-    CompiledFunction compiled = compiledCode(f);
-    boolean interpretHere = false;
+    CompiledBlock[] blocks = compiledBlocks(f);
     try {
       while (true) {
         int w = f.waiting[pc];
@@ -220,19 +219,23 @@ public final class HwThread implements AccessSite {
                   + name
                   + ")");
         }
-        if (compiled != null && !interpretHere) {
+        CompiledBlock block = blocks == null ? null : blocks[pc];
+        if (block != null && stopAt - steps >= block.length) {
+          int start = pc;
+          int enabled = Integer.bitCount(f.em);
+          steps += block.length;
+          activeChannels += (long) block.length * enabled;
           try {
-            pc = compiled.run(this, f, pc, stopAt);
-          } catch (CompiledFunction.Fault cf) {
-            steps -= cf.uncounted;
-            activeChannels -= (long) cf.uncounted * Integer.bitCount(f.em);
-            pc = cf.pc;
-            throw cf.fault();
+            block.run(this, f);
+          } catch (CompiledBlock.Fault bf) {
+            steps -= block.length - 1 - bf.index;
+            activeChannels -= (long) (block.length - 1 - bf.index) * enabled;
+            pc = start + bf.index;
+            throw bf.fault();
           }
-          interpretHere = true;
+          pc = start + block.length;
           continue;
         }
-        interpretHere = false;
         Exec e = code[pc];
         if (steps >= stopAt) {
           if (steps >= stepLimit) {
@@ -270,7 +273,7 @@ public final class HwThread implements AccessSite {
           f = frame;
           code = f.fn.code();
           pc = f.pc;
-          compiled = compiledCode(f);
+          blocks = compiledBlocks(f);
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
@@ -297,29 +300,9 @@ public final class HwThread implements AccessSite {
     }
   }
 
-  /** The JIT's code of the frame's function, or null to interpret (also when observed). */
-  private CompiledFunction compiledCode(Frame f) {
-    return observer == null ? f.fn.jit().code() : null;
-  }
-
-  /**
-   * Entry of compiled block {@code pc} of {@code length} instructions: releases the channels that
-   * wait there and, if the budget up to {@code stopAt} covers the block, counts its steps and
-   * active channels and returns true.
-   */
-  boolean enterBlock(Frame f, int pc, int length, long stopAt) {
-    int w = f.waiting[pc];
-    if (w != 0) {
-      f.em |= w;
-      f.waiting[pc] = 0;
-      f.waitPoints.clear(pc);
-    }
-    if (stopAt - steps < length) {
-      return false;
-    }
-    steps += length;
-    activeChannels += (long) length * Integer.bitCount(f.em);
-    return true;
+  /** The JIT's blocks of the frame's function, or null to interpret (also when observed). */
+  private CompiledBlock[] compiledBlocks(Frame f) {
+    return observer == null ? f.fn.jit().blocks() : null;
   }
 
   /**

@@ -2,13 +2,16 @@ package jvisa.machine.core;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
-/** A function's compiled code, published once compilation is done (null until then). */
+/**
+ * A function's compiled code, published once compilation is done: per instruction index, the block
+ * that starts there (null elsewhere and for the whole function until then).
+ */
 final class JitSlot {
   private final AtomicBoolean requested = new AtomicBoolean();
-  private volatile CompiledFunction code;
+  private volatile CompiledBlock[] blocks;
 
-  CompiledFunction code() {
-    return code;
+  CompiledBlock[] blocks() {
+    return blocks;
   }
 
   /** True the first time only: the caller then compiles the function. */
@@ -16,7 +19,7 @@ final class JitSlot {
     return requested.compareAndSet(false, true);
   }
 
-  void publish(CompiledFunction compiled) {
-    code = compiled;
+  void publish(CompiledBlock[] byPc) {
+    blocks = byPc;
   }
 }
