@@ -4,6 +4,7 @@ import java.util.concurrent.TimeUnit;
 import jvisa.asm.model.Program;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
+import jvisa.machine.core.Engine;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ThreadEnvironment;
@@ -14,15 +15,17 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Channel-operations per second of the interpreter on an ALU-heavy SIMD16 loop (1000 iterations of
- * 8 ALU instructions plus the loop's compare and branch), with %cr0 set as IGC's kernels set it.
- * One operation = one instruction on one channel.
+ * Channel-operations per second of an engine ({@code interp} or {@code jit}) on an ALU-heavy SIMD16
+ * loop (1000 iterations of 8 ALU instructions plus the loop's compare and branch), with %cr0 set as
+ * IGC's kernels set it. One operation = one instruction on one channel. The JIT compiles before the
+ * first measurement.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -64,6 +67,9 @@ public class AluLoopBenchmark {
           ret (M1, 1)
       """;
 
+  @Param({"interp", "jit"})
+  public String engine;
+
   MachineProgram program;
 
   @Setup
@@ -73,6 +79,7 @@ public class AluLoopBenchmark {
       throw new IllegalStateException(r.diagnostics().toString());
     }
     program = MachineProgram.decode(Program.of(r.unit()));
+    program.useEngine(Engine.parse(engine), true);
   }
 
   @Benchmark
