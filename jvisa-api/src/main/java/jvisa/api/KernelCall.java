@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jvisa.machine.check.FindingLog;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.CaseSpec;
@@ -178,11 +179,15 @@ public final class KernelCall {
             CompareRule.DEFAULT,
             List.of(),
             List.of());
+    FindingLog findings = new FindingLog();
     LaunchResult result =
         KernelLauncher.launch(
-            spec, kernel.image(), options.toLaunchOptions(), a -> buffers.get(a.name()).contents());
+            spec,
+            kernel.image(),
+            options.toLaunchOptions(findings),
+            a -> buffers.get(a.name()).contents());
     result.outputBytes().forEach((name, bytes) -> buffers.get(name).replaceContents(bytes));
-    return new RunResult(result, buffers);
+    return new RunResult(result, buffers, findings);
   }
 
   private Parameter parameter(int index) {

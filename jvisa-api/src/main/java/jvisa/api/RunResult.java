@@ -3,6 +3,7 @@ package jvisa.api;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jvisa.machine.check.FindingLog;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.ocl.launch.RunStats;
 
@@ -10,10 +11,12 @@ import jvisa.ocl.launch.RunStats;
 public final class RunResult {
   private final LaunchResult result;
   private final Map<String, Buffer> buffers;
+  private final FindingLog findings;
 
-  RunResult(LaunchResult result, Map<String, Buffer> buffers) {
+  RunResult(LaunchResult result, Map<String, Buffer> buffers, FindingLog findings) {
     this.result = result;
     this.buffers = Map.copyOf(buffers);
+    this.findings = findings;
   }
 
   /** Work-groups, threads, instructions, SIMD efficiency and wall time of the launch. */
@@ -37,6 +40,25 @@ public final class RunResult {
    */
   public List<String> boundsReport() {
     return result.boundsReport();
+  }
+
+  /**
+   * With {@link RunOptions#checks()}: what the checks found, one line per distinct finding (kernel,
+   * instruction and source line, work-group, thread, channels, address; a race names both
+   * accesses), with a count when it recurred; empty when nothing was found or nothing checked.
+   */
+  public List<String> checkReport() {
+    return findings.isEmpty() ? List.of() : findings.report();
+  }
+
+  /** Whether a check found something. */
+  public boolean hasFindings() {
+    return !findings.isEmpty();
+  }
+
+  /** The findings as JSON (the format of {@code jvisa run --report FILE}). */
+  public String checkReportJson() {
+    return findings.toJson();
   }
 
   /** One line: the kernel, its variant and {@link RunStats#describe()}. */

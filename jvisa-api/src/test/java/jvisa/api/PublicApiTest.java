@@ -10,6 +10,8 @@ import java.net.URISyntaxException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jvisa.machine.check.CheckKind;
+import jvisa.machine.core.Engine;
 import jvisa.ocl.corpus.ElementType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -234,6 +236,40 @@ class PublicApiTest {
     k.newCall().arg(0, f).arg("by", 2f).run(NDRange.of(10));
     assertArrayEquals(
         new float[] {1.5f, -3.5f, 5e29f, 0.25f, 4f, 1f / 6, 50f, 3f, 4.5f, 5.5f}, f.toFloatArray());
+  }
+
+  @Test
+  void checksReportARaceAndTheJitEngineGivesTheSameResults() {
+    Kernel k = compile("racy", 16);
+    Buffer v = Buffer.zeros(ElementType.INT, 4);
+    RunResult checked =
+        k.newCall()
+            .arg("v", v)
+            .run(NDRange.of(64).withLocal(32), RunOptions.defaults().withChecks(CheckKind.RACES));
+    assertTrue(checked.hasFindings());
+    assertTrue(checked.checkReport().get(0).startsWith("checks: "), checked.checkReport().get(0));
+    assertTrue(checked.checkReportJson().contains("\"total\""), checked.checkReportJson());
+
+    Kernel sum = compile("scale_sum", 16);
+    int[][] results = new int[2][];
+    Engine[] engines = {Engine.INTERP, Engine.JIT};
+    for (int e = 0; e < 2; e++) {
+      Buffer out = Buffer.zeros(ElementType.INT, 64);
+      RunResult r =
+          sum.newCall()
+              .arg("x", Buffer.of(new int[64]))
+              .arg("a", 5)
+              .arg("b", 9)
+              .arg("out", out)
+              .arg("sums", Buffer.zeros(ElementType.INT, 2))
+              .local("tmp", 32 * 4L)
+              .run(NDRange.of(64).withLocal(32), RunOptions.defaults().withEngine(engines[e]));
+      assertTrue(r.checkReport().isEmpty());
+      assertTrue(!r.hasFindings());
+      results[e] = out.toIntArray();
+    }
+    assertArrayEquals(results[0], results[1]);
+    assertEquals(9, results[1][63]);
   }
 
   @Test

@@ -28,3 +28,9 @@ __kernel void sub_group_sum(__global int* v)
     size_t i = get_global_id(0);
     v[i] = sub_group_reduce_add(v[i]);
 }
+
+// Every work-item writes v[0]: a race (and two channels of one store writing different values)
+__kernel void racy(__global int* v)
+{
+    v[0] = (int)get_global_id(0);
+}
