@@ -24,6 +24,7 @@ import jvisa.cli.ocl.LaunchSpec;
 import jvisa.cli.ocl.Npy;
 import jvisa.cli.ocl.PoclReference;
 import jvisa.cli.ocl.SpecJsonReader;
+import jvisa.machine.check.CheckKind;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CompareRule;
 import jvisa.ocl.launch.LaunchOptions;
@@ -172,9 +173,18 @@ final class OclCommand implements Callable<Integer> {
       if (outDir != null) {
         System.out.println("wrote " + files.size() / 2 + " output buffer(s) to " + outDir);
       }
-      return reference == null
-          ? ExitCodes.SUCCESS
-          : compareWithPocl(launch, k, options, range, bound);
+      int exit =
+          reference == null ? ExitCodes.SUCCESS : compareWithPocl(launch, k, options, range, bound);
+      if (!schedule.checkKinds().isEmpty()) {
+        r.checkReport().forEach(System.out::println);
+        if (schedule.reportFile != null) {
+          CheckReports.write(schedule.reportFile, r.checkReportJson());
+        }
+        if (r.hasFindings()) {
+          exit = Math.max(exit, ExitCodes.CHECK_FINDINGS);
+        }
+      }
+      return exit;
     } catch (IOException e) {
       System.err.println("error: cannot write the outputs to " + outDir + ": " + e.getMessage());
       return ExitCodes.BAD_INPUT;
@@ -281,8 +291,14 @@ final class OclCommand implements Callable<Integer> {
   private RunOptions runOptions(Limits l) {
     LaunchOptions o =
         schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l);
-    return new RunOptions(
-        o.shuffleSeed(), o.parallelism(), o.stepLimit(), o.limits(), o.verify(), o.checkedBounds());
+    return RunOptions.defaults()
+        .withShuffleSeed(o.shuffleSeed())
+        .withParallelism(o.parallelism())
+        .withStepLimit(o.stepLimit())
+        .withLimits(o.limits())
+        .withVerify(o.verify())
+        .withCheckBounds(o.checkedBounds())
+        .withChecks(schedule.checkKinds().toArray(new CheckKind[0]));
   }
 
   private static long crc32(String text) {

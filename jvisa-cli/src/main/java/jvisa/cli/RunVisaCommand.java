@@ -117,6 +117,10 @@ final class RunVisaCommand implements Callable<Integer> {
         parsed.add(k);
         raw.add(rawArgument(k, raw.size(), l));
       }
+      if (!schedule.checkKinds().isEmpty()) {
+        throw new UsageException(
+            "run-visa does not run the --check tools yet (use run, ocl or exec)");
+      }
       Program program = parse(l);
       LaunchOptions options =
           schedule.toLaunchOptions(Runtime.getRuntime().availableProcessors()).withLimits(l);

@@ -142,6 +142,27 @@ class OclCommandTest {
   }
 
   @Test
+  void checksRunOnTheCompiledKernelAndFindingsExitWithTheirCode() {
+    CliRun r =
+        CliRun.of(
+            "ocl",
+            kernels.toString(),
+            "--kernel",
+            "racy",
+            "--global",
+            "64",
+            "--local",
+            "32",
+            "--arg",
+            "v=int[4]:out",
+            "--check",
+            "races");
+    assertEquals(ExitCodes.CHECK_FINDINGS, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("data race (write after write) in kernel 'racy'"), r.out());
+    assertTrue(r.out().contains("address argument 'v' + 0x0"), r.out());
+  }
+
+  @Test
   void aFailingComparisonShowsTheFirstDifferenceAndExitsWithMismatch() {
     assumeTrue(Tools.pocl(), "PoCL with pyopencl is not installed");
     CliRun r =

@@ -42,3 +42,9 @@ __kernel void collatz_steps(__global const uint* start, __global uint* steps, ui
     }
     steps[i] = k;
 }
+
+// Every work-item writes v[0]: a race between work-groups
+__kernel void racy(__global int* v)
+{
+    v[0] = (int)get_global_id(0);
+}
