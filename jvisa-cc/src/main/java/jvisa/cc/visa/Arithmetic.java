@@ -59,8 +59,8 @@ final class Arithmetic {
       throw code.unsupported("64-bit integer division or remainder");
     }
     if (code.target == Target.DG2) {
-      throw code.unsupported(
-          "integer division or remainder on dg2, which has no instruction for it");
+      new IntegerDivision32(code).emit(i);
+      return;
     }
     binary(i, opcode, signed, false);
   }
