@@ -56,7 +56,8 @@ final class Arithmetic {
       return;
     }
     if (i.type().size() > 4) {
-      throw code.unsupported("64-bit integer division or remainder");
+      new Division64(code).emit(i);
+      return;
     }
     if (code.target == Target.DG2) {
       new IntegerDivision32(code).emit(i);

@@ -50,7 +50,9 @@ class BackendKernelsTest {
         "mandelbrot",
         "calls_modes",
         "atomics_mix",
-        "int_division"
+        "int_division",
+        "long_division",
+        "slm_barrier_reverse"
       })
   void ownKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(testkernel(name));
