@@ -79,7 +79,9 @@ class BackendKernelsTest {
         "branch_nest",
         "global_atomics",
         "mem_vectors",
-        "calls_divergent"
+        "calls_divergent",
+        "int32_ops",
+        "int8_16_ops"
       })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
