@@ -25,6 +25,10 @@ final class MathOps {
       new IntegerBuiltins(code).emit(i);
       return true;
     }
+    if (FloatFunctions.handles(i, fn)) {
+      new FloatFunctions(code).emit(i);
+      return true;
+    }
     boolean f64 = i.type().equals(Type.F64);
     switch (fn) {
       case S_MAX -> apply(i, "max", "", true);

@@ -52,7 +52,8 @@ class BackendKernelsTest {
         "atomics_mix",
         "int_division",
         "long_division",
-        "slm_barrier_reverse"
+        "slm_barrier_reverse",
+        "float_explog"
       })
   void ownKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(testkernel(name));
@@ -81,7 +82,9 @@ class BackendKernelsTest {
         "mem_vectors",
         "calls_divergent",
         "int32_ops",
-        "int8_16_ops"
+        "int8_16_ops",
+        "conv2d_5x5",
+        "black_scholes"
       })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
