@@ -37,7 +37,7 @@ final class Arithmetic {
       case XOR -> binary(i, "xor", false, false);
       case INEG, FNEG -> unary(i, "mov", "(-)", true);
       case NOT -> unary(i, "not", "", false);
-      case POPCOUNT -> unary(i, "cbit", "", false);
+      case POPCOUNT -> popcount(i);
       case SELECT -> select3(i);
       default -> {
         if (op.isCompare()) {
@@ -56,11 +56,12 @@ final class Arithmetic {
       return;
     }
     if (i.type().size() > 4) {
-      throw code.unsupported("64-bit integer division or remainder");
+      new Division64(code).emit(i);
+      return;
     }
     if (code.target == Target.DG2) {
-      throw code.unsupported(
-          "integer division or remainder on dg2, which has no instruction for it");
+      new IntegerDivision32(code).emit(i);
+      return;
     }
     binary(i, opcode, signed, false);
   }
@@ -105,6 +106,22 @@ final class Arithmetic {
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
       code.op(opcode, l, dst.dst(t, l.half()), modifier + code.src(i.operand(0), t, l.half()));
+    }
+  }
+
+  /** cbit writes dwords: a narrow value is counted zero-extended and the count truncated. */
+  private void popcount(Instr i) {
+    if (i.type().size() >= 4) {
+      unary(i, "cbit", "", false);
+      return;
+    }
+    String t = VisaTypes.unsigned(i.type());
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      Var wide = code.vars.temp("ud", dst.wide);
+      code.op("mov", l, wide.dst("ud", l.half()), code.src(i.operand(0), t, l.half()));
+      code.op("cbit", l, wide.dst("ud", l.half()), wide.src("ud", l.half()));
+      code.op("mov", l, dst.dst(t, l.half()), wide.src("ud", l.half()));
     }
   }
 

@@ -33,6 +33,7 @@ final class Code {
   private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
   private final List<String> lines = new ArrayList<>();
   private String where = "";
+  private int labels;
 
   Code(VarTable vars, int simd, Target target, Set<Value> wide) {
     this.vars = vars;
@@ -87,6 +88,11 @@ final class Code {
 
   void label(String name) {
     lines.add(name + ":");
+  }
+
+  /** A label name no block and no other call uses. */
+  String freshLabel(String prefix) {
+    return "L_" + prefix + "_" + labels++;
   }
 
   void op(String opcode, Lanes l, String... operands) {

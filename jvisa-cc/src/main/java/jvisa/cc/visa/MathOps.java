@@ -21,6 +21,14 @@ final class MathOps {
     if (!i.type().isScalar()) {
       throw code.unsupported("vector " + fn.name().toLowerCase(java.util.Locale.ROOT));
     }
+    if (IntegerBuiltins.handles(i, fn)) {
+      new IntegerBuiltins(code).emit(i);
+      return true;
+    }
+    if (FloatFunctions.handles(i, fn)) {
+      new FloatFunctions(code).emit(i);
+      return true;
+    }
     boolean f64 = i.type().equals(Type.F64);
     switch (fn) {
       case S_MAX -> apply(i, "max", "", true);

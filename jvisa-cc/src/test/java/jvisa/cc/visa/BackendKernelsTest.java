@@ -44,7 +44,17 @@ class BackendKernelsTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"vadd_int", "divergent_loops", "mandelbrot", "calls_modes", "atomics_mix"})
+      strings = {
+        "vadd_int",
+        "divergent_loops",
+        "mandelbrot",
+        "calls_modes",
+        "atomics_mix",
+        "int_division",
+        "long_division",
+        "slm_barrier_reverse",
+        "float_explog"
+      })
   void ownKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(testkernel(name));
   }
@@ -66,19 +76,18 @@ class BackendKernelsTest {
         "kmeans_assign",
         "nbody",
         "ndrange3d",
-        "half_pack"
+        "half_pack",
+        "branch_nest",
+        "global_atomics",
+        "mem_vectors",
+        "calls_divergent",
+        "int32_ops",
+        "int8_16_ops",
+        "conv2d_5x5",
+        "black_scholes"
       })
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
-  }
-
-  /** Cases dividing by non-powers of two, which only tgllp has an instruction for so far. */
-  @ParameterizedTest
-  @ValueSource(strings = {"global_atomics", "mem_vectors", "calls_divergent"})
-  void sharedCorpusKernelsWithDivisionPassOnTgllp(String name) throws IOException {
-    compileAndRun(
-        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)),
-        List.of(Target.TGLLP));
   }
 
   private void compileAndRun(CaseSpec spec) throws IOException {
@@ -160,23 +169,16 @@ class BackendKernelsTest {
   }
 
   @Test
-  void integerDivisionRunsOnTgllpAndIsRefusedOnDg2() throws IOException {
-    CaseSpec spec =
-        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("branch_nest"));
-    for (int simd : WIDTHS) {
-      Path out = scratch.resolve("tgllp" + simd);
-      VariantSpec v = KernelCompiler.compileCase(spec, Target.TGLLP, simd, Optional.empty(), out);
-      LaunchResult r = KernelLauncher.launch(spec, v);
-      assertTrue(r.passed(), v.name() + ": " + r.describe());
-      genxAccepts(out.resolve(KernelCompiler.VISA_FILE), Target.TGLLP, v.name());
+  void integerDivisionIsAnInstructionOnTgllpAndASequenceOnDg2() throws IOException {
+    CaseSpec spec = testkernel("int_division");
+    for (Target t : Target.values()) {
+      Path out = scratch.resolve("div" + t.cliName());
+      KernelCompiler.compileCase(spec, t, 16, Optional.empty(), out);
+      String visa = Files.readString(out.resolve(KernelCompiler.VISA_FILE));
+      boolean hasDiv = visa.lines().anyMatch(l -> l.strip().matches("(\\(\\S+\\) )?(div|mod) .*"));
+      assertEquals(t == Target.TGLLP, hasDiv, t + ": integer div/mod instruction");
+      assertEquals(t == Target.DG2, visa.contains("mulh"), t + ": reciprocal sequence");
     }
-    CompileError e =
-        assertThrows(
-            CompileError.class,
-            () ->
-                KernelCompiler.compileCase(
-                    spec, Target.DG2, 16, Optional.empty(), scratch.resolve("dg2")));
-    assertTrue(e.getMessage().contains("division"), e.getMessage());
   }
 
   @Test

@@ -1,0 +1,152 @@
+package jvisa.cc.visa;
+
+import java.util.List;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+
+/**
+ * 64-bit integer division and remainder, which no target has an instruction for: restoring
+ * shift-and-subtract over the 64 quotient bits, in a loop with a uniform counter (a {@code jmp}
+ * that keeps the execution mask). Each step shifts the remainder:quotient pair left by one and
+ * subtracts the divisor where the remainder reaches it, or where a bit left the remainder's top
+ * (then it exceeds any 64-bit divisor). Signed forms divide magnitudes and take the sign of n xor d
+ * (quotient) or of n (remainder). A zero divisor gives all ones and the dividend, as tgllp's div.
+ */
+final class Division64 {
+  private static final int BITS = 64;
+
+  private final Code code;
+
+  Division64(Code code) {
+    this.code = code;
+  }
+
+  void emit(Instr i) {
+    boolean signed = i.op() == Op.SDIV || i.op() == Op.SREM;
+    boolean quotient = i.op() == Op.SDIV || i.op() == Op.UDIV;
+    Var dst = code.var(i);
+    Operand x = code.operand(i.operand(0));
+    Operand y = code.operand(i.operand(1));
+    boolean wide = dst.wide;
+    List<Code.Lanes> lanes = code.lanesOf(i);
+    Var q = code.vars.temp("uq", wide);
+    Var r = code.vars.temp("uq", wide);
+    Var d = code.vars.temp("uq", wide);
+    Var top = code.vars.temp("uq", wide);
+    for (Code.Lanes l : lanes) {
+      int h = l.half();
+      load(l, q, x, signed);
+      load(l, d, y, signed);
+      code.op("mov", l, r.dst("uq", h), imm(0, "uq"));
+    }
+    Code.Lanes once = new Code.Lanes("M1_NM", 1, 0);
+    Var count = code.vars.temp("ud", false);
+    code.op("mov", once, count.dst("ud", 0), imm(BITS, "ud"));
+    String loop = code.freshLabel("div64");
+    code.label(loop);
+    for (Code.Lanes l : lanes) {
+      step(l, q, r, d, top);
+    }
+    String more = code.vars.tempPredicate();
+    code.op("add", once, count.dst("ud", 0), count.src("ud", 0), imm(-1, "d"));
+    code.op("cmp.ne", once, more, count.src("ud", 0), imm(0, "ud"));
+    code.line("(" + more + ") jmp (M1_NM, 1) " + loop);
+    Var result = quotient ? q : r;
+    for (Code.Lanes l : lanes) {
+      int h = l.half();
+      if (!signed) {
+        code.op("mov", l, dst.dst("uq", h), result.src("uq", h));
+        continue;
+      }
+      String negative = code.vars.tempPredicate();
+      Var sign = code.vars.temp("q", wide);
+      if (quotient) {
+        code.op("xor", l, sign.dst("q", h), x.src("q", h), y.src("q", h));
+      } else {
+        code.op("mov", l, sign.dst("q", h), x.src("q", h));
+      }
+      code.op("cmp.lt", l, negative, sign.src("q", h), imm(0, "q"));
+      Var negated = code.vars.temp("q", wide);
+      code.op("mov", l, negated.dst("q", h), "(-)" + result.src("q", h));
+      code.line(
+          "("
+              + negative
+              + ") sel "
+              + l.exec()
+              + " "
+              + dst.dst("q", h)
+              + " "
+              + negated.src("q", h)
+              + " "
+              + result.src("q", h));
+    }
+  }
+
+  /** One quotient bit: (r:q) <<= 1; where r >= d or a bit left r, r -= d and q |= 1. */
+  private void step(Code.Lanes l, Var q, Var r, Var d, Var top) {
+    int h = l.half();
+    String overflow = code.vars.tempPredicate();
+    String reaches = code.vars.tempPredicate();
+    code.op("cmp.lt", l, overflow, r.src("q", h), imm(0, "q"));
+    code.op("shr", l, top.dst("uq", h), q.src("uq", h), imm(BITS - 1, "ud"));
+    code.op("shl", l, r.dst("uq", h), r.src("uq", h), imm(1, "ud"));
+    code.op("or", l, r.dst("uq", h), r.src("uq", h), top.src("uq", h));
+    code.op("shl", l, q.dst("uq", h), q.src("uq", h), imm(1, "ud"));
+    code.op("cmp.ge", l, reaches, r.src("uq", h), d.src("uq", h));
+    code.op("or", l, reaches, reaches, overflow);
+    code.line(
+        "("
+            + reaches
+            + ") add "
+            + l.exec()
+            + " "
+            + r.dst("q", h)
+            + " "
+            + r.src("q", h)
+            + " (-)"
+            + d.src("q", h));
+    code.line(
+        "("
+            + reaches
+            + ") or "
+            + l.exec()
+            + " "
+            + q.dst("uq", h)
+            + " "
+            + q.src("uq", h)
+            + " "
+            + imm(1, "uq"));
+  }
+
+  /**
+   * {@code into = v}, or its magnitude when signed: GenX_IR refuses {@code (abs)} on 64-bit
+   * operands, so negative values select their negation (an immediate folds).
+   */
+  private void load(Code.Lanes l, Var into, Operand v, boolean signed) {
+    int h = l.half();
+    if (!signed || v instanceof Operand.Imm) {
+      long bits = v instanceof Operand.Imm imm ? Math.abs(imm.bits()) : 0;
+      code.op("mov", l, into.dst("q", h), signed ? imm(bits, "q") : v.src("q", h));
+      return;
+    }
+    Var negated = code.vars.temp("q", into.wide);
+    String negative = code.vars.tempPredicate();
+    code.op("mov", l, negated.dst("q", h), "(-)" + v.src("q", h));
+    code.op("cmp.lt", l, negative, v.src("q", h), imm(0, "q"));
+    code.line(
+        "("
+            + negative
+            + ") sel "
+            + l.exec()
+            + " "
+            + into.dst("q", h)
+            + " "
+            + negated.src("q", h)
+            + " "
+            + v.src("q", h));
+  }
+
+  private static String imm(long v, String type) {
+    return new Operand.Imm(v).src(type, 0);
+  }
+}

@@ -1,0 +1,124 @@
+package jvisa.cc.visa;
+
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.MathFn;
+import jvisa.cc.ir.Type;
+
+/**
+ * OpenCL float functions built from a few vISA instructions while staying within OpenCL's bounds.
+ * vISA's {@code exp} and {@code log} are base 2. exp(x) and exp10(x) scale x by log2(e) or log2(10)
+ * in double-float (hi + lo constants, the product's rounding error recovered with a fused {@code
+ * mad}) and split the exponent into an integer n and a fraction f, so exp2(f) * exp2(n) rounds
+ * twice at most however large x is; log(x) and log10(x) are log2(x) times a constant (one more
+ * rounding, relative). round(x) is trunc(x) stepped one away from zero where the fraction is at
+ * least a half; copysign takes the magnitude's bits and the sign bit.
+ */
+final class FloatFunctions {
+  private static final long LOG2E_HI = 0x3fb8aa3bL;
+  private static final long LOG2E_LO = 0x32a57060L;
+  private static final long LOG2_10_HI = 0x40549a78L;
+  private static final long LOG2_10_LO = 0x33979a37L;
+  private static final long LN2 = 0x3f317218L;
+  private static final long LOG10_2 = 0x3e9a209bL;
+  private static final long HALF = 0x3f000000L;
+  private static final long ONE = 0x3f800000L;
+  private static final long SIGN = 0x80000000L;
+
+  private final Code code;
+
+  FloatFunctions(Code code) {
+    this.code = code;
+  }
+
+  /** Whether {@code i}, a call of {@code fn}, is handled here. */
+  static boolean handles(Instr i, MathFn fn) {
+    boolean f32 = i.type().equals(Type.F32);
+    return f32
+        && switch (fn) {
+          case EXP, EXP2, EXP10, LOG, LOG2, LOG10, ROUND, COPYSIGN -> true;
+          default -> false;
+        };
+  }
+
+  void emit(Instr i) {
+    MathFn fn = (MathFn) i.attribute();
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      int h = l.half();
+      String x = code.src(i.operand(0), "f", h);
+      String d = dst.dst("f", h);
+      switch (fn) {
+        case EXP -> exp(l, dst, x, LOG2E_HI, LOG2E_LO);
+        case EXP10 -> exp(l, dst, x, LOG2_10_HI, LOG2_10_LO);
+        case EXP2 -> code.op("exp", l, d, x);
+        case LOG2 -> code.op("log", l, d, x);
+        case LOG, LOG10 -> {
+          Var t = code.vars.temp("f", dst.wide);
+          code.op("log", l, t.dst("f", h), x);
+          code.op("mul", l, d, t.src("f", h), imm(fn == MathFn.LOG ? LN2 : LOG10_2, "f"));
+        }
+        case ROUND -> round(l, dst, x, code.src(i.operand(0), "ud", h));
+        case COPYSIGN -> {
+          Var t = code.vars.temp("ud", dst.wide);
+          code.op("and", l, t.dst("ud", h), code.src(i.operand(1), "ud", h), imm(SIGN, "ud"));
+          Var m = code.vars.temp("ud", dst.wide);
+          code.op("and", l, m.dst("ud", h), code.src(i.operand(0), "ud", h), imm(SIGN - 1, "ud"));
+          code.op("or", l, dst.dst("ud", h), m.src("ud", h), t.src("ud", h));
+        }
+        default -> throw new IllegalStateException(fn + " is not handled here");
+      }
+    }
+  }
+
+  /** 2^(x * c) with c = hi + lo: y + e = x * c exactly enough, n = rint(y), 2^(y - n + e) * 2^n. */
+  private void exp(Code.Lanes l, Var dst, String x, long hi, long lo) {
+    int h = l.half();
+    boolean wide = dst.wide;
+    Var y = code.vars.temp("f", wide);
+    Var e = code.vars.temp("f", wide);
+    Var n = code.vars.temp("f", wide);
+    Var f = code.vars.temp("f", wide);
+    Var scale = code.vars.temp("f", wide);
+    code.op("mul", l, y.dst("f", h), x, imm(hi, "f"));
+    code.op("mad", l, e.dst("f", h), x, imm(hi, "f"), "(-)" + y.src("f", h));
+    code.op("mad", l, e.dst("f", h), x, imm(lo, "f"), e.src("f", h));
+    code.op("rnde", l, n.dst("f", h), y.src("f", h));
+    code.op("add", l, f.dst("f", h), y.src("f", h), "(-)" + n.src("f", h));
+    code.op("add", l, f.dst("f", h), f.src("f", h), e.src("f", h));
+    code.op("exp", l, f.dst("f", h), f.src("f", h));
+    code.op("exp", l, scale.dst("f", h), n.src("f", h));
+    code.op("mul", l, dst.dst("f", h), f.src("f", h), scale.src("f", h));
+  }
+
+  /** Half-way cases away from zero: t = trunc(x); |x - t| >= 0.5 adds copysign(1, x). */
+  private void round(Code.Lanes l, Var dst, String x, String xBits) {
+    int h = l.half();
+    boolean wide = dst.wide;
+    Var t = code.vars.temp("f", wide);
+    Var frac = code.vars.temp("f", wide);
+    Var step = code.vars.temp("ud", wide);
+    Var stepped = code.vars.temp("f", wide);
+    String away = code.vars.tempPredicate();
+    code.op("rndz", l, t.dst("f", h), x);
+    code.op("add", l, frac.dst("f", h), x, "(-)" + t.src("f", h));
+    code.op("cmp.ge", l, away, "(abs)" + frac.src("f", h), imm(HALF, "f"));
+    code.op("and", l, step.dst("ud", h), xBits, imm(SIGN, "ud"));
+    code.op("or", l, step.dst("ud", h), step.src("ud", h), imm(ONE, "ud"));
+    code.op("add", l, stepped.dst("f", h), t.src("f", h), step.src("f", h));
+    code.line(
+        "("
+            + away
+            + ") sel "
+            + l.exec()
+            + " "
+            + dst.dst("f", h)
+            + " "
+            + stepped.src("f", h)
+            + " "
+            + t.src("f", h));
+  }
+
+  private static String imm(long bits, String type) {
+    return new Operand.Imm(bits).src(type, 0);
+  }
+}
