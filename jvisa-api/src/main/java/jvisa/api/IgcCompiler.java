@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import jvisa.asm.io.FileTrees;
 import jvisa.asm.io.InputFiles;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
@@ -50,7 +51,7 @@ final class IgcCompiler implements KernelCompiler {
       runOcloc(source, options, work, dumps, out);
       return collect(source, kernelName, options, dumps, out);
     } finally {
-      TemporaryFolder.delete(work);
+      FileTrees.deleteQuietly(work);
     }
   }
 

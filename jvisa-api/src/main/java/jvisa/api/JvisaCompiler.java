@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import jvisa.asm.io.FileTrees;
 import jvisa.asm.model.Program;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
@@ -48,7 +49,7 @@ final class JvisaCompiler implements KernelCompiler {
     } catch (CompileError e) {
       throw new CompileException(e.getMessage());
     } finally {
-      TemporaryFolder.delete(work);
+      FileTrees.deleteQuietly(work);
     }
   }
 

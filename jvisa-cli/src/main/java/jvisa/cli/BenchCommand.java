@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import jvisa.asm.io.FileTrees;
 import jvisa.cli.bench.BenchTable;
 import jvisa.cli.bench.EngineResult;
 import jvisa.cli.bench.JvisaEngine;
@@ -145,7 +146,7 @@ final class BenchCommand implements Callable<Integer> {
       }
       return new BenchTable.Row(w, jvisa, others);
     } finally {
-      deleteTree(scratch);
+      FileTrees.delete(scratch);
     }
   }
 
@@ -218,13 +219,5 @@ final class BenchCommand implements Callable<Integer> {
       wrong |= r.jvisa().wrong() || r.others().stream().anyMatch(EngineResult::wrong);
     }
     return wrong ? ExitCodes.MISMATCH : ExitCodes.SUCCESS;
-  }
-
-  private static void deleteTree(Path root) throws IOException {
-    try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 }

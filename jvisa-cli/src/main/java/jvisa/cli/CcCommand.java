@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
 import jvisa.cc.visa.Target;
@@ -100,16 +101,8 @@ final class CcCommand implements Callable<Integer> {
       return ExitCodes.BAD_INPUT;
     } finally {
       if (work != null) {
-        deleteTree(work);
+        FileTrees.deleteQuietly(work);
       }
-    }
-  }
-
-  private static void deleteTree(Path dir) {
-    try (var paths = Files.walk(dir)) {
-      paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException | RuntimeException e) {
-      // A leftover temporary folder is harmless.
     }
   }
 }

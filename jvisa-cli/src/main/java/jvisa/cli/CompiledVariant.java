@@ -1,12 +1,10 @@
 package jvisa.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.Optional;
-import java.util.stream.Stream;
+import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
 import jvisa.cc.visa.Target;
@@ -53,7 +51,7 @@ final class CompiledVariant implements AutoCloseable {
               spec, Target.of(original.target()), original.simd(), Optional.empty(), dir);
       return new CompiledVariant(dir, v);
     } catch (RuntimeException e) {
-      delete(dir);
+      FileTrees.deleteQuietly(dir);
       throw e;
     }
   }
@@ -64,16 +62,6 @@ final class CompiledVariant implements AutoCloseable {
 
   @Override
   public void close() {
-    delete(dir);
-  }
-
-  private static void delete(Path dir) {
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException | UncheckedIOException e) {
-      // a leftover temporary folder is not worth failing a run over
-    }
+    FileTrees.deleteQuietly(dir);
   }
 }

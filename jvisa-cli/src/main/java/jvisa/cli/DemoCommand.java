@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import javax.imageio.ImageIO;
+import jvisa.asm.io.FileTrees;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.launch.BufferOutcome;
@@ -83,7 +84,7 @@ final class DemoCommand implements Callable<Integer> {
     } catch (RuntimeException | VirtualMachineError e) {
       return LaunchFailure.report(e);
     } finally {
-      OutputFiles.deleteTree(work);
+      FileTrees.delete(work);
     }
   }
 }

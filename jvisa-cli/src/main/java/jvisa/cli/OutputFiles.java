@@ -8,10 +8,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import jvisa.asm.io.FileTrees;
 
 /**
  * Writes result files all or nothing. A set of files goes into a staging folder beside the output
@@ -57,7 +56,7 @@ final class OutputFiles {
       }
       swap(staging, target);
     } finally {
-      deleteTree(staging);
+      FileTrees.delete(staging);
       StagingArea.release(staging);
     }
     List<Path> written = new ArrayList<>();
@@ -87,18 +86,6 @@ final class OutputFiles {
     }
   }
 
-  /** Deletes a folder and everything in it (or a file), if it exists. */
-  static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    }
-  }
-
   /**
    * Puts the staged folder in {@code target}'s place: an absent target is one rename; an existing
    * one is renamed aside first and deleted only once the new folder is in place (put back if that
@@ -122,7 +109,7 @@ final class OutputFiles {
       }
     }
     try {
-      deleteTree(old);
+      FileTrees.delete(old);
     } finally {
       StagingArea.release(old);
     }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jvisa.asm.io.FileTrees;
 
 /**
  * The hidden siblings an output is prepared in: {@code .<name>.jvisa-staging-<pid>-<nonce>} for the
@@ -126,7 +127,7 @@ final class StagingArea {
     if (m.group(2).equals("old") && !Files.exists(target)) {
       Files.move(p, target);
     } else {
-      OutputFiles.deleteTree(p);
+      FileTrees.delete(p);
     }
   }
 

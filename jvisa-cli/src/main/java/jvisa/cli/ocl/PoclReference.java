@@ -8,13 +8,12 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import jvisa.asm.io.FileTrees;
 
 /**
  * Runs a kernel on PoCL through the project's {@code pocl_reference.py} (a resource of this jar,
@@ -140,20 +139,7 @@ public final class PoclReference {
       Thread.currentThread().interrupt();
       return new Outcome(Map.of(), null, "interrupted");
     } finally {
-      deleteTree(work);
-    }
-  }
-
-  private static void deleteTree(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException | java.io.UncheckedIOException e) {
-      // a leftover temporary folder is not worth failing the run over
+      FileTrees.deleteQuietly(work);
     }
   }
 }
