@@ -22,6 +22,7 @@ import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.BufferOutcome;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchInstruments;
+import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.ocl.launch.RunStats;
 import picocli.CommandLine.Command;
@@ -66,6 +67,13 @@ final class CorpusCommand implements Callable<Integer> {
   boolean compile;
 
   @Option(
+      names = "--quality",
+      description =
+          "with --compile: also run IGC's vISA of each variant and print a table of static and"
+              + " executed instructions and SIMD efficiency, jvisa's next to IGC's")
+  boolean quality;
+
+  @Option(
       names = {"-v", "--verbose"},
       description = "print a timing line for every variant, passing ones too")
   boolean verbose;
@@ -84,6 +92,10 @@ final class CorpusCommand implements Callable<Integer> {
     if (!Files.isDirectory(dir)) {
       System.err.println("error: " + dir + " is not a folder");
       return ExitCodes.BAD_INPUT;
+    }
+    if (quality && !compile) {
+      System.err.println("error: --quality compares jvisa's compiler with IGC: it needs --compile");
+      return ExitCodes.USAGE;
     }
     Limits l = limits.toLimits();
     List<Path> cases = Corpus.caseDirectoriesUnder(dir);
@@ -119,8 +131,9 @@ final class CorpusCommand implements Callable<Integer> {
     }
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
     List<Future<Outcome>> futures = new ArrayList<>();
+    CompilerQuality table = quality ? CompilerQuality.collector() : null;
     for (Job j : work) {
-      futures.add(pool.submit(() -> run(j, l, bar)));
+      futures.add(pool.submit(() -> run(j, l, bar, table)));
     }
     int passed = 0;
     int failed = unreadable;
@@ -165,6 +178,9 @@ final class CorpusCommand implements Callable<Integer> {
       CheckReports.write(
           schedule.reportFile, "{\"variants\": [\n" + String.join(",\n", jsonReports) + "\n]}\n");
     }
+    if (table != null) {
+      table.table().forEach(System.out::println);
+    }
     System.out.println(passed + " passed, " + failed + " failed");
     return exitCode;
   }
@@ -179,23 +195,38 @@ final class CorpusCommand implements Callable<Integer> {
     }
   }
 
-  private Outcome run(Job j, Limits l, ProgressBar bar) {
+  private Outcome run(Job j, Limits l, ProgressBar bar, CompilerQuality table) {
     long start = System.nanoTime();
     ProgressBar.Job progress = bar == null ? null : bar.job(workGroups(j.spec()));
     Set<CheckKind> checks = schedule.checkKinds();
     FindingLog findings = checks.isEmpty() ? null : schedule.newFindingLog(null);
     try (CompiledVariant compiled = compile ? CompiledVariant.of(j.spec(), j.variant()) : null) {
+      LaunchOptions options =
+          schedule
+              .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
+              .withLimits(l)
+              .withChecks(checks, findings);
       LaunchResult r =
           KernelLauncher.launch(
               j.spec(),
               compiled == null ? j.variant() : compiled.variant(),
-              schedule
-                  .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())
-                  .withLimits(l)
-                  .withChecks(checks, findings),
+              options,
               progress == null
                   ? LaunchInstruments.none()
                   : LaunchInstruments.none().withProgress(progress));
+      if (table != null && r.passed()) {
+        LaunchResult igc =
+            KernelLauncher.launch(j.spec(), j.variant(), options, LaunchInstruments.none());
+        if (igc.passed()) {
+          table.add(
+              new CompilerQuality.Row(
+                  name(j),
+                  CompilerQuality.staticInstructions(j.spec(), compiled.variant()),
+                  CompilerQuality.staticInstructions(j.spec(), j.variant()),
+                  r.stats(),
+                  igc.stats()));
+        }
+      }
       return new Outcome(
           j, r, null, ExitCodes.SUCCESS, (System.nanoTime() - start) / 1_000_000, findings);
     } catch (RuntimeException | VirtualMachineError e) {

@@ -49,4 +49,34 @@ class CompileOptionTest {
     assertTrue(!r.out().contains("FAIL vadd_int"), r.out());
     assertTrue(!r.out().contains("FAIL mandelbrot"), r.out());
   }
+
+  @Test
+  void qualityPutsBothCompilersCountsSideBySide() {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "corpus",
+            testkernel("mandelbrot").toString(),
+            "--compile",
+            "--quality",
+            "--variant",
+            "tgllp-simd16-inline");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(
+        r.out().contains("| case variant | static jvisa | static IGC | executed jvisa |"), r.out());
+    assertTrue(
+        r.out()
+            .matches(
+                "(?s).*\\| mandelbrot tgllp-simd16-inline \\| \\d+ \\| \\d+ \\| \\d+ \\| \\d+ \\| \\d+\\.\\d\\d \\|.*"),
+        r.out());
+    assertTrue(
+        r.out().contains("executed instructions, jvisa / IGC over 1 variants: mean"), r.out());
+  }
+
+  @Test
+  void qualityNeedsCompile() {
+    CliRun r = CliRun.of("corpus", testkernel("mandelbrot").toString(), "--quality");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.out() + r.err());
+    assertTrue(r.err().contains("--quality compares jvisa's compiler with IGC"), r.err());
+  }
 }

@@ -17,13 +17,16 @@ public record PassStats(
     int folded,
     int deadRemoved,
     int commonRemoved,
+    int hoisted,
+    int loopsUnrolled,
     int scalarAllocasLeft,
     int aggregateAllocasLeft) {
 
   @Override
   public String toString() {
     return String.format(
-        "%d -> %d instructions; inlined %d, split %d, promoted %d, folded %d, dce %d, cse %d; "
+        "%d -> %d instructions; inlined %d, split %d, promoted %d, folded %d, dce %d, cse %d,"
+            + " licm %d, unrolled %d; "
             + "allocas left: %d scalar, %d aggregate",
         instructionsBefore,
         instructionsAfter,
@@ -33,6 +36,8 @@ public record PassStats(
         folded,
         deadRemoved,
         commonRemoved,
+        hoisted,
+        loopsUnrolled,
         scalarAllocasLeft,
         aggregateAllocasLeft);
   }

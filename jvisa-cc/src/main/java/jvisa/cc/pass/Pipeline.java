@@ -10,7 +10,8 @@ import jvisa.cc.ir.Op;
 
 /**
  * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding,
- * dead-code elimination and CSE repeated until nothing changes; the IR is verified after.
+ * dead-code elimination, CSE, loop-invariant code motion and full unrolling of small counted loops
+ * repeated until nothing changes; the IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -31,6 +32,8 @@ public final class Pipeline {
     int folded = 0;
     int dead = 0;
     int common = 0;
+    int hoisted = 0;
+    int unrolled = 0;
     for (Function f : module.functions()) {
       PromotionPrep.run(f);
       split += Sroa.run(f);
@@ -45,10 +48,14 @@ public final class Pipeline {
         int fo = ConstantFolder.run(f);
         int de = DeadCodeElimination.run(f);
         int cs = CommonSubexpressions.run(f);
+        int lm = LoopInvariantMotion.run(f);
+        int un = LoopUnroller.run(f);
         folded += fo;
         dead += de;
         common += cs;
-        if (fo + de + cs == 0 && round > 0) {
+        hoisted += lm;
+        unrolled += un;
+        if (fo + de + cs + lm + un == 0 && round > 0) {
           break;
         }
       }
@@ -83,6 +90,8 @@ public final class Pipeline {
         folded,
         dead,
         common,
+        hoisted,
+        unrolled,
         scalarLeft,
         aggregateLeft);
   }
