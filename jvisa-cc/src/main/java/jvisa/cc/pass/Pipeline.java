@@ -9,8 +9,9 @@ import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 
 /**
- * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding,
- * dead-code elimination and CSE repeated until nothing changes; the IR is verified after.
+ * The middle end's pass order: inlining (unless calls are to stay), then per function SROA and
+ * mem2reg, then constant folding, dead-code elimination and CSE repeated until nothing changes; the
+ * IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -24,8 +25,16 @@ public final class Pipeline {
    *     verifier's words)
    */
   public static PassStats optimize(Module module) {
+    return optimize(module, true);
+  }
+
+  /**
+   * As {@link #optimize(Module)}; with {@code inlineCalls} false calls to {@code noinline}
+   * functions stay calls (the backend compiles them as subroutines or stack calls).
+   */
+  public static PassStats optimize(Module module, boolean inlineCalls) {
     int before = count(module);
-    int inlined = Inliner.run(module);
+    int inlined = inlineCalls ? Inliner.run(module) : Inliner.run(module, f -> !f.isDontInline());
     int split = 0;
     int promoted = 0;
     int folded = 0;
