@@ -30,11 +30,15 @@ public final class Pipeline {
 
   /**
    * As {@link #optimize(Module)}; with {@code inlineCalls} false calls to {@code noinline}
-   * functions stay calls (the backend compiles them as subroutines or stack calls).
+   * functions stay calls (the backend compiles them as subroutines or stack calls), except those
+   * taking a pointer to private memory.
    */
   public static PassStats optimize(Module module, boolean inlineCalls) {
     int before = count(module);
-    int inlined = inlineCalls ? Inliner.run(module) : Inliner.run(module, f -> !f.isDontInline());
+    int inlined =
+        inlineCalls
+            ? Inliner.run(module)
+            : Inliner.run(module, f -> !f.isDontInline() || takesPrivatePointer(f));
     int split = 0;
     int promoted = 0;
     int folded = 0;
@@ -94,6 +98,19 @@ public final class Pipeline {
         common,
         scalarLeft,
         aggregateLeft);
+  }
+
+  /**
+   * Whether {@code f} takes a pointer to private memory, which stays inlined until the backend
+   * gives private variables memory (a callee cannot reach its caller's registers).
+   */
+  private static boolean takesPrivatePointer(Function f) {
+    return f.arguments().stream()
+        .anyMatch(
+            a ->
+                a.type() instanceof jvisa.cc.ir.Type.Pointer p
+                    && (p.space() == jvisa.cc.ir.AddressSpace.PRIVATE
+                        || p.space() == jvisa.cc.ir.AddressSpace.GENERIC));
   }
 
   private static int count(Module module) {
