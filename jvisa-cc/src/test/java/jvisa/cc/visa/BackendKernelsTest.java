@@ -3,6 +3,7 @@ package jvisa.cc.visa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -23,6 +24,7 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchResult;
+import jvisa.spirv.frontend.FrontEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -125,6 +127,34 @@ class BackendKernelsTest {
                     scratch.resolve("rec" + mode)));
     assertTrue(e.getMessage().contains("function 'fib' is recursive"), e.getMessage());
     assertTrue(e.getMessage().contains("--calls stackcall"), e.getMessage());
+  }
+
+  @Test
+  void workItemFunctionsWorkInSubroutinesAndAreRefusedInStackCalledFunctions() throws IOException {
+    assumeTrue(FrontEnd.OCLOC.available() || FrontEnd.CLANG.available(), "no OpenCL C front end");
+    Path source = scratch.resolve("gid.cl");
+    Files.writeString(
+        source,
+        "__attribute__((noinline)) uint id_plus(uint v) { return v + (uint)get_global_id(0); }\n"
+            + "__kernel void gid(__global uint* o) { o[get_global_id(0)] = id_plus(3u); }\n");
+    VisaBackend.Compiled sub =
+        KernelCompiler.compile(
+            source,
+            new KernelCompiler.Options(
+                Target.DG2, 16, null, Optional.empty(), "", CallMode.SUBROUTINE),
+            scratch.resolve("gid-sub"));
+    assertTrue(sub.visaasm().contains("call (M1, 16) id_plus_0"), sub.visaasm());
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compile(
+                    source,
+                    new KernelCompiler.Options(
+                        Target.DG2, 16, null, Optional.empty(), "", CallMode.STACKCALL),
+                    scratch.resolve("gid-stack")));
+    assertTrue(
+        e.getMessage().contains("work-item function in a stack-called function"), e.getMessage());
   }
 
   @Test
