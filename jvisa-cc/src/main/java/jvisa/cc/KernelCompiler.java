@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jvisa.cc.visa.BackendOptions;
+import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
 import jvisa.ocl.corpus.CaseSpec;
@@ -24,21 +26,42 @@ public final class KernelCompiler {
 
   /** What to compile for; {@code kernel} null when the input has one kernel. */
   public record Options(
-      Target target, int simd, String kernel, Optional<FrontEnd> frontEnd, String buildOptions) {}
+      Target target,
+      int simd,
+      String kernel,
+      Optional<FrontEnd> frontEnd,
+      String buildOptions,
+      CallMode calls) {
+
+    /** Calls inlined. */
+    public Options(
+        Target target, int simd, String kernel, Optional<FrontEnd> frontEnd, String buildOptions) {
+      this(target, simd, kernel, frontEnd, buildOptions, CallMode.INLINE);
+    }
+  }
 
   private KernelCompiler() {}
 
   /** Compiles {@code input} ({@code .cl} or {@code .spv}); front-end files go under workDir. */
   public static VisaBackend.Compiled compile(Path input, Options o, Path workDir) {
-    MiddleEnd.Result r = MiddleEnd.compile(input, o.buildOptions(), o.frontEnd(), workDir);
-    return VisaBackend.compile(r.module(), o.kernel(), new BackendOptions(o.target(), o.simd()));
+    MiddleEnd.Result r =
+        MiddleEnd.compile(
+            input, o.buildOptions(), o.frontEnd(), workDir, o.calls() == CallMode.INLINE);
+    return VisaBackend.compile(
+        r.module(), o.kernel(), new BackendOptions(o.target(), o.simd(), o.calls()));
   }
 
-  /** Writes the kernel's vISA and launch description into {@code outDir} (created if needed). */
+  /**
+   * Writes the kernel's vISA, the files of the functions it stack-calls and its launch description
+   * into {@code outDir} (created if needed).
+   */
   public static void write(VisaBackend.Compiled c, Path outDir) {
     try {
       Files.createDirectories(outDir);
       Files.writeString(outDir.resolve(VISA_FILE), c.visaasm(), StandardCharsets.UTF_8);
+      for (var f : c.functionFiles().entrySet()) {
+        Files.writeString(outDir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
+      }
       Files.writeString(outDir.resolve(COS_FILE), c.cos(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new CompileError("cannot write " + outDir + ": " + e.getMessage());
@@ -51,19 +74,34 @@ public final class KernelCompiler {
    */
   public static VariantSpec compileCase(
       CaseSpec spec, Target target, int simd, Optional<FrontEnd> frontEnd, Path outDir) {
+    return compileCase(spec, target, simd, CallMode.INLINE, frontEnd, outDir);
+  }
+
+  /**
+   * As {@link #compileCase(CaseSpec, Target, int, Optional, Path)} with calls compiled as asked.
+   */
+  public static VariantSpec compileCase(
+      CaseSpec spec,
+      Target target,
+      int simd,
+      CallMode calls,
+      Optional<FrontEnd> frontEnd,
+      Path outDir) {
     Path work = outDir.resolve("front-end");
     VisaBackend.Compiled c =
         compile(
             spec.directory().resolve("kernel.cl"),
-            new Options(target, simd, spec.kernel(), frontEnd, spec.buildOptions()),
+            new Options(target, simd, spec.kernel(), frontEnd, spec.buildOptions(), calls),
             work);
     write(c, outDir);
+    List<String> files = new ArrayList<>(List.of(VISA_FILE));
+    files.addAll(c.functionFiles().keySet());
     return new VariantSpec(
-        "cc-" + target.cliName() + "-simd" + simd,
+        "cc-" + target.cliName() + "-simd" + simd + "-" + calls.cliName(),
         target.cliName(),
         simd,
-        "inline",
-        List.of(VISA_FILE),
+        calls.cliName(),
+        files,
         COS_FILE,
         null,
         outDir.toAbsolutePath().toString());

@@ -32,13 +32,18 @@ public final class MiddleEnd {
 
   /** Translates and optimizes a SPIR-V binary. */
   public static Result compile(byte[] spirv) {
+    return compile(spirv, true);
+  }
+
+  /** As {@link #compile(byte[])}; with {@code inlineCalls} false calls are kept. */
+  public static Result compile(byte[] spirv, boolean inlineCalls) {
     Module module;
     try {
       module = SpirvTranslator.translate(SpirvReader.read(spirv));
     } catch (SpirvFormatException e) {
       throw new CompileError("malformed SPIR-V: " + e.getMessage());
     }
-    PassStats stats = Pipeline.optimize(module);
+    PassStats stats = Pipeline.optimize(module, inlineCalls);
     Map<String, Uniformity> uniformity = new LinkedHashMap<>();
     for (Function k : module.kernels()) {
       uniformity.put(k.name(), Uniformity.analyze(k));
@@ -52,9 +57,21 @@ public final class MiddleEnd {
    */
   public static Result compile(
       Path input, String buildOptions, Optional<FrontEnd> frontEnd, Path workDir) {
+    return compile(input, buildOptions, frontEnd, workDir, true);
+  }
+
+  /**
+   * As {@link #compile(Path, String, Optional, Path)}; with {@code inlineCalls} false calls stay.
+   */
+  public static Result compile(
+      Path input,
+      String buildOptions,
+      Optional<FrontEnd> frontEnd,
+      Path workDir,
+      boolean inlineCalls) {
     try {
       if (input.toString().endsWith(".spv")) {
-        return compile(Files.readAllBytes(input));
+        return compile(Files.readAllBytes(input), inlineCalls);
       }
       FrontEnd fe =
           frontEnd.orElseGet(
@@ -83,7 +100,7 @@ public final class MiddleEnd {
               buildOptions,
               EnumSet.of(fe),
               "");
-      return compile(Files.readAllBytes(fe.compileUnder(source, workDir)));
+      return compile(Files.readAllBytes(fe.compileUnder(source, workDir)), inlineCalls);
     } catch (IOException e) {
       throw new CompileError(input + ": " + e.getMessage());
     }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
 import jvisa.spirv.frontend.FrontEnd;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Parameters;
     name = "cc",
     description =
         "Compile an OpenCL C (.cl) or SPIR-V (.spv) kernel to vISA: writes OUTDIR/kernel.visaasm"
-            + " and OUTDIR/kernel.cos (its launch description, in IGC's patch-token text).",
+            + " and OUTDIR/kernel.cos (its launch description, in IGC's patch-token text); with"
+            + " --calls stackcall also OUTDIR/func_<n>.visaasm per called function.",
     footer = ExitCodes.HELP_FOOTER)
 final class CcCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "INPUT", description = ".cl or .spv file")
@@ -51,6 +53,15 @@ final class CcCommand implements Callable<Integer> {
       description = "OpenCL C front end (default: the first installed, ocloc first)")
   String frontEnd;
 
+  @Option(
+      names = "--calls",
+      paramLabel = "inline|subroutine|stackcall",
+      description =
+          "how calls to non-kernel functions are compiled: inlined, vISA subroutines (call/ret) or"
+              + " stack calls (fcall/fret, one file per function; allows recursion)"
+              + " (default: ${DEFAULT-VALUE})")
+  String calls = "inline";
+
   @Option(names = "--build-options", paramLabel = "OPTIONS", description = "e.g. \"-DN=4\"")
   String buildOptions = "";
 
@@ -64,6 +75,12 @@ final class CcCommand implements Callable<Integer> {
     }
     if (simd != 8 && simd != 16 && simd != 32) {
       throw new UsageException("--simd must be 8, 16 or 32, not " + simd);
+    }
+    CallMode mode;
+    try {
+      mode = CallMode.of(calls);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--calls: " + e.getMessage());
     }
     Optional<FrontEnd> fe = Optional.empty();
     if (frontEnd != null) {
@@ -81,7 +98,7 @@ final class CcCommand implements Callable<Integer> {
       work = Files.createTempDirectory("jvisa-cc");
       VisaBackend.Compiled c =
           KernelCompiler.compile(
-              input, new KernelCompiler.Options(t, simd, kernel, fe, buildOptions), work);
+              input, new KernelCompiler.Options(t, simd, kernel, fe, buildOptions, mode), work);
       KernelCompiler.write(c, out);
       System.out.println(
           "compiled kernel '"
@@ -90,7 +107,9 @@ final class CcCommand implements Callable<Integer> {
               + t.cliName()
               + " SIMD"
               + simd
-              + " into "
+              + " ("
+              + mode.cliName()
+              + " calls) into "
               + out);
       return ExitCodes.SUCCESS;
     } catch (CompileError e) {

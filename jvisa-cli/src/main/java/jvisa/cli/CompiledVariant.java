@@ -7,14 +7,15 @@ import java.util.Optional;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 
 /**
  * {@code --compile}: a case variant rebuilt by jvisa's own compiler from the case's {@code
- * kernel.cl} for the variant's target and SIMD width, in a private temporary folder that {@link
- * #close} removes.
+ * kernel.cl} for the variant's target, SIMD width and call mode, in a private temporary folder that
+ * {@link #close} removes.
  */
 final class CompiledVariant implements AutoCloseable {
   private final Path dir;
@@ -28,16 +29,15 @@ final class CompiledVariant implements AutoCloseable {
   /**
    * Compiles {@code original}'s kernel the way it was built.
    *
-   * @throws CompileError when the compiler cannot build it (a call mode it lacks included)
+   * @throws CompileError when the compiler cannot build it
    */
   static CompiledVariant of(CaseSpec spec, VariantSpec original) {
-    if (!original.calls().equals("inline")) {
+    CallMode calls;
+    try {
+      calls = CallMode.of(original.calls());
+    } catch (IllegalArgumentException e) {
       throw new CompileError(
-          "the jvisa compiler has no '"
-              + original.calls()
-              + "' call mode yet (only inline), so variant "
-              + original.name()
-              + " cannot be rebuilt");
+          "variant " + original.name() + " cannot be rebuilt: " + e.getMessage());
     }
     Path dir;
     try {
@@ -48,7 +48,7 @@ final class CompiledVariant implements AutoCloseable {
     try {
       VariantSpec v =
           KernelCompiler.compileCase(
-              spec, Target.of(original.target()), original.simd(), Optional.empty(), dir);
+              spec, Target.of(original.target()), original.simd(), calls, Optional.empty(), dir);
       return new CompiledVariant(dir, v);
     } catch (RuntimeException e) {
       FileTrees.deleteQuietly(dir);

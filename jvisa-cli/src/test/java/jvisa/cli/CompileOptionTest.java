@@ -40,12 +40,8 @@ class CompileOptionTest {
             "--variant",
             "tgllp-simd16-*");
     assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.out() + r.err());
-    assertTrue(
-        r.out()
-            .contains(
-                "FAIL calls_modes tgllp-simd16-stackcall: error: the jvisa compiler has no"
-                    + " 'stackcall' call mode yet"),
-        r.out());
+    assertTrue(r.out().contains("error: unsupported by the vISA backend: "), r.out());
+    assertTrue(!r.out().contains("FAIL calls_modes"), "every call mode is built: " + r.out());
     assertTrue(!r.out().contains("FAIL vadd_int"), r.out());
     assertTrue(!r.out().contains("FAIL mandelbrot"), r.out());
   }

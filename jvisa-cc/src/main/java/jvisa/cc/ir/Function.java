@@ -13,6 +13,7 @@ public final class Function {
   private final List<Argument> arguments = new ArrayList<>();
   private final List<Block> blocks = new ArrayList<>();
   private boolean kernel;
+  private boolean dontInline;
   private List<String> sourceArgTypes = List.of();
   private int blockNames;
 
@@ -48,6 +49,15 @@ public final class Function {
   }
 
   /** Whether it is an OpenCL kernel (an entry point). */
+  /** Whether the source asked for the function not to be inlined ({@code noinline}). */
+  public boolean isDontInline() {
+    return dontInline;
+  }
+
+  public void setDontInline(boolean dontInline) {
+    this.dontInline = dontInline;
+  }
+
   public boolean isKernel() {
     return kernel;
   }

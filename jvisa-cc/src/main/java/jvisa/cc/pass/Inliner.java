@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
@@ -24,7 +25,20 @@ public final class Inliner {
   private Inliner() {}
 
   public static int run(Module module) {
+    return run(module, f -> true);
+  }
+
+  /**
+   * As {@link #run(Module)}, inlining only the callees {@code inlinable} accepts (the others stay
+   * calls).
+   */
+  public static int run(Module module, Predicate<Function> inlinable) {
     Set<Function> recursive = recursiveFunctions(module);
+    for (Function f : module.functions()) {
+      if (!inlinable.test(f)) {
+        recursive.add(f);
+      }
+    }
     int inlined = 0;
     for (Function f : module.functions()) {
       inlined += inlineCalls(f, recursive);

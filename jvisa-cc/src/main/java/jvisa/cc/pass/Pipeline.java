@@ -9,9 +9,9 @@ import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 
 /**
- * The middle end's pass order: inlining, then per function SROA and mem2reg, then constant folding,
- * dead-code elimination, CSE, loop-invariant code motion and full unrolling of small counted loops
- * repeated until nothing changes; the IR is verified after.
+ * The middle end's pass order: inlining (unless calls are to stay), then per function SROA and
+ * mem2reg, then constant folding, dead-code elimination, CSE, loop-invariant code motion and full
+ * unrolling of small counted loops repeated until nothing changes; the IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -25,8 +25,20 @@ public final class Pipeline {
    *     verifier's words)
    */
   public static PassStats optimize(Module module) {
+    return optimize(module, true);
+  }
+
+  /**
+   * As {@link #optimize(Module)}; with {@code inlineCalls} false calls to {@code noinline}
+   * functions stay calls (the backend compiles them as subroutines or stack calls), except those
+   * taking a pointer to private memory.
+   */
+  public static PassStats optimize(Module module, boolean inlineCalls) {
     int before = count(module);
-    int inlined = Inliner.run(module);
+    int inlined =
+        inlineCalls
+            ? Inliner.run(module)
+            : Inliner.run(module, f -> !f.isDontInline() || takesPrivatePointer(f));
     int split = 0;
     int promoted = 0;
     int folded = 0;
@@ -94,6 +106,19 @@ public final class Pipeline {
         unrolled,
         scalarLeft,
         aggregateLeft);
+  }
+
+  /**
+   * Whether {@code f} takes a pointer to private memory, which stays inlined until the backend
+   * gives private variables memory (a callee cannot reach its caller's registers).
+   */
+  private static boolean takesPrivatePointer(Function f) {
+    return f.arguments().stream()
+        .anyMatch(
+            a ->
+                a.type() instanceof jvisa.cc.ir.Type.Pointer p
+                    && (p.space() == jvisa.cc.ir.AddressSpace.PRIVATE
+                        || p.space() == jvisa.cc.ir.AddressSpace.GENERIC));
   }
 
   private static int count(Module module) {

@@ -409,7 +409,7 @@ final class FunctionTranslator {
                   .withAttribute(MathFn.DOT));
       case "OpFunctionCall" -> {
         Function callee = module.functions.get(ins.idInput(0));
-        if (callee == null || callee.isDeclaration()) {
+        if (callee == null || !module.module.functions().contains(callee)) {
           throw unsupported(
               "call to a function without a body (%"
                   + ins.idInput(0)

@@ -97,6 +97,9 @@ public final class SpirvTranslator {
     }
   }
 
+  /** FunctionControl's DontInline bit. */
+  private static final int DONT_INLINE = 0x2;
+
   private void declareFunctions() {
     Map<Integer, String> kernelNames = new HashMap<>();
     for (EntryPoint e : spirv.entryPoints()) {
@@ -115,6 +118,7 @@ public final class SpirvTranslator {
       used.add(name);
       Function fn = new Function(name, types.type(f.returnType()));
       fn.setKernel(kernelNames.containsKey(f.id()));
+      fn.setDontInline((f.control().value() & DONT_INLINE) != 0);
       if (fn.isKernel()) {
         fn.setSourceArgTypes(KernelArgTypes.of(spirv, name));
       }

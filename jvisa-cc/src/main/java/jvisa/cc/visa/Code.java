@@ -28,7 +28,8 @@ final class Code {
   final VarTable vars;
   final int simd;
   final Target target;
-  private final Set<Value> wide;
+  private Set<Value> wide;
+  private String labelPrefix = "";
   private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
   private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
   private final List<String> lines = new ArrayList<>();
@@ -40,6 +41,25 @@ final class Code {
     this.simd = simd;
     this.target = target;
     this.wide = wide;
+  }
+
+  /**
+   * Starts the code of another function in the same file (a subroutine): its wide values, and a
+   * prefix keeping its labels apart from the others'.
+   */
+  void enter(Set<Value> functionWide, String prefix) {
+    this.wide = functionWide;
+    this.labelPrefix = prefix;
+  }
+
+  /** What this function's labels start with. */
+  String labelPrefix() {
+    return labelPrefix;
+  }
+
+  /** A line at the start of the line, such as {@code .function "f"}. */
+  void directive(String text) {
+    lines.add(text);
   }
 
   void bindArgument(Argument a, Var v) {
@@ -92,7 +112,7 @@ final class Code {
 
   /** A label name no block and no other call uses. */
   String freshLabel(String prefix) {
-    return "L_" + prefix + "_" + labels++;
+    return "L_" + labelPrefix + prefix + "_" + labels++;
   }
 
   void op(String opcode, Lanes l, String... operands) {

@@ -20,7 +20,6 @@ import jvisa.cc.ir.Op;
  * too, which is always correct.
  */
 final class ControlFlow {
-  static final String EXIT = "L_exit";
 
   private final Code code;
   private final List<Block> order;
@@ -41,8 +40,13 @@ final class ControlFlow {
     }
   }
 
-  static String label(Block b) {
-    return "L" + b.index;
+  String label(Block b) {
+    return code.labelPrefix() + "L" + b.index;
+  }
+
+  /** Where every return of the function goes; the function's last instruction follows it. */
+  String exit() {
+    return code.labelPrefix() + "L_exit";
   }
 
   /** Emits the terminator of the block at {@code k}. */
@@ -107,7 +111,7 @@ final class ControlFlow {
     if (predicate == null && to == k + 1) {
       return;
     }
-    String label = target == null ? EXIT : label(target);
+    String label = target == null ? exit() : label(target);
     String guard = predicate == null ? "" : "(" + (negate ? "!" : "") + predicate + ") ";
     boolean jump = (uniform || predicate == null) && !parked && jumpIsSafe(k, to);
     if (jump) {

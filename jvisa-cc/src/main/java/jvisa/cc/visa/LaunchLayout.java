@@ -19,6 +19,7 @@ import jvisa.ocl.abi.KernelHeader;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.LocalIdLayout;
 import jvisa.ocl.abi.LocalSurface;
+import jvisa.ocl.abi.PrivateMemoryRequest;
 import jvisa.ocl.abi.SurfaceState;
 import jvisa.ocl.abi.ThreadPayload;
 
@@ -32,7 +33,8 @@ import jvisa.ocl.abi.ThreadPayload;
  * aligned to its size: buffers as 64-bit stateless addresses (also bound at binding-table index =
  * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset. The
  * kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the launcher places
- * {@code __local} arguments after them.
+ * {@code __local} arguments after them. A kernel making stack calls asks for private memory (the
+ * stack) and finds its base address after the arguments.
  */
 public final class LaunchLayout {
 
@@ -56,10 +58,13 @@ public final class LaunchLayout {
   private final int crossThreadSize;
   private final SlmLayout slm;
   private final boolean barriers;
+  private final int privateBytesPerItem;
+  private final int privateBaseOffset;
 
-  private LaunchLayout(Function kernel, int simd) {
+  private LaunchLayout(Function kernel, int simd, int privateBytesPerItem) {
     this.kernel = kernel;
     this.simd = simd;
+    this.privateBytesPerItem = privateBytesPerItem;
     this.slm = SlmLayout.of(kernel);
     if (slm.size() > LocalSurface.MAX_SIZE) {
       throw new CompileError(
@@ -82,12 +87,33 @@ public final class LaunchLayout {
       slots.add(new ArgumentSlot(a, at, size));
       at += size;
     }
+    if (privateBytesPerItem > 0) {
+      at = (at + 7) / 8 * 8;
+      privateBaseOffset = at;
+      at += 8;
+    } else {
+      privateBaseOffset = -1;
+    }
     crossThreadSize =
         (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd);
+    return new LaunchLayout(kernel, simd, 0);
+  }
+
+  /**
+   * As {@link #of(Function, int)}, with {@code privateBytesPerItem} of private memory per work-item
+   * (a hardware thread's slice is that times the SIMD width), whose base address the launcher
+   * writes after the arguments ({@link #privateBaseOffset}).
+   */
+  public static LaunchLayout of(Function kernel, int simd, int privateBytesPerItem) {
+    return new LaunchLayout(kernel, simd, privateBytesPerItem);
+  }
+
+  /** Cross-thread data offset of the private memory's base address (-1: none asked for). */
+  public int privateBaseOffset() {
+    return privateBaseOffset;
   }
 
   private int slotSize(Argument a) {
@@ -221,7 +247,15 @@ public final class LaunchLayout {
         table,
         surfaces,
         slm.size() > 0 ? Optional.of(new LocalSurface(0, slm.size())) : Optional.empty(),
-        Optional.empty(),
+        privateBytesPerItem > 0
+            ? Optional.of(
+                new PrivateMemoryRequest(
+                    SurfaceState.SIZE_BYTES * buffers.size(),
+                    privateBaseOffset,
+                    8,
+                    privateBytesPerItem,
+                    true))
+            : Optional.empty(),
         List.of(),
         List.of(),
         List.of(),
@@ -274,7 +308,7 @@ public final class LaunchLayout {
         0,
         0,
         0,
-        false,
+        privateBytesPerItem > 0,
         0L,
         false);
   }

@@ -1,9 +1,12 @@
 package jvisa.cc.visa;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import jvisa.cc.analysis.DominatorTree;
+import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Function;
@@ -17,8 +20,10 @@ import jvisa.cc.ir.Value;
  * Splits vector values into one scalar per component before instruction selection: lane-wise
  * operations become one operation per component, construct/extract/insert/shuffle become plain
  * renaming, dynamic extract/insert become compare-and-select chains, vector loads and stores (and
- * vloadn/vstoren, vload_halfn/vstore_halfn) one access per component, dot and length their sums.
- * What stays vector-typed (a vector bitcast, a call taking vectors) is refused later by selection.
+ * vloadn/vstoren, vload_halfn/vstore_halfn) one access per component, dot and length their sums. A
+ * call passes its vectors as their components; a called function's vector argument is read
+ * component by component ({@code extract} from the argument, which {@link Calls} selects). What
+ * stays vector-typed (a vector bitcast) is refused later by selection.
  */
 final class Scalarize {
   private static final long UNDEFINED_LANE = 0xFFFFFFFFL;
@@ -26,6 +31,7 @@ final class Scalarize {
   private final IdentityHashMap<Value, List<Value>> parts = new IdentityHashMap<>();
   private final IdentityHashMap<Value, Value> replaced = new IdentityHashMap<>();
   private final List<Instr> vectorPhis = new ArrayList<>();
+  private final Set<Instr> componentReads = Collections.newSetFromMap(new IdentityHashMap<>());
   private Block block;
   private int at;
 
@@ -36,6 +42,18 @@ final class Scalarize {
   }
 
   private void apply(Function f) {
+    for (Argument a : f.arguments()) {
+      if (a.type() instanceof Type.Vector v) {
+        List<Value> ps = new ArrayList<>();
+        for (int k = 0; k < v.count(); k++) {
+          Instr read = new Instr(Op.EXTRACT, v.element(), List.of(a)).withLiterals(k);
+          f.entry().insert(k, read);
+          componentReads.add(read);
+          ps.add(read);
+        }
+        parts.put(a, ps);
+      }
+    }
     for (Block b : f.blocks()) {
       for (Instr phi : List.copyOf(b.phis())) {
         if (phi.type() instanceof Type.Vector v) {
@@ -53,7 +71,7 @@ final class Scalarize {
     for (Block b : DominatorTree.dominators(f).treeOrder()) {
       block = b;
       for (Instr i : List.copyOf(b.instructions())) {
-        if (i.op() == Op.PHI || !involvesVectors(i)) {
+        if (i.op() == Op.PHI || componentReads.contains(i) || !involvesVectors(i)) {
           continue;
         }
         at = b.instructions().indexOf(i);
@@ -142,10 +160,49 @@ final class Scalarize {
     return n;
   }
 
+  /**
+   * A call passing each vector operand as its components; a vector result is read back component by
+   * component.
+   */
+  private void call(Instr i) {
+    List<Value> flat = new ArrayList<>();
+    for (Value v : i.operands()) {
+      List<Value> p = v.type() instanceof Type.Vector ? partsOf(v) : List.of(resolve(v));
+      if (p == null) {
+        throw new jvisa.cc.CompileError(
+            "unsupported by the vISA backend: vector call operand " + v + " in '" + i + "'");
+      }
+      flat.addAll(p);
+    }
+    Instr call = emit(Op.CALL, i.type(), flat).withAttribute(i.attribute());
+    call.setName(i.name());
+    if (i.type() instanceof Type.Vector v) {
+      List<Value> ps = new ArrayList<>();
+      for (int k = 0; k < v.count(); k++) {
+        Instr read = emit(Op.EXTRACT, v.element(), List.of(call)).withLiterals(k);
+        componentReads.add(read);
+        ps.add(read);
+      }
+      parts.put(i, ps);
+    } else {
+      replaced.put(i, call);
+    }
+  }
+
   /** Replaces {@code i} by scalar operations; false when it is left as it is. */
   private boolean split(Instr i) {
     Op op = i.op();
     switch (op) {
+      case CALL -> call(i);
+      case RET -> {
+        List<Value> p = partsOf(i.operand(0));
+        if (p == null) {
+          return false;
+        }
+        i.operands().clear();
+        i.operands().addAll(p);
+        return false;
+      }
       case CONSTRUCT -> {
         if (!(i.type() instanceof Type.Vector)) {
           return false;

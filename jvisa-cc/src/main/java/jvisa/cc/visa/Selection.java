@@ -12,8 +12,10 @@ final class Selection {
   private final WorkItems workItems;
   private final Synchronization synchronization;
   private final Atomics atomics;
+  private final Calls calls;
 
-  Selection(Code code, WorkItems workItems) {
+  /** {@code workItems} null in a stack-called function, which cannot read the kernel's payload. */
+  Selection(Code code, WorkItems workItems, Calls calls) {
     this.code = code;
     this.arithmetic = new Arithmetic(code);
     this.conversions = new Conversions(code);
@@ -22,9 +24,16 @@ final class Selection {
     this.workItems = workItems;
     this.synchronization = new Synchronization(code);
     this.atomics = new Atomics(code);
+    this.calls = calls;
   }
 
   void select(Instr i) {
+    if (calls.select(i)) {
+      return;
+    }
+    if (workItems == null && i.op() == jvisa.cc.ir.Op.BUILTIN) {
+      throw code.unsupported("work-item function in a stack-called function");
+    }
     if (i.hasResult() && i.type() instanceof jvisa.cc.ir.Type.Vector) {
       throw code.unsupported("vector value of type " + i.type());
     }
@@ -33,7 +42,7 @@ final class Selection {
             || conversions.select(i)
             || memory.select(i)
             || math.select(i)
-            || workItems.select(i)
+            || (workItems != null && workItems.select(i))
             || synchronization.select(i)
             || atomics.select(i);
     if (!done) {

@@ -19,6 +19,7 @@ final class VarTable {
   private final IdentityHashMap<Value, Var> vars = new IdentityHashMap<>();
   private final IdentityHashMap<Value, String> predicates = new IdentityHashMap<>();
   private final Map<String, String> views = new HashMap<>();
+  private final Map<String, Var> passing = new HashMap<>();
   private int next = 1;
 
   VarTable(int simd) {
@@ -64,6 +65,16 @@ final class VarTable {
             + offset
             + ">");
     return new Var(this, name, type, elements, wide);
+  }
+
+  /**
+   * Wide {@code elements} of {@code type} at byte {@code offset} of {@code %arg} or {@code
+   * %retval}.
+   */
+  Var passing(String base, String type, int elements, int offset) {
+    return passing.computeIfAbsent(
+        base + ":" + type + ":" + offset,
+        k -> alias("X" + next++, type, elements, base, offset, true));
   }
 
   /** The upper half (channels 16-31) of a wide SIMD32 variable as a 16-channel variable. */

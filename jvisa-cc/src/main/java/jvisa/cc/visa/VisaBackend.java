@@ -1,6 +1,8 @@
 package jvisa.cc.visa;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.analysis.Uniformity;
@@ -21,10 +23,36 @@ import jvisa.ocl.abi.KernelMetadata;
  */
 public final class VisaBackend {
 
-  /** A compiled kernel: its {@code .visaasm} text and the metadata written as its {@code .cos}. */
-  public record Compiled(String kernelName, String visaasm, KernelMetadata metadata) {
+  /**
+   * A compiled kernel: its {@code .visaasm} text, the metadata written as its {@code .cos}, and for
+   * stack calls one file per called function (file name to text, in call order).
+   */
+  public record Compiled(
+      String kernelName,
+      String visaasm,
+      KernelMetadata metadata,
+      Map<String, String> functionFiles) {
+    public Compiled {
+      functionFiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(functionFiles));
+    }
+
+    public Compiled(String kernelName, String visaasm, KernelMetadata metadata) {
+      this(kernelName, visaasm, metadata, Map.of());
+    }
+
     public String cos() {
       return CosWriter.write(metadata);
+    }
+  }
+
+  /** A function's CFG shaped for code generation, its block order and which values are wide. */
+  private record Prepared(
+      Function function, Uniformity uniformity, List<Block> order, Set<Value> wide) {
+    static Prepared of(Function f) {
+      Scalarize.run(f);
+      CfgPrep.prepare(f);
+      Uniformity uniformity = Uniformity.analyze(f);
+      return new Prepared(f, uniformity, BlockLayout.order(f), WideValues.of(f, uniformity));
     }
   }
 
@@ -33,14 +61,14 @@ public final class VisaBackend {
   /** Compiles kernel {@code kernelName} (null: the module's only kernel). */
   public static Compiled compile(Module module, String kernelName, BackendOptions options) {
     Function f = kernel(module, kernelName);
-    Scalarize.run(f);
-    CfgPrep.prepare(f);
-    Uniformity uniformity = Uniformity.analyze(f);
-    List<Block> order = BlockLayout.order(f);
-    Set<Value> wide = WideValues.of(f, uniformity);
-    LaunchLayout layout = LaunchLayout.of(f, options.simd());
+    List<Function> callees = CallGraph.callees(f, options.calls());
+    boolean stack = options.calls() == CallMode.STACKCALL && !callees.isEmpty();
+    Linkage linkage = new Linkage(options.calls(), options.simd(), callees);
+    Prepared kernel = Prepared.of(f);
+    LaunchLayout layout =
+        LaunchLayout.of(f, options.simd(), stack ? StackFrames.BYTES_PER_ITEM : 0);
     VarTable vars = new VarTable(options.simd());
-    Code code = new Code(vars, options.simd(), options.target(), wide);
+    Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
     for (LaunchLayout.ArgumentSlot s : layout.slots()) {
       Argument a = s.argument();
       String type =
@@ -52,19 +80,90 @@ public final class VisaBackend {
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
     WorkItems workItems = new WorkItems(code, layout);
-    Selection selection = new Selection(code, workItems);
-    ControlFlow control = new ControlFlow(code, f, order, uniformity);
-    PhiCopies copies = new PhiCopies(code);
+    Calls calls = new Calls(code, linkage);
+    Selection selection = new Selection(code, workItems, calls);
     code.op("or", new Code.Lanes("M1_NM", 1, 0), "%cr0(0,0)<1>", "%cr0(0,0)<0;1,0>", "0x4c0:ud");
+    if (stack) {
+      new StackFrames(code).start(layout);
+    }
+    body(code, kernel, selection, calls);
+    code.line("ret (M1, 1)");
+    Map<String, String> files = new LinkedHashMap<>();
+    if (options.calls() == CallMode.SUBROUTINE) {
+      for (int n = 0; n < callees.size(); n++) {
+        Function g = callees.get(n);
+        Prepared p = Prepared.of(g);
+        code.enter(p.wide(), "F" + n + "_");
+        code.directive("");
+        code.directive(".function \"" + linkage.name(g) + "\"");
+        code.directive("");
+        code.label(linkage.name(g));
+        calls.enter(g);
+        body(code, p, selection, calls);
+        code.line("ret (M1, " + options.simd() + ")");
+      }
+    } else if (stack) {
+      for (int n = 0; n < callees.size(); n++) {
+        Function g = callees.get(n);
+        files.put("func_" + n + ".visaasm", stackFunction(g, n, linkage, options, layout));
+      }
+    }
+    String header = stack ? funcdecls(callees, linkage) : "";
+    return new Compiled(f.name(), text(f, options, vars, code, header), layout.metadata(), files);
+  }
+
+  /** A stack-called function's own file. */
+  private static String stackFunction(
+      Function g, int n, Linkage linkage, BackendOptions options, LaunchLayout layout) {
+    Prepared p = Prepared.of(g);
+    VarTable vars = new VarTable(options.simd());
+    Code code = new Code(vars, options.simd(), options.target(), p.wide());
+    code.enter(p.wide(), "F" + n + "_");
+    layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
+    Calls calls = new Calls(code, linkage);
+    Selection selection = new Selection(code, null, calls);
+    StackFrames frames = new StackFrames(code);
+    frames.enter();
+    calls.enter(g);
+    body(code, p, selection, calls);
+    calls.leave(g);
+    frames.leave();
+    code.line("fret (M1, " + options.simd() + ")");
+    CallSignature s = linkage.signature(g);
+    StringBuilder out = new StringBuilder();
+    out.append(".version 4.1\n");
+    out.append(".global_function \"").append(linkage.name(g)).append("\"\n\n");
+    vars.declarations().forEach(d -> out.append(d).append('\n'));
+    out.append(".kernel_attr SimdSize=").append(options.simd()).append('\n');
+    out.append(".kernel_attr ArgSize=").append(s.registers(s.arguments())).append('\n');
+    out.append(".kernel_attr RetValSize=").append(s.registers(s.results())).append('\n');
+    out.append(".kernel_attr Target=\"3d\"\n");
+    out.append(".function \"").append(linkage.name(g)).append("_0\"\n\n");
+    out.append(linkage.name(g)).append("_0:\n");
+    code.lines().forEach(l -> out.append(l).append('\n'));
+    return out.toString();
+  }
+
+  /**
+   * One function's blocks, then its exit label (where every return meets); the caller writes what
+   * follows the exit (the kernel's end, {@code ret}, or {@code fret}).
+   */
+  private static void body(Code code, Prepared p, Selection selection, Calls calls) {
+    ControlFlow control = new ControlFlow(code, p.function(), p.order(), p.uniformity());
+    PhiCopies copies = new PhiCopies(code);
+    List<Block> order = p.order();
     for (int k = 0; k < order.size(); k++) {
       Block b = order.get(k);
-      code.label(ControlFlow.label(b));
+      code.label(control.label(b));
       for (Instr i : b.instructions()) {
         code.at(i);
         if (i.op() == Op.PHI) {
           continue;
         }
         if (i.op().isTerminator()) {
+          if (i.op() == Op.RET && !p.function().isKernel()) {
+            calls.returnValue(i);
+          }
           copies.emit(b);
           control.terminate(k);
         } else {
@@ -72,9 +171,15 @@ public final class VisaBackend {
         }
       }
     }
-    code.label(ControlFlow.EXIT);
-    code.line("ret (M1, 1)");
-    return new Compiled(f.name(), text(f, options, vars, code), layout.metadata());
+    code.label(control.exit());
+  }
+
+  private static String funcdecls(List<Function> callees, Linkage linkage) {
+    StringBuilder out = new StringBuilder();
+    for (Function g : callees) {
+      out.append(".funcdecl \"").append(linkage.name(g)).append("\"\n");
+    }
+    return out.toString();
   }
 
   private static Function kernel(Module module, String name) {
@@ -102,10 +207,12 @@ public final class VisaBackend {
     return kernels.stream().map(Function::name).toList();
   }
 
-  private static String text(Function f, BackendOptions options, VarTable vars, Code code) {
+  private static String text(
+      Function f, BackendOptions options, VarTable vars, Code code, String header) {
     StringBuilder out = new StringBuilder();
     out.append(".version 4.1\n");
-    out.append(".kernel \"").append(f.name()).append("\"\n\n");
+    out.append(".kernel \"").append(f.name()).append("\"\n");
+    out.append(header).append('\n');
     for (String d : vars.declarations()) {
       out.append(d).append('\n');
     }

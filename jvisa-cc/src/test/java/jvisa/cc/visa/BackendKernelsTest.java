@@ -3,6 +3,7 @@ package jvisa.cc.visa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -23,9 +24,11 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchResult;
+import jvisa.spirv.frontend.FrontEnd;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -90,39 +93,152 @@ class BackendKernelsTest {
     compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
   }
 
-  private void compileAndRun(CaseSpec spec) throws IOException {
-    compileAndRun(spec, List.of(Target.values()));
+  @ParameterizedTest
+  @ValueSource(strings = {"calls_divergent", "splitmix64", "calls_modes"})
+  void kernelsWithCallsPassAsSubroutinesAndStackCalls(String name) throws IOException {
+    CaseSpec spec =
+        name.equals("calls_modes")
+            ? testkernel(name)
+            : CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name));
+    compileAndRun(spec, List.of(Target.values()), CallMode.SUBROUTINE);
+    compileAndRun(spec, List.of(Target.values()), CallMode.STACKCALL);
   }
 
-  private void compileAndRun(CaseSpec spec, List<Target> targets) throws IOException {
+  @Test
+  void recursionPassesAsStackCalls() throws IOException {
+    compileAndRun(testkernel("recursion"), List.of(Target.values()), CallMode.STACKCALL);
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = CallMode.class,
+      names = {"INLINE", "SUBROUTINE"})
+  void recursionIsRefusedWithoutStackCallsNamingTheFunction(CallMode mode) {
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compileCase(
+                    testkernel("recursion"),
+                    Target.TGLLP,
+                    16,
+                    mode,
+                    Optional.empty(),
+                    scratch.resolve("rec" + mode)));
+    assertTrue(e.getMessage().contains("function 'fib' is recursive"), e.getMessage());
+    assertTrue(e.getMessage().contains("--calls stackcall"), e.getMessage());
+  }
+
+  @Test
+  void workItemFunctionsWorkInSubroutinesAndAreRefusedInStackCalledFunctions() throws IOException {
+    assumeTrue(FrontEnd.OCLOC.available() || FrontEnd.CLANG.available(), "no OpenCL C front end");
+    Path source = scratch.resolve("gid.cl");
+    Files.writeString(
+        source,
+        "__attribute__((noinline)) uint id_plus(uint v) { return v + (uint)get_global_id(0); }\n"
+            + "__kernel void gid(__global uint* o) { o[get_global_id(0)] = id_plus(3u); }\n");
+    VisaBackend.Compiled sub =
+        KernelCompiler.compile(
+            source,
+            new KernelCompiler.Options(
+                Target.DG2, 16, null, Optional.empty(), "", CallMode.SUBROUTINE),
+            scratch.resolve("gid-sub"));
+    assertTrue(sub.visaasm().contains("call (M1, 16) id_plus_0"), sub.visaasm());
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compile(
+                    source,
+                    new KernelCompiler.Options(
+                        Target.DG2, 16, null, Optional.empty(), "", CallMode.STACKCALL),
+                    scratch.resolve("gid-stack")));
+    assertTrue(
+        e.getMessage().contains("work-item function in a stack-called function"), e.getMessage());
+  }
+
+  @Test
+  void subroutinesShareTheKernelFileAndStackCallsGetFilesAndAStack() throws IOException {
+    CaseSpec spec = testkernel("calls_modes");
+    Path sub = scratch.resolve("sub");
+    VariantSpec v =
+        KernelCompiler.compileCase(
+            spec, Target.TGLLP, 16, CallMode.SUBROUTINE, Optional.empty(), sub);
+    assertEquals("subroutine", v.calls());
+    assertEquals(List.of(KernelCompiler.VISA_FILE), v.visaasm());
+    String visa = Files.readString(sub.resolve(KernelCompiler.VISA_FILE));
+    assertTrue(visa.contains("call (M1, 16) mix_step_"), visa);
+    assertTrue(visa.contains("ret (M1, 16)"), visa);
+    assertTrue(
+        KernelMetadata.fromCos(sub.resolve(KernelCompiler.COS_FILE)).privateMemory().isEmpty());
+    Path stack = scratch.resolve("stack");
+    VariantSpec s =
+        KernelCompiler.compileCase(
+            spec, Target.TGLLP, 16, CallMode.STACKCALL, Optional.empty(), stack);
+    assertEquals("stackcall", s.calls());
+    assertEquals(
+        List.of(KernelCompiler.VISA_FILE, "func_0.visaasm", "func_1.visaasm"), s.visaasm());
+    String kernel = Files.readString(stack.resolve(KernelCompiler.VISA_FILE));
+    assertTrue(kernel.contains(".funcdecl \"mix_step\""), kernel);
+    assertTrue(kernel.contains("alias=<%sp, 0>") && kernel.contains("alias=<%hw_id, 0>"), kernel);
+    KernelMetadata meta = KernelMetadata.fromCos(stack.resolve(KernelCompiler.COS_FILE));
+    assertEquals(
+        StackFrames.BYTES_PER_ITEM,
+        meta.privateMemory().orElseThrow().perThreadPrivateMemorySize());
+    assertTrue(meta.executionEnvironment().hasStackCalls());
+  }
+
+  private void compileAndRun(CaseSpec spec) throws IOException {
+    compileAndRun(spec, List.of(Target.values()), CallMode.INLINE);
+  }
+
+  private void compileAndRun(CaseSpec spec, List<Target> targets, CallMode calls)
+      throws IOException {
     for (Target t : targets) {
       for (int simd : WIDTHS) {
-        Path out = scratch.resolve(t.cliName() + simd);
-        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, Optional.empty(), out);
+        Path out = scratch.resolve(t.cliName() + simd + calls.cliName());
+        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, calls, Optional.empty(), out);
         String label = spec.kernel() + " " + v.name();
         LaunchResult r = KernelLauncher.launch(spec, v);
         assertTrue(r.passed(), label + ": " + r.describe());
         KernelMetadata meta = KernelMetadata.fromCos(out.resolve(KernelCompiler.COS_FILE));
         assertEquals(simd, meta.simdSize(), label);
         assertEquals(spec.args().size(), meta.argumentCount(), label);
-        genxAccepts(out.resolve(KernelCompiler.VISA_FILE), t, label);
+        List<Path> files = new ArrayList<>();
+        for (String f : v.visaasm()) {
+          files.add(out.resolve(f));
+        }
+        genxAccepts(files, t, label);
       }
     }
   }
 
-  /** GenX_IR exits 0 even after an error, so its output must hold no diagnostic. */
-  private void genxAccepts(Path visa, Target t, String label) throws IOException {
+  /**
+   * GenX_IR exits 0 even after an error, so its output must hold no diagnostic. A kernel with stack
+   * calls is its file and its functions' files, read as one program through a list file.
+   */
+  private void genxAccepts(List<Path> visa, Target t, String label) throws IOException {
     Optional<Path> genx = onPath("GenX_IR");
     if (genx.isEmpty()) {
       return;
     }
     Path dir = Files.createTempDirectory(scratch, "genx");
-    Files.copy(visa, dir.resolve("k.visaasm"));
+    List<String> command = new ArrayList<>(List.of(genx.get().toString()));
+    if (visa.size() == 1) {
+      Files.copy(visa.get(0), dir.resolve("k.visaasm"));
+      command.add("k.visaasm");
+    } else {
+      StringBuilder list = new StringBuilder();
+      for (Path f : visa) {
+        Files.copy(f, dir.resolve(f.getFileName()));
+        list.append(f.getFileName()).append('\n');
+      }
+      Files.writeString(dir.resolve("files.txt"), list.toString());
+      command.addAll(List.of("-CISAbinary", "files.txt"));
+    }
+    command.addAll(List.of("-platform", t.platform()));
     Process p =
-        new ProcessBuilder(genx.get().toString(), "k.visaasm", "-platform", t.platform())
-            .directory(dir.toFile())
-            .redirectErrorStream(true)
-            .start();
+        new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     try {
       assertTrue(p.waitFor(120, TimeUnit.SECONDS), label + ": GenX_IR did not finish");
@@ -132,13 +248,16 @@ class BackendKernelsTest {
     }
     List<String> diagnostics = new ArrayList<>();
     for (String line : output.lines().toList()) {
-      if (!line.isBlank() && !line.endsWith("k.visaasm -platform " + t.platform())) {
+      if (!line.isBlank() && !line.endsWith(" -platform " + t.platform())) {
         diagnostics.add(line);
       }
     }
     assertEquals(List.of(), diagnostics, label + ": GenX_IR");
     assertEquals(0, p.exitValue(), label);
-    assertTrue(Files.exists(dir.resolve("k.isa")), label + ": GenX_IR wrote no .isa");
+    try (var written = Files.list(dir)) {
+      assertTrue(
+          written.anyMatch(f -> f.toString().endsWith(".isa")), label + ": GenX_IR wrote no .isa");
+    }
   }
 
   private static Optional<Path> onPath(String tool) {

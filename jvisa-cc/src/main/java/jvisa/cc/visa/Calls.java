@@ -1,0 +1,165 @@
+package jvisa.cc.visa;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import jvisa.cc.ir.Argument;
+import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * Calls in one function's code, and that function's own entry and return when it is called.
+ * Arguments and results travel as wide components ({@link CallSignature}), copied under the
+ * execution mask, so only the calling channels' elements change. Subroutines ({@code call}/{@code
+ * ret}) pass them in variables each callee shares with its callers; stack calls ({@code
+ * fcall}/{@code fret}) in {@code %arg} and {@code %retval}, which the callee copies into its own
+ * variables at entry and fills once at its single exit (a nested call would overwrite them).
+ */
+final class Calls {
+  private final Code code;
+  private final Linkage linkage;
+  private final IdentityHashMap<Instr, List<Var>> callResults = new IdentityHashMap<>();
+  private final IdentityHashMap<Argument, List<Var>> vectorArguments = new IdentityHashMap<>();
+  private List<Var> results = List.of();
+
+  Calls(Code code, Linkage linkage) {
+    this.code = code;
+    this.linkage = linkage;
+  }
+
+  /** Selects a call, or a component read of a vector argument or call result. */
+  boolean select(Instr i) {
+    if (i.op() == Op.CALL) {
+      call(i);
+      return true;
+    }
+    if (i.op() != Op.EXTRACT || i.literals().length != 1) {
+      return false;
+    }
+    List<Var> parts =
+        i.operand(0) instanceof Argument a
+            ? vectorArguments.get(a)
+            : i.operand(0) instanceof Instr c ? callResults.get(c) : null;
+    if (parts == null) {
+      return false;
+    }
+    code.vars.bind(i, parts.get((int) i.literal(0)));
+    return true;
+  }
+
+  private void call(Instr i) {
+    Function g = (Function) i.attribute();
+    CallSignature s = linkage.signature(g);
+    boolean stack = linkage.mode == CallMode.STACKCALL;
+    List<Var> args =
+        stack ? aliases("%arg", s, s.arguments()) : linkage.sharedArguments(g, code.vars);
+    for (int k = 0; k < args.size(); k++) {
+      copy(args.get(k), s.arguments().get(k), i.operand(k));
+    }
+    if (stack) {
+      code.line(
+          "fcall (M1, "
+              + code.simd
+              + ") "
+              + linkage.name(g)
+              + " "
+              + s.registers(s.arguments())
+              + " "
+              + s.registers(s.results()));
+    } else {
+      code.line("call (M1, " + code.simd + ") " + linkage.name(g));
+    }
+    if (s.results().isEmpty()) {
+      return;
+    }
+    List<Var> from =
+        stack ? aliases("%retval", s, s.results()) : linkage.sharedResults(g, code.vars);
+    if (!(i.type() instanceof Type.Vector)) {
+      copy(code.var(i), s.results().get(0), from.get(0));
+      return;
+    }
+    List<Var> kept = new ArrayList<>();
+    for (int k = 0; k < from.size(); k++) {
+      Var t = code.vars.temp(s.results().get(k), true);
+      copy(t, s.results().get(k), from.get(k));
+      kept.add(t);
+    }
+    callResults.put(i, kept);
+  }
+
+  /** At the entry of called function {@code g}: binds its arguments, prepares its results. */
+  void enter(Function g) {
+    CallSignature s = linkage.signature(g);
+    List<Var> args;
+    if (linkage.mode == CallMode.STACKCALL) {
+      List<Var> passed = aliases("%arg", s, s.arguments());
+      args = new ArrayList<>();
+      for (int k = 0; k < passed.size(); k++) {
+        Var local = code.vars.temp(s.arguments().get(k), true);
+        copy(local, s.arguments().get(k), passed.get(k));
+        args.add(local);
+      }
+      results = new ArrayList<>();
+      for (String t : s.results()) {
+        results.add(code.vars.temp(t, true));
+      }
+    } else {
+      args = linkage.sharedArguments(g, code.vars);
+      results = linkage.sharedResults(g, code.vars);
+    }
+    int k = 0;
+    for (Argument a : g.arguments()) {
+      if (a.type() instanceof Type.Vector v) {
+        vectorArguments.put(a, args.subList(k, k + v.count()));
+        k += v.count();
+      } else {
+        code.bindArgument(a, args.get(k++));
+      }
+    }
+  }
+
+  /** A {@code ret} of the called function: the returning channels' result components. */
+  void returnValue(Instr ret) {
+    for (int k = 0; k < ret.operands().size() && k < results.size(); k++) {
+      copy(
+          results.get(k),
+          linkage.signature(ret.block().function()).results().get(k),
+          ret.operand(k));
+    }
+  }
+
+  /** The called function's single exit, every channel that entered it active again. */
+  void leave(Function g) {
+    if (linkage.mode == CallMode.STACKCALL) {
+      CallSignature s = linkage.signature(g);
+      List<Var> out = aliases("%retval", s, s.results());
+      for (int k = 0; k < out.size(); k++) {
+        copy(out.get(k), s.results().get(k), results.get(k));
+      }
+    }
+  }
+
+  /** {@code %arg} or {@code %retval} as one variable per component, in this function's table. */
+  private List<Var> aliases(String base, CallSignature s, List<String> types) {
+    List<Var> out = new ArrayList<>();
+    for (int k = 0; k < types.size(); k++) {
+      out.add(code.vars.passing(base, types.get(k), code.simd, s.offset(types, k)));
+    }
+    return out;
+  }
+
+  private void copy(Var dst, String type, Value src) {
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("mov", l, dst.dst(type, l.half()), code.src(src, type, l.half()));
+    }
+  }
+
+  private void copy(Var dst, String type, Var src) {
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("mov", l, dst.dst(type, l.half()), src.src(type, l.half()));
+    }
+  }
+}
