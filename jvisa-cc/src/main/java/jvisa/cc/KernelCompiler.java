@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.BackendOptions;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
@@ -24,14 +25,27 @@ public final class KernelCompiler {
 
   /** What to compile for; {@code kernel} null when the input has one kernel. */
   public record Options(
-      Target target, int simd, String kernel, Optional<FrontEnd> frontEnd, String buildOptions) {}
+      Target target,
+      int simd,
+      String kernel,
+      Optional<FrontEnd> frontEnd,
+      String buildOptions,
+      Addressing addressing) {
+
+    /** Stateless addressing. */
+    public Options(
+        Target target, int simd, String kernel, Optional<FrontEnd> frontEnd, String buildOptions) {
+      this(target, simd, kernel, frontEnd, buildOptions, Addressing.STATELESS);
+    }
+  }
 
   private KernelCompiler() {}
 
   /** Compiles {@code input} ({@code .cl} or {@code .spv}); front-end files go under workDir. */
   public static VisaBackend.Compiled compile(Path input, Options o, Path workDir) {
     MiddleEnd.Result r = MiddleEnd.compile(input, o.buildOptions(), o.frontEnd(), workDir);
-    return VisaBackend.compile(r.module(), o.kernel(), new BackendOptions(o.target(), o.simd()));
+    return VisaBackend.compile(
+        r.module(), o.kernel(), new BackendOptions(o.target(), o.simd(), o.addressing()));
   }
 
   /** Writes the kernel's vISA and launch description into {@code outDir} (created if needed). */
@@ -51,15 +65,30 @@ public final class KernelCompiler {
    */
   public static VariantSpec compileCase(
       CaseSpec spec, Target target, int simd, Optional<FrontEnd> frontEnd, Path outDir) {
+    return compileCase(spec, target, simd, Addressing.STATELESS, frontEnd, outDir);
+  }
+
+  /** As {@link #compileCase(CaseSpec, Target, int, Optional, Path)} with the given addressing. */
+  public static VariantSpec compileCase(
+      CaseSpec spec,
+      Target target,
+      int simd,
+      Addressing addressing,
+      Optional<FrontEnd> frontEnd,
+      Path outDir) {
     Path work = outDir.resolve("front-end");
     VisaBackend.Compiled c =
         compile(
             spec.directory().resolve("kernel.cl"),
-            new Options(target, simd, spec.kernel(), frontEnd, spec.buildOptions()),
+            new Options(target, simd, spec.kernel(), frontEnd, spec.buildOptions(), addressing),
             work);
     write(c, outDir);
     return new VariantSpec(
-        "cc-" + target.cliName() + "-simd" + simd,
+        "cc-"
+            + target.cliName()
+            + "-simd"
+            + simd
+            + (addressing == Addressing.STATEFUL ? "-stateful" : ""),
         target.cliName(),
         simd,
         "inline",

@@ -9,9 +9,11 @@ import java.util.concurrent.Callable;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
 import jvisa.spirv.frontend.FrontEnd;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -54,6 +56,24 @@ final class CcCommand implements Callable<Integer> {
   @Option(names = "--build-options", paramLabel = "OPTIONS", description = "e.g. \"-DN=4\"")
   String buildOptions = "";
 
+  /** Picocli sets at most one of the two. */
+  static final class AddressingChoice {
+    @Option(
+        names = "--stateless",
+        description = "reach buffers through 64-bit addresses (the default)")
+    boolean stateless;
+
+    @Option(
+        names = "--stateful",
+        description =
+            "reach buffer arguments through their binding-table surfaces, 32-bit offsets from"
+                + " each buffer's base")
+    boolean stateful;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "0..1")
+  AddressingChoice addressing;
+
   @Override
   public Integer call() {
     Target t;
@@ -81,7 +101,17 @@ final class CcCommand implements Callable<Integer> {
       work = Files.createTempDirectory("jvisa-cc");
       VisaBackend.Compiled c =
           KernelCompiler.compile(
-              input, new KernelCompiler.Options(t, simd, kernel, fe, buildOptions), work);
+              input,
+              new KernelCompiler.Options(
+                  t,
+                  simd,
+                  kernel,
+                  fe,
+                  buildOptions,
+                  addressing != null && addressing.stateful
+                      ? Addressing.STATEFUL
+                      : Addressing.STATELESS),
+              work);
       KernelCompiler.write(c, out);
       System.out.println(
           "compiled kernel '"
@@ -90,6 +120,7 @@ final class CcCommand implements Callable<Integer> {
               + t.cliName()
               + " SIMD"
               + simd
+              + (addressing != null && addressing.stateful ? " (stateful)" : "")
               + " into "
               + out);
       return ExitCodes.SUCCESS;

@@ -19,6 +19,7 @@ import jvisa.ocl.abi.KernelHeader;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.LocalIdLayout;
 import jvisa.ocl.abi.LocalSurface;
+import jvisa.ocl.abi.PrivateMemoryRequest;
 import jvisa.ocl.abi.SurfaceState;
 import jvisa.ocl.abi.ThreadPayload;
 
@@ -30,9 +31,12 @@ import jvisa.ocl.abi.ThreadPayload;
  * -thread data: global offset (3 dwords) at 0, local size at 16, global size at 32, group count at
  * 48, work dimensions at 64 (no input crosses a register), then the arguments in order, each
  * aligned to its size: buffers as 64-bit stateless addresses (also bound at binding-table index =
- * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset. The
- * kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the launcher places
- * {@code __local} arguments after them.
+ * their buffer number; compiled stateful, each also gets a {@code BUFFER_STATEFUL} entry as IGC
+ * writes), scalars by value, {@code __local} pointers as their 32-bit SLM offset; then, when the
+ * kernel keeps private arrays in memory, the private memory's 64-bit base (the launcher allocates
+ * the per-work-item size the {@code ALLOCATE_STATELESS_PRIVATE_MEMORY} token gives). The kernel's
+ * own {@code __local} variables come first in SLM ({@link SlmLayout}), the launcher places {@code
+ * __local} arguments after them.
  */
 public final class LaunchLayout {
 
@@ -56,10 +60,15 @@ public final class LaunchLayout {
   private final int crossThreadSize;
   private final SlmLayout slm;
   private final boolean barriers;
+  private final int privateBytes;
+  private final int privateBaseOffset;
+  private final boolean stateful;
 
-  private LaunchLayout(Function kernel, int simd) {
+  private LaunchLayout(Function kernel, int simd, int privateBytes, boolean stateful) {
     this.kernel = kernel;
     this.simd = simd;
+    this.privateBytes = privateBytes;
+    this.stateful = stateful;
     this.slm = SlmLayout.of(kernel);
     if (slm.size() > LocalSurface.MAX_SIZE) {
       throw new CompileError(
@@ -82,12 +91,40 @@ public final class LaunchLayout {
       slots.add(new ArgumentSlot(a, at, size));
       at += size;
     }
+    at = (at + 7) / 8 * 8;
+    privateBaseOffset = privateBytes > 0 ? at : -1;
+    at += privateBytes > 0 ? 8 : 0;
     crossThreadSize =
         (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd);
+    return new LaunchLayout(kernel, simd, 0, false);
+  }
+
+  /**
+   * The layout of a kernel that needs {@code privateBytes} of private memory per work-item (0:
+   * none) and, when {@code stateful}, reaches its buffers through their surfaces.
+   */
+  public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
+    return new LaunchLayout(kernel, simd, privateBytes, stateful);
+  }
+
+  /** Cross-thread data offset of the private memory's 64-bit base address (-1: none). */
+  public int privateBaseOffset() {
+    return privateBaseOffset;
+  }
+
+  /** The binding-table index of buffer argument {@code a}: its number among the buffers. */
+  public int bindingTableIndex(Argument a) {
+    int bti = 0;
+    for (ArgumentSlot s : slots) {
+      if (s.argument() == a) {
+        return bti;
+      }
+      bti += isBuffer(s.argument()) ? 1 : 0;
+    }
+    throw new IllegalArgumentException("argument " + a.index() + " is not this kernel's");
   }
 
   private int slotSize(Argument a) {
@@ -181,6 +218,9 @@ public final class LaunchLayout {
                 false));
         surfaces.add(new SurfaceState(heapOffset, BUFFER_SURFACE));
         entries.add(heapOffset);
+        if (stateful) {
+          params.add(param(DataParameterType.BUFFER_STATEFUL, a.index(), s.offset(), 4, 0));
+        }
         space = p.space() == AddressSpace.CONSTANT ? "__constant" : "__global";
       } else if (a.type() instanceof Type.Pointer) {
         params.add(
@@ -221,7 +261,15 @@ public final class LaunchLayout {
         table,
         surfaces,
         slm.size() > 0 ? Optional.of(new LocalSurface(0, slm.size())) : Optional.empty(),
-        Optional.empty(),
+        privateBytes > 0
+            ? Optional.of(
+                new PrivateMemoryRequest(
+                    SurfaceState.SIZE_BYTES * entries.size(),
+                    privateBaseOffset,
+                    8,
+                    privateBytes,
+                    true))
+            : Optional.empty(),
         List.of(),
         List.of(),
         List.of(),

@@ -13,11 +13,11 @@ final class Selection {
   private final Synchronization synchronization;
   private final Atomics atomics;
 
-  Selection(Code code, WorkItems workItems) {
+  Selection(Code code, WorkItems workItems, MemoryPlaces places) {
     this.code = code;
     this.arithmetic = new Arithmetic(code);
     this.conversions = new Conversions(code);
-    this.memory = new Memory(code);
+    this.memory = new Memory(code, places);
     this.math = new MathOps(code);
     this.workItems = workItems;
     this.synchronization = new Synchronization(code);

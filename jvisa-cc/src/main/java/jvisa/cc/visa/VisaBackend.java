@@ -38,9 +38,23 @@ public final class VisaBackend {
     Uniformity uniformity = Uniformity.analyze(f);
     List<Block> order = BlockLayout.order(f);
     Set<Value> wide = WideValues.of(f, uniformity);
-    LaunchLayout layout = LaunchLayout.of(f, options.simd());
+    PrivateLayout privateLayout = PrivateLayout.of(f, options.simd());
+    LaunchLayout layout =
+        LaunchLayout.of(
+            f,
+            options.simd(),
+            privateLayout.frameBytes(),
+            options.addressing() == Addressing.STATEFUL);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), wide);
+    code.atEntry(
+        () ->
+            code.op(
+                "or",
+                new Code.Lanes("M1_NM", 1, 0),
+                "%cr0(0,0)<1>",
+                "%cr0(0,0)<0;1,0>",
+                "0x4c0:ud"));
     for (LaunchLayout.ArgumentSlot s : layout.slots()) {
       Argument a = s.argument();
       String type =
@@ -51,11 +65,22 @@ public final class VisaBackend {
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
+    module.globals().stream().filter(ConstantTables::isTable).forEach(g -> code.bindAddress(g, 0));
+    Var privateBase =
+        layout.privateBaseOffset() < 0
+            ? null
+            : vars.input(
+                "PrivateBase", "uq", 1, layout.registerOffset(layout.privateBaseOffset()), 8);
+    PointerRoots roots = new PointerRoots();
+    MemoryPlaces places =
+        new MemoryPlaces(
+            new PrivateArrays(code, privateLayout, roots, privateBase),
+            new ConstantTables(code, roots),
+            new BufferSurfaces(code, roots, layout, options.addressing()));
     WorkItems workItems = new WorkItems(code, layout);
-    Selection selection = new Selection(code, workItems);
+    Selection selection = new Selection(code, workItems, places);
     ControlFlow control = new ControlFlow(code, f, order, uniformity);
     PhiCopies copies = new PhiCopies(code);
-    code.op("or", new Code.Lanes("M1_NM", 1, 0), "%cr0(0,0)<1>", "%cr0(0,0)<0;1,0>", "0x4c0:ud");
     for (int k = 0; k < order.size(); k++) {
       Block b = order.get(k);
       code.label(ControlFlow.label(b));
