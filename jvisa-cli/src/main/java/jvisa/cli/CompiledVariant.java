@@ -7,6 +7,7 @@ import java.util.Optional;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.Target;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -30,7 +31,7 @@ final class CompiledVariant implements AutoCloseable {
    *
    * @throws CompileError when the compiler cannot build it (a call mode it lacks included)
    */
-  static CompiledVariant of(CaseSpec spec, VariantSpec original) {
+  static CompiledVariant of(CaseSpec spec, VariantSpec original, Addressing addressing) {
     if (!original.calls().equals("inline")) {
       throw new CompileError(
           "the jvisa compiler has no '"
@@ -48,7 +49,12 @@ final class CompiledVariant implements AutoCloseable {
     try {
       VariantSpec v =
           KernelCompiler.compileCase(
-              spec, Target.of(original.target()), original.simd(), Optional.empty(), dir);
+              spec,
+              Target.of(original.target()),
+              original.simd(),
+              addressing,
+              Optional.empty(),
+              dir);
       return new CompiledVariant(dir, v);
     } catch (RuntimeException e) {
       FileTrees.deleteQuietly(dir);
