@@ -141,6 +141,9 @@ final class Memory {
       places.privates().store(i, VisaTypes.integer(bytes, false));
       return;
     }
+    if (places.tables().handles(pointer)) {
+      throw code.unsupported("store into a __constant table");
+    }
     Route r = route(pointer, bytes);
     Var address = wideAddress(pointer, r);
     Var data;
