@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.BackendOptions;
 import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
@@ -31,12 +32,24 @@ public final class KernelCompiler {
       String kernel,
       Optional<FrontEnd> frontEnd,
       String buildOptions,
-      CallMode calls) {
+      CallMode calls,
+      Addressing addressing) {
 
-    /** Calls inlined. */
+    /** Calls inlined, stateless addressing. */
     public Options(
         Target target, int simd, String kernel, Optional<FrontEnd> frontEnd, String buildOptions) {
-      this(target, simd, kernel, frontEnd, buildOptions, CallMode.INLINE);
+      this(target, simd, kernel, frontEnd, buildOptions, CallMode.INLINE, Addressing.STATELESS);
+    }
+
+    /** Stateless addressing. */
+    public Options(
+        Target target,
+        int simd,
+        String kernel,
+        Optional<FrontEnd> frontEnd,
+        String buildOptions,
+        CallMode calls) {
+      this(target, simd, kernel, frontEnd, buildOptions, calls, Addressing.STATELESS);
     }
   }
 
@@ -48,7 +61,9 @@ public final class KernelCompiler {
         MiddleEnd.compile(
             input, o.buildOptions(), o.frontEnd(), workDir, o.calls() == CallMode.INLINE);
     return VisaBackend.compile(
-        r.module(), o.kernel(), new BackendOptions(o.target(), o.simd(), o.calls()));
+        r.module(),
+        o.kernel(),
+        new BackendOptions(o.target(), o.simd(), o.calls(), o.addressing()));
   }
 
   /**
@@ -74,7 +89,18 @@ public final class KernelCompiler {
    */
   public static VariantSpec compileCase(
       CaseSpec spec, Target target, int simd, Optional<FrontEnd> frontEnd, Path outDir) {
-    return compileCase(spec, target, simd, CallMode.INLINE, frontEnd, outDir);
+    return compileCase(spec, target, simd, CallMode.INLINE, Addressing.STATELESS, frontEnd, outDir);
+  }
+
+  /** As {@link #compileCase(CaseSpec, Target, int, Optional, Path)} with the given addressing. */
+  public static VariantSpec compileCase(
+      CaseSpec spec,
+      Target target,
+      int simd,
+      Addressing addressing,
+      Optional<FrontEnd> frontEnd,
+      Path outDir) {
+    return compileCase(spec, target, simd, CallMode.INLINE, addressing, frontEnd, outDir);
   }
 
   /**
@@ -87,17 +113,36 @@ public final class KernelCompiler {
       CallMode calls,
       Optional<FrontEnd> frontEnd,
       Path outDir) {
+    return compileCase(spec, target, simd, calls, Addressing.STATELESS, frontEnd, outDir);
+  }
+
+  /** Compiles a case with calls and buffer addressing as asked. */
+  public static VariantSpec compileCase(
+      CaseSpec spec,
+      Target target,
+      int simd,
+      CallMode calls,
+      Addressing addressing,
+      Optional<FrontEnd> frontEnd,
+      Path outDir) {
     Path work = outDir.resolve("front-end");
     VisaBackend.Compiled c =
         compile(
             spec.directory().resolve("kernel.cl"),
-            new Options(target, simd, spec.kernel(), frontEnd, spec.buildOptions(), calls),
+            new Options(
+                target, simd, spec.kernel(), frontEnd, spec.buildOptions(), calls, addressing),
             work);
     write(c, outDir);
     List<String> files = new ArrayList<>(List.of(VISA_FILE));
     files.addAll(c.functionFiles().keySet());
     return new VariantSpec(
-        "cc-" + target.cliName() + "-simd" + simd + "-" + calls.cliName(),
+        "cc-"
+            + target.cliName()
+            + "-simd"
+            + simd
+            + "-"
+            + calls.cliName()
+            + (addressing == Addressing.STATEFUL ? "-stateful" : ""),
         target.cliName(),
         simd,
         calls.cliName(),

@@ -9,10 +9,12 @@ import java.util.concurrent.Callable;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
 import jvisa.spirv.frontend.FrontEnd;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,6 +67,24 @@ final class CcCommand implements Callable<Integer> {
   @Option(names = "--build-options", paramLabel = "OPTIONS", description = "e.g. \"-DN=4\"")
   String buildOptions = "";
 
+  /** Picocli sets at most one of the two. */
+  static final class AddressingChoice {
+    @Option(
+        names = "--stateless",
+        description = "reach buffers through 64-bit addresses (the default)")
+    boolean stateless;
+
+    @Option(
+        names = "--stateful",
+        description =
+            "reach buffer arguments through their binding-table surfaces, 32-bit offsets from"
+                + " each buffer's base")
+    boolean stateful;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "0..1")
+  AddressingChoice addressing;
+
   @Override
   public Integer call() {
     Target t;
@@ -98,7 +118,18 @@ final class CcCommand implements Callable<Integer> {
       work = Files.createTempDirectory("jvisa-cc");
       VisaBackend.Compiled c =
           KernelCompiler.compile(
-              input, new KernelCompiler.Options(t, simd, kernel, fe, buildOptions, mode), work);
+              input,
+              new KernelCompiler.Options(
+                  t,
+                  simd,
+                  kernel,
+                  fe,
+                  buildOptions,
+                  mode,
+                  addressing != null && addressing.stateful
+                      ? Addressing.STATEFUL
+                      : Addressing.STATELESS),
+              work);
       KernelCompiler.write(c, out);
       System.out.println(
           "compiled kernel '"
@@ -109,7 +140,9 @@ final class CcCommand implements Callable<Integer> {
               + simd
               + " ("
               + mode.cliName()
-              + " calls) into "
+              + " calls"
+              + (addressing != null && addressing.stateful ? ", stateful" : "")
+              + ") into "
               + out);
       return ExitCodes.SUCCESS;
     } catch (CompileError e) {

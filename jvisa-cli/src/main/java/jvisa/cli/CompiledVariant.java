@@ -7,6 +7,7 @@ import java.util.Optional;
 import jvisa.asm.io.FileTrees;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.visa.Addressing;
 import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.ocl.corpus.CaseSpec;
@@ -31,7 +32,7 @@ final class CompiledVariant implements AutoCloseable {
    *
    * @throws CompileError when the compiler cannot build it
    */
-  static CompiledVariant of(CaseSpec spec, VariantSpec original) {
+  static CompiledVariant of(CaseSpec spec, VariantSpec original, Addressing addressing) {
     CallMode calls;
     try {
       calls = CallMode.of(original.calls());
@@ -48,7 +49,13 @@ final class CompiledVariant implements AutoCloseable {
     try {
       VariantSpec v =
           KernelCompiler.compileCase(
-              spec, Target.of(original.target()), original.simd(), calls, Optional.empty(), dir);
+              spec,
+              Target.of(original.target()),
+              original.simd(),
+              calls,
+              addressing,
+              Optional.empty(),
+              dir);
       return new CompiledVariant(dir, v);
     } catch (RuntimeException e) {
       FileTrees.deleteQuietly(dir);

@@ -66,6 +66,8 @@ final class CorpusCommand implements Callable<Integer> {
               + " SIMD width and call mode, instead of IGC's vISA")
   boolean compile;
 
+  @picocli.CommandLine.Mixin StatefulOption stateful = new StatefulOption();
+
   @Option(
       names = "--quality",
       description =
@@ -89,6 +91,7 @@ final class CorpusCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    stateful.addressing(compile);
     if (!Files.isDirectory(dir)) {
       System.err.println("error: " + dir + " is not a folder");
       return ExitCodes.BAD_INPUT;
@@ -200,7 +203,8 @@ final class CorpusCommand implements Callable<Integer> {
     ProgressBar.Job progress = bar == null ? null : bar.job(workGroups(j.spec()));
     Set<CheckKind> checks = schedule.checkKinds();
     FindingLog findings = checks.isEmpty() ? null : schedule.newFindingLog(null);
-    try (CompiledVariant compiled = compile ? CompiledVariant.of(j.spec(), j.variant()) : null) {
+    try (CompiledVariant compiled =
+        compile ? CompiledVariant.of(j.spec(), j.variant(), stateful.addressing(compile)) : null) {
       LaunchOptions options =
           schedule
               .toLaunchOptions(jobs > 1 ? 1 : Runtime.getRuntime().availableProcessors())

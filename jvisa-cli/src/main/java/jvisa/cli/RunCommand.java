@@ -64,8 +64,11 @@ final class RunCommand implements Callable<Integer> {
               + " SIMD width, instead of IGC's vISA")
   boolean compile;
 
+  @picocli.CommandLine.Mixin StatefulOption stateful = new StatefulOption();
+
   @Override
   public Integer call() {
+    stateful.addressing(compile);
     try {
       Limits l = limits.toLimits();
       CaseSpec spec = CaseSpec.load(caseDir, l.maxInputBytes());
@@ -97,7 +100,10 @@ final class RunCommand implements Callable<Integer> {
           watch = watch.withProgress(bar.launch());
         }
         LaunchResult r;
-        try (CompiledVariant compiled = compile ? CompiledVariant.of(spec, variant.get()) : null) {
+        try (CompiledVariant compiled =
+            compile
+                ? CompiledVariant.of(spec, variant.get(), stateful.addressing(compile))
+                : null) {
           VariantSpec v = compiled == null ? variant.get() : compiled.variant();
           r = KernelLauncher.launch(spec, v, options, watch);
         } finally {

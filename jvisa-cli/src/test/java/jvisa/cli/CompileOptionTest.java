@@ -75,4 +75,61 @@ class CompileOptionTest {
     assertEquals(ExitCodes.USAGE, r.exitCode(), r.out() + r.err());
     assertTrue(r.err().contains("--quality compares jvisa's compiler with IGC"), r.err());
   }
+
+  @Test
+  void runCompilesStatefulOnRequest() {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "run",
+            testkernel("vadd_int").toString(),
+            "--variant",
+            "tgllp-simd16-inline",
+            "--compile",
+            "--stateful");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("cc-tgllp-simd16-inline-stateful"), r.out());
+    assertTrue(r.out().contains("PASS"), r.out());
+  }
+
+  @Test
+  void statefulWithoutCompileIsAUsageError() {
+    CliRun r =
+        CliRun.of(
+            "run",
+            testkernel("vadd_int").toString(),
+            "--variant",
+            "tgllp-simd16-inline",
+            "--stateful");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.out() + r.err());
+    assertTrue(r.err().contains("--stateful applies to --compile only"), r.err());
+  }
+
+  @Test
+  void ccWritesStatefulAccessesOnRequest(@org.junit.jupiter.api.io.TempDir Path out)
+      throws java.io.IOException {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "cc",
+            testkernel("vadd_int").resolve("kernel.cl").toString(),
+            "-o",
+            out.toString(),
+            "--target",
+            "dg2",
+            "--stateful");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(r.out().contains("(stateful)"), r.out());
+    String visa = java.nio.file.Files.readString(out.resolve("kernel.visaasm"));
+    assertTrue(visa.contains("bti(0x2)"), visa);
+    CliRun both =
+        CliRun.of(
+            "cc",
+            testkernel("vadd_int").resolve("kernel.cl").toString(),
+            "-o",
+            out.toString(),
+            "--stateless",
+            "--stateful");
+    assertEquals(ExitCodes.USAGE, both.exitCode(), both.out() + both.err());
+  }
 }

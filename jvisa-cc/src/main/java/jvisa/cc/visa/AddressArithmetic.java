@@ -115,7 +115,7 @@ final class AddressArithmetic {
       }
       if (Long.bitCount(scale) == 1) {
         code.op("shl", l, d, src, new Operand.Imm(Long.numberOfTrailingZeros(scale)).src(t, 0));
-      } else if (t.equals("q")) {
+      } else if (VisaTypes.bytes(t) == 8) {
         if (!convert) {
           code.op("mov", l, d, src);
         }

@@ -32,7 +32,10 @@ final class Code {
   private String labelPrefix = "";
   private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
   private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
-  private final List<String> lines = new ArrayList<>();
+  private final List<String> prologue = new ArrayList<>();
+  private List<String> lines = new ArrayList<>();
+  private Var laneIndex;
+  private String surface;
   private String where = "";
   private int labels;
 
@@ -189,7 +192,50 @@ final class Code {
     return t;
   }
 
+  /** Runs {@code emit} with its lines going to the kernel's entry, ahead of every block. */
+  void atEntry(Runnable emit) {
+    List<String> body = lines;
+    lines = prologue;
+    try {
+      emit.run();
+    } finally {
+      lines = body;
+    }
+  }
+
+  /** Each channel's number (uw, wide), set at the kernel's entry. */
+  Var laneIndex() {
+    if (laneIndex == null) {
+      Var v = vars.temp("uw", true);
+      atEntry(
+          () -> {
+            Lanes eight = new Lanes("M1_NM", 8, 0);
+            op("mov", eight, v.raw("uw") + "(0,0)<1>", "0x76543210:v");
+            for (int first = 8; first < simd; first *= 2) {
+              op(
+                  "add",
+                  new Lanes("M1_NM", first, 0),
+                  v.raw("uw") + "(" + first / 16 + "," + first % 16 + ")<1>",
+                  v.raw("uw") + "(0,0)<1;1,0>",
+                  "0x" + Integer.toHexString(first) + ":uw");
+            }
+          });
+      laneIndex = v;
+    }
+    return laneIndex;
+  }
+
+  /** The kernel's one surface variable (a T variable). */
+  String surface() {
+    if (surface == null) {
+      surface = vars.surface();
+    }
+    return surface;
+  }
+
   List<String> lines() {
-    return lines;
+    List<String> all = new ArrayList<>(prologue);
+    all.addAll(lines);
+    return all;
   }
 }

@@ -31,10 +31,12 @@ import jvisa.ocl.abi.ThreadPayload;
  * -thread data: global offset (3 dwords) at 0, local size at 16, global size at 32, group count at
  * 48, work dimensions at 64 (no input crosses a register), then the arguments in order, each
  * aligned to its size: buffers as 64-bit stateless addresses (also bound at binding-table index =
- * their buffer number), scalars by value, {@code __local} pointers as their 32-bit SLM offset. The
- * kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the launcher places
- * {@code __local} arguments after them. A kernel making stack calls asks for private memory (the
- * stack) and finds its base address after the arguments.
+ * their buffer number; compiled stateful, each also gets a {@code BUFFER_STATEFUL} entry as IGC
+ * writes), scalars by value, {@code __local} pointers as their 32-bit SLM offset; then, when the
+ * kernel keeps private arrays in memory or makes stack calls, the private memory's 64-bit base (the
+ * launcher allocates the per-work-item size the {@code ALLOCATE_STATELESS_PRIVATE_MEMORY} token
+ * gives). The kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the
+ * launcher places {@code __local} arguments after them.
  */
 public final class LaunchLayout {
 
@@ -58,13 +60,19 @@ public final class LaunchLayout {
   private final int crossThreadSize;
   private final SlmLayout slm;
   private final boolean barriers;
-  private final int privateBytesPerItem;
+  private final int privateBytes;
   private final int privateBaseOffset;
+  private final boolean stateful;
 
-  private LaunchLayout(Function kernel, int simd, int privateBytesPerItem) {
+  private final boolean stackCalls;
+
+  private LaunchLayout(
+      Function kernel, int simd, int privateBytes, boolean stateful, boolean stackCalls) {
+    this.stackCalls = stackCalls;
     this.kernel = kernel;
     this.simd = simd;
-    this.privateBytesPerItem = privateBytesPerItem;
+    this.privateBytes = privateBytes;
+    this.stateful = stateful;
     this.slm = SlmLayout.of(kernel);
     if (slm.size() > LocalSurface.MAX_SIZE) {
       throw new CompileError(
@@ -87,7 +95,7 @@ public final class LaunchLayout {
       slots.add(new ArgumentSlot(a, at, size));
       at += size;
     }
-    if (privateBytesPerItem > 0) {
+    if (privateBytes > 0) {
       at = (at + 7) / 8 * 8;
       privateBaseOffset = at;
       at += 8;
@@ -99,21 +107,42 @@ public final class LaunchLayout {
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd, 0);
+    return new LaunchLayout(kernel, simd, 0, false, false);
   }
 
   /**
-   * As {@link #of(Function, int)}, with {@code privateBytesPerItem} of private memory per work-item
-   * (a hardware thread's slice is that times the SIMD width), whose base address the launcher
-   * writes after the arguments ({@link #privateBaseOffset}).
+   * The layout of a kernel that needs {@code privateBytes} of private memory per work-item (0:
+   * none) and, when {@code stateful}, reaches its buffers through their surfaces.
    */
-  public static LaunchLayout of(Function kernel, int simd, int privateBytesPerItem) {
-    return new LaunchLayout(kernel, simd, privateBytesPerItem);
+  public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, false);
   }
 
-  /** Cross-thread data offset of the private memory's base address (-1: none asked for). */
+  /**
+   * The layout of a kernel making stack calls, with {@code stackBytes} of private memory per
+   * work-item for the stack (a hardware thread's slice is that times the SIMD width), whose base
+   * address the launcher writes after the arguments ({@link #privateBaseOffset}).
+   */
+  public static LaunchLayout withStack(
+      Function kernel, int simd, int stackBytes, boolean stateful) {
+    return new LaunchLayout(kernel, simd, stackBytes, stateful, true);
+  }
+
+  /** Cross-thread data offset of the private memory's 64-bit base address (-1: none). */
   public int privateBaseOffset() {
     return privateBaseOffset;
+  }
+
+  /** The binding-table index of buffer argument {@code a}: its number among the buffers. */
+  public int bindingTableIndex(Argument a) {
+    int bti = 0;
+    for (ArgumentSlot s : slots) {
+      if (s.argument() == a) {
+        return bti;
+      }
+      bti += isBuffer(s.argument()) ? 1 : 0;
+    }
+    throw new IllegalArgumentException("argument " + a.index() + " is not this kernel's");
   }
 
   private int slotSize(Argument a) {
@@ -207,6 +236,9 @@ public final class LaunchLayout {
                 false));
         surfaces.add(new SurfaceState(heapOffset, BUFFER_SURFACE));
         entries.add(heapOffset);
+        if (stateful) {
+          params.add(param(DataParameterType.BUFFER_STATEFUL, a.index(), s.offset(), 4, 0));
+        }
         space = p.space() == AddressSpace.CONSTANT ? "__constant" : "__global";
       } else if (a.type() instanceof Type.Pointer) {
         params.add(
@@ -247,13 +279,13 @@ public final class LaunchLayout {
         table,
         surfaces,
         slm.size() > 0 ? Optional.of(new LocalSurface(0, slm.size())) : Optional.empty(),
-        privateBytesPerItem > 0
+        privateBytes > 0
             ? Optional.of(
                 new PrivateMemoryRequest(
-                    SurfaceState.SIZE_BYTES * buffers.size(),
+                    SurfaceState.SIZE_BYTES * entries.size(),
                     privateBaseOffset,
                     8,
-                    privateBytesPerItem,
+                    privateBytes,
                     true))
             : Optional.empty(),
         List.of(),
@@ -308,7 +340,7 @@ public final class LaunchLayout {
         0,
         0,
         0,
-        privateBytesPerItem > 0,
+        stackCalls,
         0L,
         false);
   }

@@ -7,7 +7,8 @@ import jvisa.cc.ir.Value;
 /**
  * The data-port messages that move one value per channel, as IGC writes them: on tgllp
  * svm_gather/svm_scatter for 64-bit addresses and gather(4)_scaled/scatter(4)_scaled on {@code
- * %slm}; on dg2 lsc_load/lsc_store on .ugm (a64) or .slm (a32).
+ * %slm} or a buffer's surface; on dg2 lsc_load/lsc_store on .ugm (a64, or a32 with a binding-table
+ * index) or .slm (a32).
  */
 final class Messages {
   private final Code code;
@@ -45,6 +46,47 @@ final class Messages {
     };
   }
 
+  /**
+   * A load or store of {@code bytes} per channel at {@code offsets} (ud) into the surface at
+   * binding-table index {@code bti}: on tgllp the legacy dataport's scaled messages on a surface
+   * variable, on dg2 LSC with {@code bti(...)} addressing.
+   */
+  void accessSurface(boolean store, int bti, Code.Lanes l, Var offsets, Var data, int bytes) {
+    String slot = slotType(bytes);
+    String index = "0x" + Integer.toHexString(bti);
+    if (code.target == Target.DG2) {
+      String at = "bti(" + index + ")[" + offsets.raw("ud") + "]:a32";
+      String payload = data.raw(slot) + ":" + lscSize(bytes);
+      code.line(
+          store
+              ? "lsc_store.ugm.wb.wb " + l.exec() + " " + at + " " + payload
+              : "lsc_load.ugm.ca.ca " + l.exec() + " " + payload + " " + at);
+      return;
+    }
+    if (bytes == 8) {
+      throw new IllegalArgumentException("tgllp reaches 64-bit values statelessly");
+    }
+    String surface = code.surface();
+    code.op("movs", new Code.Lanes("M1_NM", 1, 0), surface + "(0)", index + ":ud");
+    code.line(
+        scaledOpcode(store, bytes)
+            + " "
+            + l.exec()
+            + " "
+            + surface
+            + " 0x0:ud "
+            + offsets.raw("ud")
+            + ".0 "
+            + data.raw(slot)
+            + ".0");
+  }
+
+  private static String scaledOpcode(boolean store, int bytes) {
+    return bytes == 4
+        ? (store ? "scatter4_scaled.R" : "gather4_scaled.R")
+        : (store ? "scatter_scaled." : "gather_scaled.") + bytes;
+  }
+
   /** A load or store of {@code bytes} per channel at {@code address} (uq, or ud SLM offsets). */
   void access(boolean store, boolean slm, Code.Lanes l, Var address, Var data, int bytes) {
     String slot = slotType(bytes);
@@ -62,12 +104,8 @@ final class Messages {
       if (bytes == 8) {
         throw code.unsupported("64-bit __local access on tgllp");
       }
-      String opcode =
-          bytes == 4
-              ? (store ? "scatter4_scaled.R" : "gather4_scaled.R")
-              : (store ? "scatter_scaled." : "gather_scaled.") + bytes;
       code.line(
-          opcode
+          scaledOpcode(store, bytes)
               + " "
               + l.exec()
               + " %slm 0x0:ud "

@@ -15,11 +15,11 @@ final class Selection {
   private final Calls calls;
 
   /** {@code workItems} null in a stack-called function, which cannot read the kernel's payload. */
-  Selection(Code code, WorkItems workItems, Calls calls) {
+  Selection(Code code, WorkItems workItems, Calls calls, MemoryPlaces places) {
     this.code = code;
     this.arithmetic = new Arithmetic(code);
     this.conversions = new Conversions(code);
-    this.memory = new Memory(code);
+    this.memory = new Memory(code, places);
     this.math = new MathOps(code);
     this.workItems = workItems;
     this.synchronization = new Synchronization(code);

@@ -38,6 +38,11 @@ final class Var implements Operand {
     return at(asType, half, 0) + (wide ? "<1;1,0>" : "<0;1,0>");
   }
 
+  /** Elements from {@code element} on, one per channel. */
+  String region(String asType, int element) {
+    return at(asType, 0, element) + "<1;1,0>";
+  }
+
   /** Element {@code lane} (of the whole variable) read as a scalar. */
   String scalar(String asType, int lane) {
     return at(asType, 0, lane) + "<0;1,0>";

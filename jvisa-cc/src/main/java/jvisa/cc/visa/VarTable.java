@@ -109,6 +109,20 @@ final class VarTable {
     return predicates.computeIfAbsent(v, k -> tempPredicate());
   }
 
+  /** A fresh address variable of {@code elements} address registers. */
+  String address(int elements) {
+    String name = "A" + next++;
+    decls.add(".decl " + name + " v_type=A num_elts=" + elements);
+    return name;
+  }
+
+  /** A fresh surface variable, set by {@code movs} to a binding-table index before each use. */
+  String surface() {
+    String name = "T" + next++;
+    decls.add(".decl " + name + " v_type=T num_elts=1");
+    return name;
+  }
+
   String tempPredicate() {
     String name = "P" + next++;
     decls.add(".decl " + name + " v_type=P num_elts=" + simd);

@@ -65,10 +65,28 @@ public final class VisaBackend {
     boolean stack = options.calls() == CallMode.STACKCALL && !callees.isEmpty();
     Linkage linkage = new Linkage(options.calls(), options.simd(), callees);
     Prepared kernel = Prepared.of(f);
+    PrivateLayout privateLayout = PrivateLayout.of(f, options.simd());
+    if (stack && privateLayout.frameBytes() > 0) {
+      throw new CompileError(
+          "unsupported by the vISA backend: private arrays in memory together with stack calls"
+              + " (both would use the kernel's private memory); compile with --calls inline or"
+              + " subroutine");
+    }
+    boolean stateful = options.addressing() == Addressing.STATEFUL;
     LaunchLayout layout =
-        LaunchLayout.of(f, options.simd(), stack ? StackFrames.BYTES_PER_ITEM : 0);
+        stack
+            ? LaunchLayout.withStack(f, options.simd(), StackFrames.BYTES_PER_ITEM, stateful)
+            : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
+    code.atEntry(
+        () ->
+            code.op(
+                "or",
+                new Code.Lanes("M1_NM", 1, 0),
+                "%cr0(0,0)<1>",
+                "%cr0(0,0)<0;1,0>",
+                "0x4c0:ud"));
     for (LaunchLayout.ArgumentSlot s : layout.slots()) {
       Argument a = s.argument();
       String type =
@@ -79,10 +97,17 @@ public final class VisaBackend {
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
+    module.globals().stream().filter(ConstantTables::isTable).forEach(g -> code.bindAddress(g, 0));
+    Var privateBase =
+        stack || layout.privateBaseOffset() < 0
+            ? null
+            : vars.input(
+                "PrivateBase", "uq", 1, layout.registerOffset(layout.privateBaseOffset()), 8);
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
-    Selection selection = new Selection(code, workItems, calls);
-    code.op("or", new Code.Lanes("M1_NM", 1, 0), "%cr0(0,0)<1>", "%cr0(0,0)<0;1,0>", "0x4c0:ud");
+    Selection selection =
+        new Selection(
+            code, workItems, calls, places(code, privateLayout, privateBase, layout, options));
     if (stack) {
       new StackFrames(code).start(layout);
     }
@@ -121,7 +146,12 @@ public final class VisaBackend {
     code.enter(p.wide(), "F" + n + "_");
     layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
     Calls calls = new Calls(code, linkage);
-    Selection selection = new Selection(code, null, calls);
+    Selection selection =
+        new Selection(
+            code,
+            null,
+            calls,
+            places(code, PrivateLayout.of(g, options.simd()), null, layout, options));
     StackFrames frames = new StackFrames(code);
     frames.enter();
     calls.enter(g);
@@ -142,6 +172,20 @@ public final class VisaBackend {
     out.append(linkage.name(g)).append("_0:\n");
     code.lines().forEach(l -> out.append(l).append('\n'));
     return out.toString();
+  }
+
+  /** Where private arrays, constant tables and buffers live for one function's code. */
+  private static MemoryPlaces places(
+      Code code,
+      PrivateLayout privateLayout,
+      Var privateBase,
+      LaunchLayout layout,
+      BackendOptions options) {
+    PointerRoots roots = new PointerRoots();
+    return new MemoryPlaces(
+        new PrivateArrays(code, privateLayout, roots, privateBase),
+        new ConstantTables(code, roots),
+        new BufferSurfaces(code, roots, layout, options.addressing()));
   }
 
   /**

@@ -4,7 +4,10 @@ import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Type;
 
-/** vISA element types of IR scalar types; {@code __local} pointers are 32-bit SLM offsets. */
+/**
+ * vISA element types of IR scalar types; {@code __local} pointers are 32-bit SLM offsets, private
+ * ones 32-bit offsets into their array.
+ */
 final class VisaTypes {
 
   private VisaTypes() {}
@@ -32,7 +35,7 @@ final class VisaTypes {
       };
     }
     if (t instanceof Type.Pointer p) {
-      return p.space() == AddressSpace.LOCAL ? "ud" : "uq";
+      return p.space() == AddressSpace.LOCAL || p.space() == AddressSpace.PRIVATE ? "ud" : "uq";
     }
     if (t instanceof Type.Int i && i.bits() > 1) {
       return integer(i.bits() / 8, signed);

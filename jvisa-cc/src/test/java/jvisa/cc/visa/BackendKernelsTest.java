@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -45,52 +46,64 @@ class BackendKernelsTest {
     return CaseSpec.load(CorpusAssumptions.available(Corpora.TESTKERNELS).caseDirectory(name));
   }
 
-  @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "vadd_int",
-        "divergent_loops",
-        "mandelbrot",
-        "calls_modes",
-        "atomics_mix",
-        "int_division",
-        "long_division",
-        "slm_barrier_reverse",
-        "float_explog"
-      })
-  void ownKernelsPassEverywhere(String name) throws IOException {
-    compileAndRun(testkernel(name));
+  private static final List<String> OWN_KERNELS =
+      List.of(
+          "vadd_int",
+          "divergent_loops",
+          "mandelbrot",
+          "calls_modes",
+          "atomics_mix",
+          "int_division",
+          "long_division",
+          "slm_barrier_reverse",
+          "float_explog");
+
+  private static final List<String> SHARED_KERNELS =
+      List.of(
+          "collatz",
+          "splitmix64",
+          "local_reduce",
+          "wg_scan",
+          "transpose_tiled",
+          "bitonic_local",
+          "sgemm_tiled",
+          "crc32",
+          "local_hist",
+          "radix_pass",
+          "bfs_csr",
+          "kmeans_assign",
+          "nbody",
+          "ndrange3d",
+          "half_pack",
+          "branch_nest",
+          "global_atomics",
+          "mem_vectors",
+          "calls_divergent",
+          "int32_ops",
+          "int8_16_ops",
+          "conv2d_5x5",
+          "black_scholes",
+          "gather_lut",
+          "bytecode_vm");
+
+  static List<String> ownKernels() {
+    return OWN_KERNELS;
+  }
+
+  static List<String> sharedKernels() {
+    return SHARED_KERNELS;
   }
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "collatz",
-        "splitmix64",
-        "local_reduce",
-        "wg_scan",
-        "transpose_tiled",
-        "bitonic_local",
-        "sgemm_tiled",
-        "crc32",
-        "local_hist",
-        "radix_pass",
-        "bfs_csr",
-        "kmeans_assign",
-        "nbody",
-        "ndrange3d",
-        "half_pack",
-        "branch_nest",
-        "global_atomics",
-        "mem_vectors",
-        "calls_divergent",
-        "int32_ops",
-        "int8_16_ops",
-        "conv2d_5x5",
-        "black_scholes"
-      })
+  @MethodSource("ownKernels")
+  void ownKernelsPassEverywhere(String name) throws IOException {
+    compileAndRun(testkernel(name), Addressing.STATELESS);
+  }
+
+  @ParameterizedTest
+  @MethodSource("sharedKernels")
   void sharedCorpusKernelsPassEverywhere(String name) throws IOException {
-    compileAndRun(CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name)));
+    compileAndRun(shared(name), Addressing.STATELESS);
   }
 
   @ParameterizedTest
@@ -188,16 +201,39 @@ class BackendKernelsTest {
     assertTrue(meta.executionEnvironment().hasStackCalls());
   }
 
-  private void compileAndRun(CaseSpec spec) throws IOException {
-    compileAndRun(spec, List.of(Target.values()), CallMode.INLINE);
+  private void compileAndRun(CaseSpec spec, List<Target> targets, CallMode calls)
+      throws IOException {
+    compileAndRun(spec, targets, calls, Addressing.STATELESS);
   }
 
-  private void compileAndRun(CaseSpec spec, List<Target> targets, CallMode calls)
+  @ParameterizedTest
+  @MethodSource("ownKernels")
+  void ownKernelsPassStateful(String name) throws IOException {
+    compileAndRun(testkernel(name), Addressing.STATEFUL);
+  }
+
+  @ParameterizedTest
+  @MethodSource("sharedKernels")
+  void sharedCorpusKernelsPassStateful(String name) throws IOException {
+    compileAndRun(shared(name), Addressing.STATEFUL);
+  }
+
+  private static CaseSpec shared(String name) {
+    return CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name));
+  }
+
+  private void compileAndRun(CaseSpec spec, Addressing addressing) throws IOException {
+    compileAndRun(spec, List.of(Target.values()), CallMode.INLINE, addressing);
+  }
+
+  private void compileAndRun(
+      CaseSpec spec, List<Target> targets, CallMode calls, Addressing addressing)
       throws IOException {
     for (Target t : targets) {
       for (int simd : WIDTHS) {
-        Path out = scratch.resolve(t.cliName() + simd + calls.cliName());
-        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, calls, Optional.empty(), out);
+        Path out = scratch.resolve(t.cliName() + simd + calls.cliName() + addressing);
+        VariantSpec v =
+            KernelCompiler.compileCase(spec, t, simd, calls, addressing, Optional.empty(), out);
         String label = spec.kernel() + " " + v.name();
         LaunchResult r = KernelLauncher.launch(spec, v);
         assertTrue(r.passed(), label + ": " + r.describe());

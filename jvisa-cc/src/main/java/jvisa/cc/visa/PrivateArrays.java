@@ -1,0 +1,165 @@
+package jvisa.cc.visa;
+
+import java.util.IdentityHashMap;
+import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Type;
+import jvisa.cc.ir.Value;
+
+/**
+ * Private arrays and structures ({@code alloca}s the middle end kept): a private pointer is a
+ * 32-bit byte offset into its alloca, the same in every channel's copy. Register-resident allocas
+ * ({@link PrivateLayout}) are read and written through address registers; the others live in
+ * private memory, where work-item {@code c} of hardware thread {@code %hw_id} owns the frame at
+ * {@code base + (%hw_id * simd + c) * frame}, reached by the stateless messages of global memory.
+ */
+final class PrivateArrays {
+  private final Code code;
+  private final PrivateLayout layout;
+  private final PointerRoots roots;
+  private final Var privateBase;
+  private final IndirectRegisters indirect;
+  private final IdentityHashMap<Instr, Var> arrays = new IdentityHashMap<>();
+  private Var frames;
+
+  /** {@code privateBase}: the private memory's address input, null when the frame is empty. */
+  PrivateArrays(Code code, PrivateLayout layout, PointerRoots roots, Var privateBase) {
+    this.code = code;
+    this.layout = layout;
+    this.roots = roots;
+    this.privateBase = privateBase;
+    this.indirect = new IndirectRegisters(code);
+  }
+
+  static boolean isPrivate(Value pointer) {
+    return pointer.type() instanceof Type.Pointer p && p.space() == AddressSpace.PRIVATE;
+  }
+
+  /** An alloca's value: offset 0 into itself. */
+  void alloca(Instr i) {
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op("mov", l, code.var(i).dst("ud", l.half()), "0x0:ud");
+    }
+  }
+
+  private Instr allocaOf(Value pointer) {
+    return roots
+        .root(pointer)
+        .filter(PointerRoots::isAlloca)
+        .map(Instr.class::cast)
+        .orElseThrow(
+            () ->
+                code.unsupported(
+                    "private pointer not provably into one private array (chosen between arrays or"
+                        + " loaded from memory)"));
+  }
+
+  /** Whether {@code pointer} points into a register-resident alloca. */
+  boolean inRegisters(Value pointer) {
+    return layout.of(allocaOf(pointer)).inRegisters();
+  }
+
+  private Var array(Instr alloca) {
+    return arrays.computeIfAbsent(
+        alloca, a -> code.vars.temp("ud", code.simd * layout.of(a).slot() / 4));
+  }
+
+  /**
+   * Each channel's byte offset into the array's registers for lanes {@code l}: channel * slot +
+   * pointer, less {@code correction} bytes per lane position in a group of {@code group}.
+   */
+  private Var offsets(Value pointer, int slot, int group, int correction, Code.Lanes l) {
+    Var o = code.vars.temp("uw", true);
+    Var lane = code.laneIndex();
+    int h = l.half();
+    code.op("mul", l, o.dst("uw", h), lane.src("uw", h), "0x" + Integer.toHexString(slot) + ":uw");
+    Var p = code.vars.temp("uw", true);
+    code.op("mov", l, p.dst("uw", h), code.src(pointer, "ud", h));
+    code.op("add", l, o.dst("uw", h), o.src("uw", h), p.src("uw", h));
+    if (correction != 0) {
+      code.op("and", l, p.dst("uw", h), lane.src("uw", h), "0x" + (group - 1) + ":uw");
+      code.op("mul", l, p.dst("uw", h), p.src("uw", h), "0x" + correction + ":uw");
+      code.op("add", l, o.dst("uw", h), o.src("uw", h), "(-)" + p.src("uw", h));
+    }
+    return o;
+  }
+
+  void load(Instr i, String type) {
+    Instr alloca = allocaOf(i.operand(0));
+    int slot = layout.of(alloca).slot();
+    for (Code.Lanes l : code.lanes(true)) {
+      Var o = offsets(i.operand(0), slot, 1, 0, l);
+      indirect.read(array(alloca), o, code.var(i), type, l);
+    }
+  }
+
+  void store(Instr i, String type) {
+    Instr alloca = allocaOf(i.operand(0));
+    int slot = layout.of(alloca).slot();
+    int bytes = VisaTypes.bytes(type);
+    int group = bytes == 8 ? 4 : 8;
+    for (Code.Lanes l : code.lanes(true)) {
+      Var o = offsets(i.operand(0), slot, group, bytes, l);
+      indirect.write(array(alloca), o, code.operand(i.operand(1)), type, l);
+    }
+  }
+
+  /** The 64-bit address of a pointer into a memory-resident alloca, per channel. */
+  Var memoryAddress(Value pointer) {
+    int offset = layout.of(allocaOf(pointer)).offset();
+    Var a = code.vars.temp("uq", true);
+    for (Code.Lanes l : code.lanes(true)) {
+      int h = l.half();
+      code.op("mov", l, a.dst("uq", h), code.src(pointer, "ud", h));
+      code.op("add", l, a.dst("uq", h), a.src("uq", h), frames().src("uq", h));
+      if (offset != 0) {
+        code.op(
+            "add", l, a.dst("uq", h), a.src("uq", h), "0x" + Integer.toHexString(offset) + ":uq");
+      }
+    }
+    return a;
+  }
+
+  /** Each channel's frame address, computed once at the kernel's entry. */
+  private Var frames() {
+    if (frames == null) {
+      if (privateBase == null) {
+        throw code.unsupported(
+            "a private array in memory in a function called through the stack (only kernels and"
+                + " inlined or subroutine functions keep private arrays in memory)");
+      }
+      int frame = layout.frameBytes();
+      Var f = code.vars.temp("uq", true);
+      Var lane = code.laneIndex();
+      code.atEntry(
+          () -> {
+            Var hwId = code.vars.alias("HwId", "ud", 1, "%hw_id", 0, false);
+            Var product = code.vars.temp("ud", false);
+            Var thread = code.vars.temp("uq", false);
+            Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
+            code.op(
+                "mul",
+                one,
+                product.dst("ud", 0),
+                hwId.src("ud", 0),
+                "0x" + Integer.toHexString(frame * code.simd) + ":ud");
+            code.op("mov", one, thread.dst("uq", 0), product.src("ud", 0));
+            code.op("add", one, thread.dst("uq", 0), thread.src("uq", 0), privateBase.src("uq", 0));
+            Var channel = code.vars.temp("ud", true);
+            for (Code.Lanes l : code.allChannels()) {
+              int h = l.half();
+              code.op(
+                  "mul",
+                  l,
+                  channel.dst("ud", h),
+                  lane.src("uw", h),
+                  "0x" + Integer.toHexString(frame) + ":ud");
+              code.op("mov", l, f.dst("uq", h), channel.src("ud", h));
+              code.op("add", l, f.dst("uq", h), f.src("uq", h), thread.src("uq", 0));
+            }
+          });
+      frames = f;
+    }
+    return frames;
+  }
+}

@@ -1,0 +1,75 @@
+package jvisa.cc.visa;
+
+import java.util.IdentityHashMap;
+import jvisa.cc.CompileError;
+import jvisa.cc.ir.Block;
+import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
+
+/**
+ * Where the private arrays and structures the middle end could not promote live. In the order the
+ * kernel declares them, each stays in registers while the registers they take (size rounded up to 8
+ * bytes, times the SIMD width) stay within {@link #REGISTER_BUDGET} bytes; the others go to private
+ * memory, one frame per work-item.
+ */
+final class PrivateLayout {
+  /** Register bytes per thread that private arrays may take: 32 of the 128 GRFs. */
+  static final int REGISTER_BUDGET = 1024;
+
+  /** Largest private-memory frame per work-item. */
+  static final int MAX_FRAME = 64 * 1024;
+
+  /**
+   * One alloca's place: in registers ({@code slot} bytes per channel, channel after channel), or at
+   * {@code offset} of each work-item's private-memory frame.
+   */
+  record Placement(boolean inRegisters, int slot, int offset) {}
+
+  private final IdentityHashMap<Instr, Placement> placements = new IdentityHashMap<>();
+  private final int frameBytes;
+
+  private PrivateLayout(Function kernel, int simd) {
+    int registers = 0;
+    int frame = 0;
+    for (Block b : kernel.blocks()) {
+      for (Instr i : b.instructions()) {
+        if (i.op() != Op.ALLOCA) {
+          continue;
+        }
+        int slot = (int) Math.max(8, (i.allocatedType().size() + 7) / 8 * 8);
+        if (registers + slot * simd <= REGISTER_BUDGET) {
+          placements.put(i, new Placement(true, slot, 0));
+          registers += slot * simd;
+        } else {
+          placements.put(i, new Placement(false, slot, frame));
+          frame += slot;
+        }
+      }
+    }
+    if (frame > MAX_FRAME) {
+      throw new CompileError(
+          "kernel '"
+              + kernel.name()
+              + "' needs "
+              + frame
+              + " bytes of private memory per work-item, more than the "
+              + MAX_FRAME
+              + " supported");
+    }
+    this.frameBytes = frame;
+  }
+
+  static PrivateLayout of(Function kernel, int simd) {
+    return new PrivateLayout(kernel, simd);
+  }
+
+  Placement of(Instr alloca) {
+    return placements.get(alloca);
+  }
+
+  /** Bytes of private memory each work-item needs (0: every private array is in registers). */
+  int frameBytes() {
+    return frameBytes;
+  }
+}
