@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Instr;
+import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
@@ -14,6 +15,7 @@ import jvisa.cc.ir.Value;
  */
 final class AddressArithmetic {
   private final Code code;
+  private final List<Operand> reusableTerms = new ArrayList<>();
 
   AddressArithmetic(Code code) {
     this.code = code;
@@ -29,6 +31,9 @@ final class AddressArithmetic {
       offset += imm.bits();
     } else {
       terms.add(base);
+      if (!(i.operand(0) instanceof Instr def && def.op() == Op.PHI)) {
+        reusableTerms.add(base);
+      }
     }
     Type current = element;
     for (int k = 1; k < i.operands().size(); k++) {
@@ -55,14 +60,27 @@ final class AddressArithmetic {
       if (index instanceof Constant c) {
         offset += signExtend(c) * scale;
       } else {
-        terms.add(scaled(index, scale, t));
+        Var term = scaled(index, scale, t);
+        reusableTerms.add(term);
+        terms.add(term);
       }
     }
     sum(i, t, terms, new Operand.Imm(offset));
   }
 
-  /** dst = terms[0] + terms[1] + ... + offset, in as few adds as it takes. */
+  /**
+   * dst = terms[0] + terms[1] + ... + offset, in as few adds as it takes; a lone term with no
+   * offset is the result itself when it is a fresh scaled index of the same kind (no copy).
+   */
   private void sum(Instr i, String t, List<Operand> terms, Operand.Imm offset) {
+    if (terms.size() == 1
+        && offset.bits() == 0
+        && reusableTerms.contains(terms.get(0))
+        && ((Var) terms.get(0)).wide == code.isWide(i)
+        && !code.vars.has(i)) {
+      code.vars.bind(i, (Var) terms.get(0));
+      return;
+    }
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
       String d = dst.dst(t, l.half());
@@ -93,11 +111,20 @@ final class AddressArithmetic {
     return bits == 64 ? c.bits() : (c.bits() << (64 - bits)) >> (64 - bits);
   }
 
+  /** A sign or zero extension of a 32-bit value: its low 32 bits are the value itself. */
+  private static boolean extendsDword(Instr x) {
+    return (x.op() == Op.SEXT || x.op() == Op.ZEXT) && x.operand(0).type().size() == 4;
+  }
+
   /**
    * {@code index * scale} in the address type {@code t}; an index of another width is converted by
    * a mov first (sign-extended or truncated), never read through a narrower view.
    */
-  private Var scaled(Value index, long scale, String t) {
+  private Var scaled(Value indexValue, long scale, String t) {
+    Value index =
+        VisaTypes.bytes(t) == 4 && indexValue instanceof Instr x && extendsDword(x)
+            ? x.operand(0)
+            : indexValue;
     boolean wide = code.isWide(index);
     Var r = code.vars.temp(t, wide);
     String from = VisaTypes.signed(index.type());

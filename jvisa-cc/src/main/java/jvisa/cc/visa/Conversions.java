@@ -34,6 +34,10 @@ final class Conversions {
       toBoolean(i, a);
       return true;
     }
+    if (reinterprets(i, a)) {
+      code.vars.bind(i, (Var) code.operand(a));
+      return true;
+    }
     long rounding = i.literals().length > 0 ? i.literal(0) : -1;
     long saturate = i.literals().length > 1 ? i.literal(1) : 0;
     Op op = i.op();
@@ -97,6 +101,21 @@ final class Conversions {
       flipRounding(modeBits);
     }
     return true;
+  }
+
+  /**
+   * A cast that keeps the bits and the width (bitcast, pointer casts) names its operand's variable
+   * instead of copying it: the operand is an SSA value written once. Not a phi's operand, whose
+   * variable phi copies overwrite, nor a result that already has a variable (a coalesced one).
+   */
+  private boolean reinterprets(Instr i, Value a) {
+    Op op = i.op();
+    return (op == Op.BITCAST || op == Op.PTRTOINT || op == Op.INTTOPTR || op == Op.PTRCAST)
+        && !(a instanceof Instr def && def.op() == Op.PHI)
+        && VisaTypes.bytes(bits(a.type())) == VisaTypes.bytes(bits(i.type()))
+        && code.isWide(a) == code.isWide(i)
+        && !code.vars.has(i)
+        && code.operand(a) instanceof Var;
   }
 
   /**

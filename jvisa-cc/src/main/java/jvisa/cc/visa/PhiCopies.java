@@ -3,6 +3,7 @@ package jvisa.cc.visa;
 import java.util.ArrayList;
 import java.util.List;
 import jvisa.cc.ir.Block;
+import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Value;
 
@@ -15,8 +16,12 @@ import jvisa.cc.ir.Value;
 final class PhiCopies {
   private final Code code;
 
-  PhiCopies(Code code) {
+  /**
+   * The copies of {@code f}'s phis; binds the incoming values it coalesces ({@link PhiCoalescing}).
+   */
+  PhiCopies(Code code, Function f) {
     this.code = code;
+    PhiCoalescing.bind(f, code);
   }
 
   /** One pending move: phi {@code dst} gets {@code src} (a value, or a temporary holding one). */
@@ -36,12 +41,20 @@ final class PhiCopies {
       List<Move> pending = new ArrayList<>();
       for (Instr phi : to.phis()) {
         Value v = phi.incoming(from);
-        if (v != null && v != phi) {
+        if (v != null && v != phi && !coalesced(phi, v)) {
           pending.add(new Move(phi, v));
         }
       }
       sequentialize(pending);
     }
+  }
+
+  /** Whether {@code v} already lives in {@code phi}'s variable, so the move would be a no-op. */
+  private boolean coalesced(Instr phi, Value v) {
+    return !VarTable.isBoolean(phi)
+        && code.vars.has(phi)
+        && code.vars.has(v)
+        && code.operand(v) == code.operand(phi);
   }
 
   private void sequentialize(List<Move> pending) {

@@ -194,7 +194,7 @@ public final class VisaBackend {
    */
   private static void body(Code code, Prepared p, Selection selection, Calls calls) {
     ControlFlow control = new ControlFlow(code, p.function(), p.order(), p.uniformity());
-    PhiCopies copies = new PhiCopies(code);
+    PhiCopies copies = new PhiCopies(code, p.function());
     List<Block> order = p.order();
     for (int k = 0; k < order.size(); k++) {
       Block b = order.get(k);
