@@ -1,5 +1,7 @@
 package jvisa.cc.visa;
 
+import java.util.HashSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
@@ -18,6 +20,8 @@ final class Memory {
   private final Code code;
   private final Messages messages;
   private final MemoryPlaces places;
+  private final VectorLoads vectorLoads;
+  private final Set<Instr> covered = new HashSet<>();
 
   /** How one access reaches memory: SLM, a surface (bti at least 0), stateless, private frame. */
   private record Route(boolean slm, int bti, boolean privateFrame) {
@@ -30,9 +34,13 @@ final class Memory {
     this.code = code;
     this.messages = new Messages(code);
     this.places = places;
+    this.vectorLoads = new VectorLoads(code);
   }
 
   boolean select(Instr i) {
+    if (covered.remove(i)) {
+      return true;
+    }
     switch (i.op()) {
       case LOAD -> load(i);
       case STORE -> store(i);
@@ -110,6 +118,9 @@ final class Memory {
       return;
     }
     Route r = route(pointer, bytes);
+    if (!r.privateFrame() && r.bti() < 0 && vectorLoads.emit(i, r.slm(), covered)) {
+      return;
+    }
     String slot = Messages.slotType(bytes);
     Var dst = code.var(i);
     if (!code.isWide(i)) {
@@ -147,7 +158,9 @@ final class Memory {
     Route r = route(pointer, bytes);
     Var address = wideAddress(pointer, r);
     Var data;
-    if (bytes >= 4) {
+    if (bytes >= 4 && code.operand(value) instanceof Var v && v.wide) {
+      data = code.vars.retyped(v, Messages.slotType(bytes));
+    } else if (bytes >= 4) {
       data = code.widened(value, Messages.slotType(bytes));
     } else {
       data = code.vars.temp("ud", true);

@@ -91,6 +91,23 @@ final class VarTable {
     return alias("X" + next++, v.type, count, v.name, first * bytes, true);
   }
 
+  /** {@code elements} of {@code type} from byte {@code offset} of {@code v}, as a variable. */
+  Var part(Var v, String type, int offset, int elements, boolean wide) {
+    return alias("X" + next++, type, elements, v.name, offset, wide);
+  }
+
+  /** The same variable read and written as {@code type} (of the same size). */
+  Var retyped(Var v, String type) {
+    return type.equals(v.type)
+        ? v
+        : new Var(
+            this,
+            view(v, type),
+            type,
+            v.elements * VisaTypes.bytes(v.type) / VisaTypes.bytes(type),
+            v.wide);
+  }
+
   void bind(Value v, Var var) {
     vars.put(v, var);
   }
