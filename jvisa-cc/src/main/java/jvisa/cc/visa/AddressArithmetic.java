@@ -1,8 +1,12 @@
 package jvisa.cc.visa;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Type;
@@ -109,6 +113,31 @@ final class AddressArithmetic {
   private static long signExtend(Constant c) {
     int bits = c.type() instanceof Type.Int t ? t.bits() : 64;
     return bits == 64 ? c.bits() : (c.bits() << (64 - bits)) >> (64 - bits);
+  }
+
+  /**
+   * The extensions of {@code f} that only 32-bit address arithmetic reads, as GEP indices: GEP
+   * reads the extended value instead ({@link #scaled}), so they need no code.
+   */
+  static Set<Instr> extensionsReadThrough(Function f) {
+    IdentityHashMap<Instr, Boolean> onlyIndices = new IdentityHashMap<>();
+    for (Instr i : f.instructions()) {
+      for (int k = 0; k < i.operands().size(); k++) {
+        if (i.operand(k) instanceof Instr x && extendsDword(x)) {
+          boolean index =
+              i.op() == Op.GEP && k >= 1 && VisaTypes.bytes(VisaTypes.signed(i.type())) == 4;
+          onlyIndices.merge(x, index, Boolean::logicalAnd);
+        }
+      }
+    }
+    Set<Instr> unused = Collections.newSetFromMap(new IdentityHashMap<>());
+    onlyIndices.forEach(
+        (x, only) -> {
+          if (only) {
+            unused.add(x);
+          }
+        });
+    return unused;
   }
 
   /** A sign or zero extension of a 32-bit value: its low 32 bits are the value itself. */

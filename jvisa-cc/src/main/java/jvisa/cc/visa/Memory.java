@@ -20,7 +20,7 @@ final class Memory {
   private final Code code;
   private final Messages messages;
   private final MemoryPlaces places;
-  private final VectorLoads vectorLoads;
+  private final VectorAccess vectorAccess;
   private final Set<Instr> covered = new HashSet<>();
 
   /** How one access reaches memory: SLM, a surface (bti at least 0), stateless, private frame. */
@@ -34,7 +34,7 @@ final class Memory {
     this.code = code;
     this.messages = new Messages(code);
     this.places = places;
-    this.vectorLoads = new VectorLoads(code);
+    this.vectorAccess = new VectorAccess(code);
   }
 
   boolean select(Instr i) {
@@ -118,7 +118,7 @@ final class Memory {
       return;
     }
     Route r = route(pointer, bytes);
-    if (!r.privateFrame() && r.bti() < 0 && vectorLoads.emit(i, r.slm(), covered)) {
+    if (!r.privateFrame() && r.bti() < 0 && vectorAccess.emit(i, r.slm(), covered)) {
       return;
     }
     String slot = Messages.slotType(bytes);
@@ -156,6 +156,9 @@ final class Memory {
       throw code.unsupported("store into a __constant table");
     }
     Route r = route(pointer, bytes);
+    if (!r.privateFrame() && r.bti() < 0 && vectorAccess.emitStore(i, r.slm(), covered)) {
+      return;
+    }
     Var address = wideAddress(pointer, r);
     Var data;
     if (bytes >= 4 && code.operand(value) instanceof Var v && v.wide) {

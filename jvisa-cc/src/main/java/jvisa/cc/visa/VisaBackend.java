@@ -195,13 +195,14 @@ public final class VisaBackend {
   private static void body(Code code, Prepared p, Selection selection, Calls calls) {
     ControlFlow control = new ControlFlow(code, p.function(), p.order(), p.uniformity());
     PhiCopies copies = new PhiCopies(code, p.function());
+    Set<Instr> readThrough = AddressArithmetic.extensionsReadThrough(p.function());
     List<Block> order = p.order();
     for (int k = 0; k < order.size(); k++) {
       Block b = order.get(k);
       code.label(control.label(b));
       for (Instr i : b.instructions()) {
         code.at(i);
-        if (i.op() == Op.PHI) {
+        if (i.op() == Op.PHI || readThrough.contains(i)) {
           continue;
         }
         if (i.op().isTerminator()) {

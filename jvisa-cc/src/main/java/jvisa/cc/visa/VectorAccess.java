@@ -1,6 +1,7 @@
 package jvisa.cc.visa;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import jvisa.cc.ir.Constant;
@@ -10,18 +11,24 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * A 4-dword vector load that {@link Scalarize} split into component loads ({@code gep p, 0, k;
- * load} for k = 0..3, in a row) as one message on tgllp, the components naming parts of its
- * payload: uniform, one oword block read ({@code svm_block_ld} at a 64-bit address, {@code
- * oword_ld} of SLM: a vector is oword-aligned); per channel at SIMD 8/16, one {@code
- * svm_gather4scaled.RGBA} or SLM {@code gather4_scaled.RGBA} (component k in rows k * SIMD on).
+ * A 4-dword vector load or store that {@link Scalarize} split into component accesses ({@code gep
+ * p, 0, k} then the access, k = 0..3, in a row) as one message on tgllp. A load's components name
+ * parts of its payload: uniform, one oword block read ({@code svm_block_ld} at a 64-bit address,
+ * {@code oword_ld} of SLM: a vector is oword-aligned); per channel at SIMD 8/16 one {@code
+ * svm_gather4scaled.RGBA} or SLM {@code gather4_scaled.RGBA} (component k in rows k * SIMD on). A
+ * store per channel is the matching scatter.
  */
-final class VectorLoads {
+final class VectorAccess {
   private static final int COMPONENTS = 4;
 
   private final Code code;
 
-  VectorLoads(Code code) {
+  /** Component {@code k} of a vector load's {@code payload}. */
+  private record Part(Var payload, int k) {}
+
+  private final IdentityHashMap<Var, Part> parts = new IdentityHashMap<>();
+
+  VectorAccess(Code code) {
     this.code = code;
   }
 
@@ -82,6 +89,7 @@ final class VectorLoads {
         }
       } else {
         code.vars.bind(load, part);
+        parts.put(part, new Part(payload, k));
       }
       if (k > 0) {
         covered.add(load);
@@ -91,7 +99,65 @@ final class VectorLoads {
     return true;
   }
 
-  /** The 4 component loads from {@code first} on, or null when they are not such a run. */
+  /**
+   * Emits the vector store starting at component store {@code first} (per channel, SIMD 8/16) when
+   * it is one: {@code svm_scatter4scaled.RGBA} or SLM {@code scatter4_scaled.RGBA} of a payload the
+   * components are copied into, or of a vector load's payload when they are its components in
+   * order. Adds the other components' geps and stores to {@code covered}.
+   */
+  boolean emitStore(Instr first, boolean slm, Set<Instr> covered) {
+    if (code.target != Target.TGLLP || code.simd > 16) {
+      return false;
+    }
+    List<Instr> stores = components(first);
+    if (stores == null) {
+      return false;
+    }
+    List<Value> values = stores.stream().map(s -> s.operand(1)).toList();
+    Var payload = loadedInOrder(values);
+    if (payload == null) {
+      payload = code.vars.temp("ud", COMPONENTS * code.simd);
+      Code.Lanes l = code.lanes(true).get(0);
+      for (int k = 0; k < COMPONENTS; k++) {
+        Var part = code.vars.part(payload, "ud", k * code.simd * 4, code.simd, true);
+        code.op("mov", l, part.dst("ud", 0), code.src(values.get(k), "ud", 0));
+      }
+    }
+    Value base = ((Instr) first.operand(0)).operand(0);
+    Var address = code.widened(base, slm ? "ud" : "uq");
+    Code.Lanes l = code.lanes(true).get(0);
+    code.line(
+        (slm ? "scatter4_scaled.RGBA " : "svm_scatter4scaled.RGBA ")
+            + l.exec()
+            + (slm ? " %slm 0x0:ud " : " 0x0:uq ")
+            + address.raw(slm ? "ud" : "uq")
+            + ".0 "
+            + payload.raw("ud")
+            + ".0");
+    for (int k = 1; k < COMPONENTS; k++) {
+      covered.add(stores.get(k));
+      covered.add((Instr) stores.get(k).operand(0));
+    }
+    return true;
+  }
+
+  /** The payload of a vector load whose components {@code values} are, in order, or null. */
+  private Var loadedInOrder(List<Value> values) {
+    Var payload = null;
+    for (int k = 0; k < COMPONENTS; k++) {
+      Part p =
+          code.isWide(values.get(k)) && code.operand(values.get(k)) instanceof Var v
+              ? parts.get(v)
+              : null;
+      if (p == null || p.k() != k || (payload != null && p.payload() != payload)) {
+        return null;
+      }
+      payload = p.payload();
+    }
+    return payload;
+  }
+
+  /** The 4 component loads or stores from {@code first} on, or null when they are not a run. */
   private List<Instr> components(Instr first) {
     if (!(first.operand(0) instanceof Instr gep) || component(gep) != 0) {
       return null;
@@ -109,15 +175,20 @@ final class VectorLoads {
       if (g.op() != Op.GEP
           || component(g) != k
           || g.operand(0) != base
-          || load.op() != Op.LOAD
+          || load.op() != first.op()
           || load.operand(0) != g
-          || !load.type().equals(first.type())
+          || !accessed(load).equals(accessed(first))
           || code.isWide(load) != code.isWide(first)) {
         return null;
       }
       loads.add(load);
     }
     return loads;
+  }
+
+  /** The type a load or store moves. */
+  private static Type accessed(Instr i) {
+    return i.op() == Op.LOAD ? i.type() : i.operand(1).type();
   }
 
   /** Which component of a 4-dword vector a Scalarize gep addresses, or -1. */
