@@ -122,6 +122,38 @@ class BackendKernelsTest {
     compileAndRun(testkernel("recursion"), List.of(Target.values()), CallMode.STACKCALL);
   }
 
+  @Test
+  void functionPointersPassAsStackCalls() throws IOException {
+    assumeTrue(FrontEnd.CLANG.available(), "function pointers need clang-15 + llvm-spirv-15");
+    compileAndRun(
+        testkernel("function_pointers"),
+        List.of(Target.values()),
+        CallMode.STACKCALL,
+        Addressing.STATELESS,
+        Optional.of(FrontEnd.CLANG));
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = CallMode.class,
+      names = {"INLINE", "SUBROUTINE"})
+  void functionPointersAreRefusedWithoutStackCallsNamingTheCall(CallMode mode) {
+    assumeTrue(FrontEnd.CLANG.available(), "function pointers need clang-15 + llvm-spirv-15");
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compileCase(
+                    testkernel("function_pointers"),
+                    Target.TGLLP,
+                    16,
+                    mode,
+                    Optional.of(FrontEnd.CLANG),
+                    scratch.resolve("fp" + mode)));
+    assertTrue(e.getMessage().contains("indirect call '%"), e.getMessage());
+    assertTrue(e.getMessage().contains("only with --calls stackcall"), e.getMessage());
+  }
+
   @ParameterizedTest
   @EnumSource(
       value = CallMode.class,
@@ -229,11 +261,20 @@ class BackendKernelsTest {
   private void compileAndRun(
       CaseSpec spec, List<Target> targets, CallMode calls, Addressing addressing)
       throws IOException {
+    compileAndRun(spec, targets, calls, addressing, Optional.empty());
+  }
+
+  private void compileAndRun(
+      CaseSpec spec,
+      List<Target> targets,
+      CallMode calls,
+      Addressing addressing,
+      Optional<FrontEnd> frontEnd)
+      throws IOException {
     for (Target t : targets) {
       for (int simd : WIDTHS) {
         Path out = scratch.resolve(t.cliName() + simd + calls.cliName() + addressing);
-        VariantSpec v =
-            KernelCompiler.compileCase(spec, t, simd, calls, addressing, Optional.empty(), out);
+        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, calls, addressing, frontEnd, out);
         String label = spec.kernel() + " " + v.name();
         LaunchResult r = KernelLauncher.launch(spec, v);
         assertTrue(r.passed(), label + ": " + r.describe());
