@@ -19,7 +19,8 @@ public record KernelSource(
 
   /**
    * The front ends a source's leading comment allows ({@code // front_ends: clang}), every one when
-   * it names none; e.g. function pointers compile only through clang.
+   * it names none; never ocloc for a source enabling clang's function pointers, which ocloc
+   * refuses.
    */
   public static Set<FrontEnd> allowedFrontEnds(String text) {
     String prefix = "// front_ends:";
@@ -36,6 +37,9 @@ public record KernelSource(
                   .forEach(n -> out.add(FrontEnd.valueOf(n.toUpperCase(Locale.ROOT))));
             },
             () -> out.addAll(EnumSet.allOf(FrontEnd.class)));
+    if (text.contains("__cl_clang_function_pointers")) {
+      out.remove(FrontEnd.OCLOC);
+    }
     return out;
   }
 }
