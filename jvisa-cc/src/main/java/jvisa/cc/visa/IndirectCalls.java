@@ -11,8 +11,6 @@ import jvisa.cc.ir.Value;
  * under that predicate, and removes those channels, until none remain.
  */
 final class IndirectCalls {
-  private static final String NO_MASK_ONE = "(M1_NM, 1)";
-
   private final Code code;
   private final Calls calls;
 
@@ -32,46 +30,29 @@ final class IndirectCalls {
       return;
     }
     Var addresses = code.var(callee);
+    Code.Lanes once = new Code.Lanes("M1_NM", 1, 0);
     Var remaining = code.vars.temp("ud", false);
-    String active = channelsEqual(null, addresses);
-    code.line("mov " + NO_MASK_ONE + " " + remaining.dst("ud", 0) + " " + active);
+    code.op("mov", once, remaining.dst("ud", 0), channelsEqual(null, addresses));
     String loop = code.freshLabel("icall");
     code.label(loop);
     Var lane = code.vars.temp("ud", false);
-    code.line("fbl " + NO_MASK_ONE + " " + lane.dst("ud", 0) + " " + remaining.src("ud", 0));
+    code.op("fbl", once, lane.dst("ud", 0), remaining.src("ud", 0));
     Var offset = code.vars.temp("uw", false);
-    code.line(
-        "shl " + NO_MASK_ONE + " " + offset.dst("uw", 0) + " " + lane.src("ud", 0) + " 0x3:ud");
+    code.op("shl", once, offset.dst("uw", 0), lane.src("ud", 0), "0x3:ud");
     String a = code.vars.address(1);
-    code.line(
-        "addr_add "
-            + NO_MASK_ONE
-            + " "
-            + a
-            + "(0)<1> &"
-            + addresses.name
-            + " "
-            + offset.src("uw", 0));
+    code.op("addr_add", once, a + "(0)<1>", "&" + addresses.name, offset.src("uw", 0));
     Var target = code.vars.temp("uq", false);
-    code.line("mov " + NO_MASK_ONE + " " + target.dst("uq", 0) + " r[" + a + "(0),0]<0;1,0>:uq");
+    code.op("mov", once, target.dst("uq", 0), "r[" + a + "(0),0]<0;1,0>:uq");
     String chosen = channelsEqual(target.src("uq", 0), addresses);
     calls.passArguments(i, s, 1);
     code.line("(" + chosen + ") ifcall (M1, " + code.simd + ") " + target.src("uq", 0) + sizes);
     calls.receiveResults(i, s, "(" + chosen + ") ");
     Var called = code.vars.temp("ud", false);
-    code.line("mov " + NO_MASK_ONE + " " + called.dst("ud", 0) + " " + chosen);
-    code.line(
-        "xor "
-            + NO_MASK_ONE
-            + " "
-            + remaining.dst("ud", 0)
-            + " "
-            + remaining.src("ud", 0)
-            + " "
-            + called.src("ud", 0));
+    code.op("mov", once, called.dst("ud", 0), chosen);
+    code.op("xor", once, remaining.dst("ud", 0), remaining.src("ud", 0), called.src("ud", 0));
     String more = code.vars.tempPredicate();
-    code.line("cmp.ne " + NO_MASK_ONE + " " + more + " " + remaining.src("ud", 0) + " 0x0:ud");
-    code.line("(" + more + ") jmp " + NO_MASK_ONE + " " + loop);
+    code.op("cmp.ne", once, more, remaining.src("ud", 0), "0x0:ud");
+    code.line("(" + more + ") jmp " + once.exec() + " " + loop);
   }
 
   /**
