@@ -119,7 +119,7 @@ class CompileOptionTest {
             "dg2",
             "--stateful");
     assertEquals(0, r.exitCode(), r.out() + r.err());
-    assertTrue(r.out().contains("(stateful)"), r.out());
+    assertTrue(r.out().contains("(inline calls, stateful)"), r.out());
     String visa = java.nio.file.Files.readString(out.resolve("kernel.visaasm"));
     assertTrue(visa.contains("bti(0x2)"), visa);
     CliRun both =
