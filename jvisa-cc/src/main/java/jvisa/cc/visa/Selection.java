@@ -12,6 +12,7 @@ final class Selection {
   private final WorkItems workItems;
   private final Synchronization synchronization;
   private final Atomics atomics;
+  private final SubGroups subGroups;
 
   Selection(Code code, WorkItems workItems) {
     this.code = code;
@@ -22,6 +23,7 @@ final class Selection {
     this.workItems = workItems;
     this.synchronization = new Synchronization(code);
     this.atomics = new Atomics(code);
+    this.subGroups = new SubGroups(code);
   }
 
   void select(Instr i) {
@@ -35,7 +37,8 @@ final class Selection {
             || math.select(i)
             || workItems.select(i)
             || synchronization.select(i)
-            || atomics.select(i);
+            || atomics.select(i)
+            || subGroups.select(i);
     if (!done) {
       throw code.unsupported("operation " + i.op().text());
     }

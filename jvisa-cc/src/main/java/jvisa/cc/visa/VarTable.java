@@ -98,6 +98,13 @@ final class VarTable {
     return predicates.computeIfAbsent(v, k -> tempPredicate());
   }
 
+  /** A fresh address variable of {@code elements} (at most 16) for indirect operands. */
+  String address(int elements) {
+    String name = "A" + next++;
+    decls.add(".decl " + name + " v_type=A num_elts=" + elements);
+    return name;
+  }
+
   String tempPredicate() {
     String name = "P" + next++;
     decls.add(".decl " + name + " v_type=P num_elts=" + simd);
