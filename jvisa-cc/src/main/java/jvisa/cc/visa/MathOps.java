@@ -25,6 +25,10 @@ final class MathOps {
       new IntegerBuiltins(code).emit(i);
       return true;
     }
+    if (ExactFloatFunctions.handles(i, fn)) {
+      new ExactFloatFunctions(code).emit(i);
+      return true;
+    }
     if (FloatFunctions.handles(i, fn)) {
       new FloatFunctions(code).emit(i);
       return true;
