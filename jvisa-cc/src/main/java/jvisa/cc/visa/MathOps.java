@@ -21,6 +21,10 @@ final class MathOps {
     if (!i.type().isScalar()) {
       throw code.unsupported("vector " + fn.name().toLowerCase(java.util.Locale.ROOT));
     }
+    if (IntegerBuiltins64.handles(i, fn)) {
+      new IntegerBuiltins64(code).emit(i);
+      return true;
+    }
     if (IntegerBuiltins.handles(i, fn)) {
       new IntegerBuiltins(code).emit(i);
       return true;
