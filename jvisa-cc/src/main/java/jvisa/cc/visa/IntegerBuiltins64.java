@@ -29,6 +29,7 @@ final class IntegerBuiltins64 {
           case S_ADD_SAT, U_ADD_SAT, S_SUB_SAT, U_SUB_SAT -> true;
           case S_HADD, U_HADD, S_RHADD, U_RHADD, S_ABS_DIFF, U_ABS_DIFF -> true;
           case S_CLAMP, U_CLAMP, CLZ, CTZ, POPCOUNT, ROTATE, S_UPSAMPLE, U_UPSAMPLE -> true;
+          case S_ABS -> true;
           default -> false;
         };
   }
@@ -54,6 +55,14 @@ final class IntegerBuiltins64 {
           code.op("add", l, d, dst.src(t, h), s[2]);
         }
         case S_ADD_SAT, U_ADD_SAT, S_SUB_SAT, U_SUB_SAT -> saturated(l, dst, o[0], o[1], fn);
+        case S_ABS -> {
+          // GenX_IR cannot take (abs) on a quadword: (x ^ s) - s with s = x >> 63 (arithmetic).
+          Var sign = temp("q", dst);
+          Var r = temp("q", dst);
+          code.op("asr", l, sign.dst("q", h), s[0], imm(63, "ud"));
+          code.op("xor", l, r.dst("q", h), s[0], sign.src("q", h));
+          code.op("add", l, dst.dst("q", h), r.src("q", h), "(-)" + sign.src("q", h));
+        }
         case S_UPSAMPLE, U_UPSAMPLE -> {
           code.op("mov", l, Multiply64.partDst(dst, 0, h), o[1].src("ud", h));
           code.op("mov", l, Multiply64.partDst(dst, 1, h), o[0].src("ud", h));
