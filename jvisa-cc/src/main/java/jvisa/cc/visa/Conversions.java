@@ -35,6 +35,10 @@ final class Conversions {
       toBoolean(i, a);
       return true;
     }
+    if (Int64FloatConversions.handles(i)) {
+      new Int64FloatConversions(code).emit(i);
+      return true;
+    }
     long rounding = i.literals().length > 0 ? i.literal(0) : -1;
     long saturate = i.literals().length > 1 ? i.literal(1) : 0;
     Op op = i.op();
