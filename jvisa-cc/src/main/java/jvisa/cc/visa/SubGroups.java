@@ -191,7 +191,7 @@ final class SubGroups {
         case SHUFFLE_UP -> {
           code.op("add", l, out, lane, imm(simd, "ud"));
           code.op(
-              "add", l, index.dst("d", h), index.src("d", h), "(-)" + code.src(operand, "d", h));
+              "add", l, index.dst("d", h), index.src("d", h), negated(code.operand(operand), h));
           code.op("and", l, out, in, imm(2 * simd - 1, "ud"));
         }
         default -> throw new IllegalStateException(kind + " is no shuffle");
@@ -199,6 +199,10 @@ final class SubGroups {
       code.op("mul", l, offsets.dst("uw", h), in, imm(bytes, "uw"));
     }
     return offsets;
+  }
+
+  private static String negated(Operand o, int half) {
+    return o instanceof Operand.Imm imm ? imm(-imm.bits(), "d") : "(-)" + o.src("d", half);
   }
 
   /** Copies {@code v} (every channel, NoMask) into {@code buffer} from channel {@code first}. */
