@@ -156,7 +156,10 @@ final class ExactFloatFunctions {
     Var sum = temp("f", dst);
     code.op("add", l, sum.dst("f", h), x, y);
     String nan = pred();
-    code.op("cmp.ne", l, nan, sum.src("f", h), sum.src("f", h));
+    String yNan = pred();
+    code.op("cmp.ne", l, nan, x, x);
+    code.op("cmp.ne", l, yNan, y, y);
+    code.op("or", l, nan, nan, yNan);
     sel(l, nan, dst.dst("f", h), sum.src("f", h), r.src("f", h));
   }
 
