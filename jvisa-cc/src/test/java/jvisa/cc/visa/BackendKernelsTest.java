@@ -141,7 +141,9 @@ class BackendKernelsTest {
       throw new IOException(e);
     }
     List<String> diagnostics = new ArrayList<>();
+    boolean spilled = false;
     for (String line : output.lines().toList()) {
+      spilled |= isSpillNote(line);
       if (!line.isBlank()
           && !line.endsWith("k.visaasm -platform " + t.platform())
           && !isSpillNote(line)) {
@@ -149,7 +151,10 @@ class BackendKernelsTest {
       }
     }
     assertEquals(List.of(), diagnostics, label + ": GenX_IR");
-    assertEquals(0, p.exitValue(), label);
+    if (!spilled) {
+      // GenX_IR exits 1 when it had to spill registers, an .isa written all the same.
+      assertEquals(0, p.exitValue(), label);
+    }
     assertTrue(Files.exists(dir.resolve("k.isa")), label + ": GenX_IR wrote no .isa");
   }
 
