@@ -13,6 +13,9 @@ final class RegisterShadow {
   /** The origin of bytes loaded from SLM no thread of the group wrote. */
   static final int UNWRITTEN_SLM = Integer.MAX_VALUE;
 
+  /** The origin of bytes loaded from private memory or scratch the thread did not write. */
+  static final int UNWRITTEN_PRIVATE = Integer.MAX_VALUE - 1;
+
   final int[] undef;
   final int[] flagUndef;
   final int[] flagOrigin;
@@ -130,8 +133,10 @@ final class RegisterShadow {
 
   String describeOrigin(int origin) {
     return "the value comes from "
-        + (origin == UNWRITTEN_SLM
-            ? "shared local memory (SLM) that no thread of the group wrote"
-            : plan.originName(origin) + ", which no instruction wrote in this channel");
+        + switch (origin) {
+          case UNWRITTEN_SLM -> "shared local memory (SLM) that no thread of the group wrote";
+          case UNWRITTEN_PRIVATE -> "private memory (or scratch) that the thread did not write";
+          default -> plan.originName(origin) + ", which no instruction wrote in this channel";
+        };
   }
 }

@@ -12,7 +12,8 @@ import jvisa.ocl.corpus.CaseSpec;
 /**
  * Names the regions of a launch's memory for the checks: every buffer argument, program buffer, the
  * private memory and the scratch space in global memory; the kernel's own {@code __local} variables
- * and each {@code __local} argument in SLM.
+ * and each {@code __local} argument in SLM. Private memory and scratch start undefined for the
+ * uninitialised-value check (the host writes every buffer it passes, so those start defined).
  */
 final class LaunchMemoryMaps {
   private LaunchMemoryMaps() {}
@@ -46,6 +47,7 @@ final class LaunchMemoryMaps {
     if (privateMemory != null) {
       map.add("private memory", privateMemory.base(), privateMemory.size(), false);
       checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
+      checks.startUndefined(privateMemory.base(), privateMemory.size());
     }
     long scratch = meta.perThreadScratchSpace();
     if (scratch > 0) {
@@ -55,6 +57,7 @@ final class LaunchMemoryMaps {
           dispatcher.hardwareThreads() * scratch,
           false);
       checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
+      checks.startUndefined(WorkGroupRunner.SCRATCH_BASE, dispatcher.hardwareThreads() * scratch);
     }
   }
 
