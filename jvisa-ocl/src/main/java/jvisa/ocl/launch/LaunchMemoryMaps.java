@@ -33,7 +33,30 @@ final class LaunchMemoryMaps {
       List<long[]> programBuffers,
       PrivateMemory privateMemory,
       WorkGroupDispatcher dispatcher) {
-    MemoryMap map = checks.map();
+    name(checks.map(), spec, addresses, meta, programBuffers, privateMemory, dispatcher);
+    if (privateMemory != null) {
+      checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
+      checks.startUndefined(privateMemory.base(), privateMemory.size());
+    }
+    long scratch = meta.perThreadScratchSpace();
+    if (scratch > 0) {
+      checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
+      checks.startUndefined(WorkGroupRunner.SCRATCH_BASE, dispatcher.hardwareThreads() * scratch);
+    }
+  }
+
+  /**
+   * Adds the launch's allocations to {@code map}: buffer arguments ("argument 'out'"), program
+   * buffers, private memory and scratch.
+   */
+  static void name(
+      MemoryMap map,
+      CaseSpec spec,
+      long[] addresses,
+      KernelMetadata meta,
+      List<long[]> programBuffers,
+      PrivateMemory privateMemory,
+      WorkGroupDispatcher dispatcher) {
     List<ArgSpec> args = spec.args();
     for (int i = 0; i < args.size(); i++) {
       if (args.get(i).kind() == ArgKind.GLOBAL) {
@@ -46,8 +69,6 @@ final class LaunchMemoryMaps {
     }
     if (privateMemory != null) {
       map.add("private memory", privateMemory.base(), privateMemory.size(), false);
-      checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
-      checks.startUndefined(privateMemory.base(), privateMemory.size());
     }
     long scratch = meta.perThreadScratchSpace();
     if (scratch > 0) {
@@ -56,8 +77,6 @@ final class LaunchMemoryMaps {
           WorkGroupRunner.SCRATCH_BASE,
           dispatcher.hardwareThreads() * scratch,
           false);
-      checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
-      checks.startUndefined(WorkGroupRunner.SCRATCH_BASE, dispatcher.hardwareThreads() * scratch);
     }
   }
 
