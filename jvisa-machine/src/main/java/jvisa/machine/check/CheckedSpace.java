@@ -275,7 +275,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         }
         return false;
       }
-      region = group.slmMap().find(at, bytes);
+      region = find(group.slmMap(), at, bytes);
       if (region == null && bounds && !group.slmMap().isEmpty()) {
         probe.report(
             CheckKind.BOUNDS,
@@ -300,7 +300,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         dropped = true;
         return true;
       }
-      region = launch.map().find(at, bytes);
+      region = find(launch.map(), at, bytes);
       if (region != null && bounds && !region.tracked()) {
         checkOwnSlice(region, at, bytes, access, channels);
       }
@@ -319,6 +319,21 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     }
     return true;
   }
+
+  /** The region of {@code map} holding the access; the last one found is tried first. */
+  private MemoryMap.Region find(MemoryMap map, long at, int bytes) {
+    // the launch's regions do not overlap, so a region holding the access is the one
+    if (lastRegion != null && lastRegion.contains(at, bytes)) {
+      return lastRegion;
+    }
+    MemoryMap.Region r = map.find(at, bytes);
+    if (r != null) {
+      lastRegion = r;
+    }
+    return r;
+  }
+
+  private MemoryMap.Region lastRegion;
 
   /** Private memory and scratch: a thread may only reach its own slice. */
   private void checkOwnSlice(

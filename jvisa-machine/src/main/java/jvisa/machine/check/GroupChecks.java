@@ -6,7 +6,8 @@ import jvisa.machine.core.ThreadProbe;
 public final class GroupChecks {
   private final int slmSize;
   private final MemoryMap slmMap;
-  private final RaceShadow slmShadow = new RaceShadow();
+  // a group's threads run on one Java thread
+  private final RaceShadow slmShadow = new RaceShadow(false);
   private final MemoryOrigins slmOrigins = new MemoryOrigins();
 
   /**

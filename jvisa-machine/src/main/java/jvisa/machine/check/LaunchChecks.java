@@ -12,14 +12,23 @@ public final class LaunchChecks {
   private final Set<CheckKind> checks;
   private final FindingLog log;
   private final MemoryMap map = new MemoryMap();
-  private final RaceShadow shadow = new RaceShadow();
+  private final RaceShadow shadow;
   private final MemoryOrigins origins = new MemoryOrigins();
   private final java.util.concurrent.ConcurrentHashMap<Long, String> groupNames =
       new java.util.concurrent.ConcurrentHashMap<>();
 
   public LaunchChecks(Set<CheckKind> checks, FindingLog log) {
+    this(checks, log, 2);
+  }
+
+  /**
+   * @param workers the Java threads that run the launch's work-groups at once (1: the shadows need
+   *     no locks)
+   */
+  public LaunchChecks(Set<CheckKind> checks, FindingLog log, int workers) {
     this.checks = checks.isEmpty() ? EnumSet.noneOf(CheckKind.class) : EnumSet.copyOf(checks);
     this.log = log;
+    this.shadow = new RaceShadow(workers > 1);
   }
 
   public boolean has(CheckKind k) {

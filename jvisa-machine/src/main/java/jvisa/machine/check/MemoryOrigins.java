@@ -98,6 +98,18 @@ final class MemoryOrigins {
     if (allDefined()) {
       return 0;
     }
+    int start = (int) (address & (PAGE - 1));
+    if (start + bytes <= PAGE) {
+      int[] p = page(address, false, c);
+      if (p != null) {
+        for (int i = start; i < start + bytes; i++) {
+          if (p[i] != 0) {
+            return p[i];
+          }
+        }
+      }
+      return 0;
+    }
     long a = address;
     long end = address + bytes;
     while (a < end) {

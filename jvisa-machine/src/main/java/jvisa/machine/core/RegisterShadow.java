@@ -97,14 +97,49 @@ final class RegisterShadow {
     }
   }
 
-  /** Whether registers {@code first..last} (32-byte units) hold no undefined byte. */
-  boolean defined(int first, int last) {
-    for (int r = first; r <= last; r++) {
-      if ((maybeUndefined[r >>> 6] & (1L << r)) != 0) {
+  /** Whether the registers of {@code set} hold no undefined byte. */
+  boolean defined(RegisterSet set) {
+    int[] words = set.words;
+    long[] bits = set.bits;
+    for (int k = 0; k < words.length; k++) {
+      int w = words[k];
+      if (w >= maybeUndefined.length || (maybeUndefined[w] & bits[k]) != 0) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * As {@link #set}, leaving the registers' "may hold undefined bytes" bits set when the bytes
+   * become defined: a run of writes calls {@link #recheck(RegisterSet)} once at its end.
+   */
+  void fill(int offset, int bytes, int origin) {
+    int end = Math.min(offset + bytes, undef.length);
+    if (offset >= 0 && offset < end) {
+      Arrays.fill(undef, offset, end, origin);
+      if (origin != 0) {
+        for (int r = offset >>> 5; r <= (end - 1) >>> 5; r++) {
+          maybeUndefined[r >>> 6] |= 1L << r;
+        }
+      }
+    }
+  }
+
+  /** Clears the bits of the registers of {@code set} that hold no undefined byte. */
+  void recheck(RegisterSet set) {
+    for (int k = 0; k < set.words.length; k++) {
+      int w = set.words[k];
+      if (w >= maybeUndefined.length) {
+        continue;
+      }
+      long candidates = maybeUndefined[w] & set.bits[k];
+      while (candidates != 0) {
+        int r = (w << 6) + Long.numberOfTrailingZeros(candidates);
+        candidates &= candidates - 1;
+        recheck(r << 5, Math.min((r + 1) << 5, undef.length));
+      }
+    }
   }
 
   private static int registers(int bytes) {

@@ -177,7 +177,8 @@ public final class KernelLauncher {
       instruments.placed(regions);
     }
     if (!options.checks().isEmpty()) {
-      LaunchChecks checks = new LaunchChecks(options.checks(), options.findings());
+      LaunchChecks checks =
+          new LaunchChecks(options.checks(), options.findings(), options.parallelism());
       LaunchMemoryMaps.describe(
           checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
