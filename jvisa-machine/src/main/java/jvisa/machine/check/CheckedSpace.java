@@ -33,7 +33,8 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
   private final ThreadProbe probe;
   private final LaunchChecks launch;
   private final GroupChecks group;
-  private final ScatterConflicts scatter = new ScatterConflicts();
+  // made at the first store: most views of a thread only load
+  private ScatterConflicts scatter;
   private final boolean uninit;
   private final MemoryOrigins.Cursor cursor = new MemoryOrigins.Cursor();
   private long blockSteps = -1;
@@ -198,6 +199,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     }
     if (launch.has(CheckKind.RACES)) {
       long at = absolute(address);
+      if (scatter == null) {
+        scatter = new ScatterConflicts();
+      }
       long previousValue = scatter.record(probe.steps(), at, bytes, value, probe.channel());
       if (previousValue != ScatterConflicts.NONE) {
         probe.report(
