@@ -281,7 +281,7 @@ class PublicApiTest {
             () ->
                 Kernel.compile(
                     source,
-                    "sub_group_sum",
+                    "local_long_sum",
                     CompileOptions.defaults().withCompiler(Compilers.JVISA)));
     assertTrue(e.getMessage().startsWith("unsupported"), e.getMessage());
   }

@@ -1,3 +1,4 @@
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 // out[i] = a * x[i] + b; sums[g] = the sum of out over work-group g (through a __local buffer)
 __kernel void scale_sum(__global const int* x, int a, uint b, __global int* out,
                         __global int* sums, __local int* tmp)
@@ -23,10 +24,14 @@ __kernel void halve(__global float* f, float by)
     f[i] = f[i] / by;
 }
 
-__kernel void sub_group_sum(__global int* v)
+// 64-bit atomics on __local memory, which jvisa's compiler cannot build for tgllp yet
+__kernel void local_long_sum(__global long* v, __local long* acc)
 {
-    size_t i = get_global_id(0);
-    v[i] = sub_group_reduce_add(v[i]);
+    if (get_local_id(0) == 0) acc[0] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    atom_add(acc, v[get_global_id(0)]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    v[get_global_id(0)] = acc[0];
 }
 
 // Every work-item writes v[0]: a race (and two channels of one store writing different values)

@@ -1,6 +1,8 @@
 package jvisa.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,16 +12,19 @@ import jvisa.ocl.corpus.VariantSpec;
 
 /**
  * The cost of each check relative to a plain launch, robust on a shared machine: per workload,
- * after warming up, the configurations run round-robin (so a change of load hits them alike) and
- * each keeps its fastest launch. Prints one row per workload: plain milliseconds, then each check's
- * time as a multiple of it. {@code java -cp jvisa-benchmarks.jar jvisa.bench.CheckOverheadTiming
- * [ROUNDS] [WORKLOAD...]}.
+ * after warming up, the configurations run round-robin (so a change of load hits them alike), each
+ * launch timed by the CPU time of the thread that runs it (one worker: the calling thread; other
+ * processes' load does not count), and each configuration keeps the median of its launches. Prints
+ * one row per workload: plain CPU milliseconds, then each check's time as a multiple of it. {@code
+ * java -cp jvisa-benchmarks.jar jvisa.bench.CheckOverheadTiming [ROUNDS] [WORKLOAD...]}.
  */
 public final class CheckOverheadTiming {
   private static final String[] CONFIGS = {"none", "races", "bounds", "uninit", "barriers", "all"};
   private static final String[] DEFAULT_WORKLOADS = {
     "reduction", "histogram", "sgemm_tiled", "local_hist", "collatz"
   };
+
+  private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   private CheckOverheadTiming() {}
 
@@ -29,9 +34,9 @@ public final class CheckOverheadTiming {
         args.length > 1 ? Arrays.copyOfRange(args, 1, args.length) : DEFAULT_WORKLOADS;
     System.out.printf(
         Locale.ROOT,
-        "%-12s %9s %7s %7s %7s %7s %7s%n",
+        "%-12s %12s %7s %7s %7s %7s %7s%n",
         "workload",
-        "plain ms",
+        "plain cpu ms",
         "races",
         "bounds",
         "uninit",
@@ -40,23 +45,28 @@ public final class CheckOverheadTiming {
     for (String w : workloads) {
       CaseSpec spec = CheckOverheadBenchmark.load(w);
       VariantSpec variant = CheckOverheadBenchmark.variantOf(spec);
-      long[] best = new long[CONFIGS.length];
-      Arrays.fill(best, Long.MAX_VALUE);
+      long[][] times = new long[CONFIGS.length][rounds];
       for (int round = -2; round < rounds; round++) {
         for (int c = 0; c < CONFIGS.length; c++) {
-          long start = System.nanoTime();
+          long start = CPU.getCurrentThreadCpuTime();
           CheckOverheadBenchmark.launch(spec, variant, CheckOverheadBenchmark.checks(CONFIGS[c]));
-          long nanos = System.nanoTime() - start;
+          long nanos = CPU.getCurrentThreadCpuTime() - start;
           if (round >= 0) {
-            best[c] = Math.min(best[c], nanos);
+            times[c][round] = nanos;
           }
         }
+      }
+      long[] best = new long[CONFIGS.length];
+      for (int c = 0; c < CONFIGS.length; c++) {
+        Arrays.sort(times[c]);
+        best[c] = times[c][rounds / 2];
       }
       List<String> cells = new ArrayList<>();
       for (int c = 1; c < CONFIGS.length; c++) {
         cells.add(String.format(Locale.ROOT, "%6.2fx", (double) best[c] / best[0]));
       }
-      System.out.printf(Locale.ROOT, "%-12s %9.1f %s%n", w, best[0] / 1e6, String.join(" ", cells));
+      System.out.printf(
+          Locale.ROOT, "%-12s %12.1f %s%n", w, best[0] / 1e6, String.join(" ", cells));
     }
   }
 }

@@ -71,6 +71,9 @@ public class CompileTimeBenchmark {
         continue;
       }
       CaseSpec spec = CaseSpec.load(dir);
+      if (!KernelSource.allowedFrontEnds(Files.readString(dir.resolve("kernel.cl"))).contains(fe)) {
+        continue; // e.g. function pointers, which ocloc refuses
+      }
       KernelSource source =
           new KernelSource(
               spec.kernel(),

@@ -53,7 +53,8 @@ public final class MiddleEnd {
 
   /**
    * Compiles {@code input} ({@code .spv}, or {@code .cl} through {@code frontEnd} or else the first
-   * installed one, ocloc before clang-15), writing the front end's files under {@code workDir}.
+   * installed one that can, ocloc before clang-15), writing the front end's files under {@code
+   * workDir}.
    */
   public static Result compile(
       Path input, String buildOptions, Optional<FrontEnd> frontEnd, Path workDir) {
@@ -73,18 +74,20 @@ public final class MiddleEnd {
       if (input.toString().endsWith(".spv")) {
         return compile(Files.readAllBytes(input), inlineCalls);
       }
+      java.util.Set<FrontEnd> allowed = KernelSource.allowedFrontEnds(Files.readString(input));
       FrontEnd fe =
           frontEnd.orElseGet(
               () ->
                   List.of(FrontEnd.values()).stream()
-                      .filter(FrontEnd::available)
+                      .filter(f -> f.available() && allowed.contains(f))
                       .findFirst()
                       .orElseThrow(
                           () ->
                               new CompileError(
-                                  "no OpenCL C front end installed (ocloc, or clang-15 "
-                                      + "with llvm-spirv-15) to compile "
-                                      + input)));
+                                  "no installed OpenCL C front end can compile "
+                                      + input
+                                      + " (ocloc, or clang-15 with llvm-spirv-15; function"
+                                      + " pointers need clang)")));
       if (!fe.available()) {
         throw new CompileError(
             "front end "

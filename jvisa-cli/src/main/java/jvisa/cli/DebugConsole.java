@@ -29,8 +29,10 @@ final class DebugConsole implements DebugController {
           "reverse-step           back to before the current thread's last instruction",
           "reverse-continue       back to the last breakpoint or watch stop",
           "print VAR | P | V(r,c)<v;w,h>:type   values per channel, (x) = inactive",
+          "x BUF[+OFF] [N] [TYPE]  N elements (8) of TYPE (ud) of a buffer argument, private,",
+          "                       scratch, slm or a 0x global address",
           "mask                   execution mask, call mask, parked channels",
-          "threads | thread G.T   list threads / switch to thread T of work-group G",
+          "threads | thread G.T   resident groups' threads / switch to thread T of group G",
           "list | where | help | quit");
 
   private final BufferedReader in;
@@ -122,6 +124,7 @@ final class DebugConsole implements DebugController {
         out.println(s.breakpointList());
       }
       case "print", "p" -> out.println(s.print(required(rest, "print VAR")));
+      case "x" -> out.println(s.examine(required(rest, "x BUFFER[+OFFSET] [COUNT] [TYPE]")));
       case "mask" -> out.println(s.mask());
       case "threads" -> out.println(s.threads());
       case "thread" -> out.println(s.selectThread(required(rest, "thread G.T")));

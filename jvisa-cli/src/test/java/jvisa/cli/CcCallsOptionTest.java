@@ -37,6 +37,19 @@ class CcCallsOptionTest {
   }
 
   @Test
+  void functionPointersCompileThroughClangAsStackCallsOnly() {
+    assumeTrue(
+        jvisa.spirv.frontend.FrontEnd.CLANG.available(), "clang-15 + llvm-spirv-15 not installed");
+    String source = kernel("function_pointers");
+    CliRun refused = CliRun.of("cc", source, "-o", out.toString());
+    assertEquals(ExitCodes.BAD_INPUT, refused.exitCode(), refused.out() + refused.err());
+    assertTrue(refused.err().contains("only with --calls stackcall"), refused.err());
+    CliRun r = CliRun.of("cc", source, "-o", out.toString(), "--calls", "stackcall");
+    assertEquals(ExitCodes.SUCCESS, r.exitCode(), r.out() + r.err());
+    assertTrue(Files.exists(out.resolve("func_4.visaasm")), "one file per address-taken function");
+  }
+
+  @Test
   void anUnknownCallModeIsAUsageError() {
     CliRun r = CliRun.of("cc", kernel("calls_modes"), "-o", out.toString(), "--calls", "jump");
     assertEquals(ExitCodes.USAGE, r.exitCode(), r.out() + r.err());

@@ -179,4 +179,88 @@ class DebugCommandTest {
     assertTrue(answer(r, "reverse-step").startsWith("stepped back: thread (1,0,0).0 "), r.out());
     assertFalse(answer(r, "print V0057").equals(answer(r, "p V0057")));
   }
+
+  private static CliRun callsModes(String script) {
+    return debug(
+        script,
+        ProjectRoot.locate().resolve("testkernels/calls_modes").toString(),
+        "--variant",
+        "tgllp-simd8-stackcall");
+  }
+
+  // calls_modes, stack calls: line 139 is the kernel's first 'fcall mix_step', line 140 follows it
+  private static final String AFTER_CALL = "thread (0,0,0).0 at kernel 'calls_modes' #28, line 140";
+
+  @Test
+  void nextRunsACalledFunctionToItsReturn() {
+    CliRun r = callsModes("break 139\ncontinue\nprint V0047\nnext\np V0047\nnext\nquit\n");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(answer(r, "continue").contains("fcall (M1, 8) mix_step"), r.out());
+    assertTrue(answer(r, "next").startsWith(AFTER_CALL), r.out());
+    // the function ran: its return value arrived in the enabled channels
+    assertFalse(answer(r, "print V0047").equals(answer(r, "p V0047")), r.out());
+    // next at an instruction that calls nothing is one step
+    assertTrue(r.out().contains("> next\nthread (0,0,0).0 at kernel 'calls_modes' #29, "), r.out());
+  }
+
+  @Test
+  void finishReturnsFromTheFunctionToItsCaller() {
+    CliRun r = callsModes("break 139\ncontinue\nstep\nstep\nfinish\nfinish\nquit\n");
+    assertEquals(0, r.exitCode(), r.err());
+    assertTrue(
+        answer(r, "step").startsWith("thread (0,0,0).0 at function 'mix_step' mix_step_0 (#0, "),
+        r.out());
+    assertTrue(answer(r, "finish").startsWith(AFTER_CALL), r.out());
+    // back in the kernel, a second finish has nothing to leave
+    assertTrue(r.out().contains("> finish\nerror: thread (0,0,0).0 is in the kernel"), r.out());
+  }
+
+  @Test
+  void threadsListsTheResidentGroupAndNamesFinishedOnes() {
+    CliRun r =
+        callsModes("break 139 group 1,0,0\ncontinue\nthreads\nthread 0.0\nthread 1.3\nquit\n");
+    String threads = answer(r, "threads");
+    assertTrue(threads.contains("work-group (0,0,0)  finished (4 threads)"), threads);
+    assertTrue(threads.contains("work-group (1,0,0) (index 1):\n* (1,0,0).0  running"), threads);
+    assertTrue(threads.contains("6 work-group(s) not started"), threads);
+    assertTrue(answer(r, "thread 0.0").startsWith("error: work-group 0 is not resident"), r.out());
+    assertTrue(answer(r, "thread 1.3").startsWith("thread (1,0,0).3 "), r.out());
+  }
+
+  @Test
+  void xReadsBuffersByNameAndOffset() throws IOException {
+    Path dir = ProjectRoot.locate().resolve("testkernels/calls_modes");
+    CliRun r =
+        callsModes(
+            "break 139\ncontinue\nx in+0x80 4\nx in 1 uq\nx in+0x3fc 2\nx out+8 2 d\n"
+                + "x private 2 ub\nx nowhere\nx in 3 bogus\nquit\n");
+    assertEquals(0, r.exitCode(), r.err());
+    ByteBuffer in =
+        ByteBuffer.wrap(Files.readAllBytes(dir.resolve("in/in.bin")))
+            .order(ByteOrder.LITTLE_ENDIAN);
+    StringBuilder row = new StringBuilder("+0x80 ");
+    for (int i = 0; i < 4; i++) {
+      row.append(' ').append(Integer.toUnsignedString(in.getInt(0x80 + 4 * i)));
+    }
+    String x = answer(r, "x in+0x80 4");
+    assertTrue(x.startsWith("argument 'in' + 0x80 (0x"), x);
+    assertTrue(x.contains(row.toString().replace("+0x80 ", "+0x80   ")), x + "\n" + row);
+    assertTrue(answer(r, "x in 1 uq").contains(Long.toUnsignedString(in.getLong(0))), r.out());
+    assertTrue(
+        answer(r, "x in+0x3fc 2").startsWith("error: bytes 0x3fc to 0x403 lie outside argument"),
+        r.out());
+    assertTrue(answer(r, "x out+8 2 d").contains("+0x8     0 0"), r.out());
+    assertTrue(answer(r, "x private 2 ub").startsWith("private memory + 0x0"), r.out());
+    assertTrue(answer(r, "x nowhere").startsWith("error: no memory named 'nowhere'"), r.out());
+    assertTrue(answer(r, "x in 3 bogus").startsWith("error: 'bogus' is not an element type"));
+  }
+
+  @Test
+  void printSaysWhichChannelsThePredicateDisables() {
+    // #2 is '(P1) goto (M1, 16) DONE': at first only N = 1 (channel 0) satisfies n <= 1
+    CliRun r = divergence("break #2\ncontinue\nprint N\nstep\nprint STEPS\nquit\n");
+    assertTrue(
+        answer(r, "print N").endsWith("disables channels {1-7} of the enabled {0-7}"), r.out());
+    assertFalse(answer(r, "print STEPS").contains("predicate"), r.out());
+  }
 }

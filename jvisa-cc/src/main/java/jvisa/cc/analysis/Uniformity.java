@@ -136,6 +136,7 @@ public final class Uniformity {
         return ((BuiltIn) i.attribute()).divergent();
       case ATOMIC:
       case CALL:
+      case ICALL:
       case ALLOCA:
         return true;
       case COLLECTIVE:

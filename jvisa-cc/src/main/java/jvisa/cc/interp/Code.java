@@ -3,6 +3,7 @@ package jvisa.cc.interp;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Function;
@@ -40,7 +41,10 @@ final class Code {
   final long[] scalars;
   final Object[] objects;
 
-  Code(Function f, Map<GlobalVariable, Long> globalAddresses) {
+  Code(
+      Function f,
+      Map<GlobalVariable, Long> globalAddresses,
+      ToLongFunction<Function> functionAddresses) {
     this.function = f;
     f.rebuildCfg();
     int slots = f.numberValues();
@@ -59,7 +63,9 @@ final class Code {
     for (var e : extra.entrySet()) {
       Value v = e.getKey();
       Object value =
-          v instanceof GlobalVariable g ? globalAddresses.get(g) : constantValue((Constant) v);
+          v instanceof GlobalVariable g
+              ? globalAddresses.get(g)
+              : constantValue((Constant) v, functionAddresses);
       if (value instanceof Long l) {
         scalars[e.getValue()] = l;
       } else {
@@ -99,8 +105,11 @@ final class Code {
   }
 
   /** A constant as the interpreter holds it. */
-  static Object constantValue(Constant c) {
+  static Object constantValue(Constant c, ToLongFunction<Function> functionAddresses) {
     Type t = c.type();
+    if (c.kind() == Constant.Kind.FUNCTION) {
+      return functionAddresses.applyAsLong(c.function());
+    }
     if (t.isScalar()) {
       return c.bits();
     }
@@ -112,13 +121,17 @@ final class Code {
       return lanes;
     }
     byte[] image = new byte[(int) t.size()];
-    write(c, image, 0);
+    write(c, image, 0, functionAddresses);
     return image;
   }
 
   /** Writes a constant's memory image at {@code at}. */
-  static void write(Constant c, byte[] image, int at) {
+  static void write(Constant c, byte[] image, int at, ToLongFunction<Function> functionAddresses) {
     Type t = c.type();
+    if (c.kind() == Constant.Kind.FUNCTION) {
+      Memory.writeBytes(image, at, (int) t.size(), functionAddresses.applyAsLong(c.function()));
+      return;
+    }
     if (c.kind() != Constant.Kind.COMPOSITE) {
       if (t.isScalar()) {
         Memory.writeBytes(image, at, (int) t.size(), c.bits());
@@ -126,7 +139,7 @@ final class Code {
       return;
     }
     for (int i = 0; i < c.elements().size(); i++) {
-      write(c.elements().get(i), image, at + (int) Values.elementOffset(t, i));
+      write(c.elements().get(i), image, at + (int) Values.elementOffset(t, i), functionAddresses);
     }
   }
 }

@@ -18,16 +18,60 @@ final class Collectives {
     for (int start = 0; start < items.size(); start += Interpreter.SUB_GROUP_SIZE) {
       List<WorkItem> sg =
           items.subList(start, Math.min(items.size(), start + Interpreter.SUB_GROUP_SIZE));
-      if (allWaitAt(sg, Scope.SUB_GROUP)) {
-        complete(sg);
+      Code.Step at = firstSubGroupWait(sg);
+      if (at != null) {
+        complete(sg, at);
         progress = true;
       }
     }
     if (!progress && allWaitAt(items, Scope.WORK_GROUP)) {
-      complete(items);
+      complete(items, firstWaiting(items).waiting);
       progress = true;
     }
     return progress;
+  }
+
+  /**
+   * Where a sub-group's collective can complete once every unfinished member waits at a sub-group
+   * operation of one function: if they wait at different ones (a collective inside a divergent
+   * branch, the others already at the next one after it), the one earliest in block order, as SIMT
+   * hardware runs the branch first with only its work-items active; null if any still runs.
+   */
+  private static Code.Step firstSubGroupWait(List<WorkItem> members) {
+    Code.Step first = null;
+    for (WorkItem w : members) {
+      if (w.status == WorkItem.Status.DONE) {
+        continue;
+      }
+      if (w.status != WorkItem.Status.WAITING
+          || Interpreter.scopeOf(w.waiting) != Scope.SUB_GROUP
+          || first != null && first.ins.block().function() != w.waiting.ins.block().function()) {
+        return null;
+      }
+      if (first == null || earlier(w.waiting, first)) {
+        first = w.waiting;
+      }
+    }
+    return first;
+  }
+
+  private static boolean earlier(Code.Step a, Code.Step b) {
+    int ba = a.ins.block().index;
+    int bb = b.ins.block().index;
+    if (ba != bb) {
+      return ba < bb;
+    }
+    return a.ins.block().instructions().indexOf(a.ins)
+        < b.ins.block().instructions().indexOf(b.ins);
+  }
+
+  private static WorkItem firstWaiting(List<WorkItem> items) {
+    for (WorkItem w : items) {
+      if (w.status == WorkItem.Status.WAITING) {
+        return w;
+      }
+    }
+    throw new IllegalStateException("no work-item waits");
   }
 
   private static boolean allWaitAt(List<WorkItem> members, Scope scope) {
@@ -49,14 +93,14 @@ final class Collectives {
     return any;
   }
 
-  private static void complete(List<WorkItem> all) {
+  /** Completes the operation {@code st} for the members waiting at it. */
+  private static void complete(List<WorkItem> all, Code.Step st) {
     List<WorkItem> members = new ArrayList<>();
     for (WorkItem w : all) {
-      if (w.status == WorkItem.Status.WAITING) {
+      if (w.status == WorkItem.Status.WAITING && w.waiting == st) {
         members.add(w);
       }
     }
-    Code.Step st = members.get(0).waiting;
     if (st.op == Op.COLLECTIVE) {
       compute(members, st, (Collective) st.ins.attribute());
     }

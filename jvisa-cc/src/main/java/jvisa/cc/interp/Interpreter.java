@@ -90,7 +90,7 @@ public final class Interpreter {
     for (GlobalVariable g : module.globals()) {
       byte[] image = new byte[(int) g.contentType().size()];
       if (g.initializer() != null) {
-        Code.write(g.initializer(), image, 0);
+        Code.write(g.initializer(), image, 0, this::functionAddress);
       }
       switch (g.space()) {
         case GLOBAL -> {
@@ -137,10 +137,31 @@ public final class Interpreter {
     return Memory.readBytes(bytes, 0, (int) type.size());
   }
 
+  /** A function's address as the interpreter's pointers hold it. */
+  long functionAddress(Function f) {
+    int index = module.functions().indexOf(f);
+    if (index < 0) {
+      throw new ExecutionError("address of @" + f.name() + ", which is not in the module");
+    }
+    return Memory.functionPointer(index);
+  }
+
+  /** The function an indirect call's pointer addresses. */
+  Function functionAt(long pointer) {
+    int index = Memory.functionIndex(pointer);
+    if (index < 0 || index >= module.functions().size()) {
+      throw new ExecutionError(
+          "indirect call through 0x"
+              + Long.toHexString(pointer)
+              + ", which is no function's address");
+    }
+    return module.functions().get(index);
+  }
+
   Code code(Function f) {
     Code c = codes.get(f);
     if (c == null) {
-      c = new Code(f, globalAddresses);
+      c = new Code(f, globalAddresses, this::functionAddress);
       codes.put(f, c);
     }
     return c;

@@ -96,7 +96,7 @@ final class MathEval {
       case FMIN, FMIN_COMMON -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
       case FMOD -> a % b;
       case HYPOT -> Math.hypot(a, b);
-      case LDEXP -> a * Math.pow(2, b);
+      case LDEXP -> Math.scalb(a, (int) Math.max(-4096, Math.min(4096, b)));
       case LOG, NATIVE_LOG, HALF_LOG -> Math.log(a);
       case LOG2, NATIVE_LOG2 -> Math.log(a) / Math.log(2);
       case LOG10 -> Math.log10(a);

@@ -7,7 +7,8 @@ import jvisa.cc.ir.AddressSpace;
 /**
  * The interpreter's memory: regions (byte arrays) per address space. A pointer is space (3 bits) |
  * region (21 bits) | byte offset (40 bits); private regions belong to the running work-item, local
- * regions to the running work-group. Pointer 0 is null.
+ * regions to the running work-group. Pointer 0 is null. A function's address is space 5, region its
+ * index in the module plus one.
  */
 final class Memory {
   private static final int SPACE_SHIFT = 61;
@@ -32,6 +33,21 @@ final class Memory {
 
   static long pointer(int space, int region, long offset) {
     return (long) space << SPACE_SHIFT | (long) region << REGION_SHIFT | offset;
+  }
+
+  private static final int FUNCTION_SPACE = 5;
+
+  /** The address of the module's function number {@code index}. */
+  static long functionPointer(int index) {
+    return pointer(FUNCTION_SPACE, index + 1, 0);
+  }
+
+  /** The module's function number {@code pointer} addresses, or -1 when it addresses none. */
+  static int functionIndex(long pointer) {
+    if ((int) (pointer >>> SPACE_SHIFT) != FUNCTION_SPACE || (pointer & OFFSET_MASK) != 0) {
+      return -1;
+    }
+    return (int) (pointer >>> REGION_SHIFT & REGION_MASK) - 1;
   }
 
   /**

@@ -48,11 +48,23 @@ final class Steps {
             }
             f.pc++;
           }
-          case CALL -> {
-            WorkItem.Frame callee =
-                new WorkItem.Frame(interpreter.code((Function) st.ins.attribute()));
-            for (int k = 0; k < st.in.length; k++) {
-              put(callee, k, st.inTypes[k], get(f, st.in[k], st.inTypes[k]));
+          case CALL, ICALL -> {
+            boolean indirect = st.op == Op.ICALL;
+            Function target =
+                indirect ? interpreter.functionAt(f.s[st.in[0]]) : (Function) st.ins.attribute();
+            WorkItem.Frame callee = new WorkItem.Frame(interpreter.code(target));
+            int first = indirect ? 1 : 0;
+            if (target.arguments().size() != st.in.length - first) {
+              throw new ExecutionError(
+                  "indirect call passes "
+                      + (st.in.length - first)
+                      + " arguments to @"
+                      + target.name()
+                      + ", which takes "
+                      + target.arguments().size());
+            }
+            for (int k = first; k < st.in.length; k++) {
+              put(callee, k - first, st.inTypes[k], get(f, st.in[k], st.inTypes[k]));
             }
             callee.call = st;
             callee.privateMark = w.privateRegions.size();

@@ -5,26 +5,48 @@ import java.util.Objects;
 
 /**
  * A constant: an integer or float given by its bits (integers zero-extended to 64 bits, floats as
- * IEEE bits of their width), a null pointer, an undefined value, or a composite (vector, array,
- * structure) of constants.
+ * IEEE bits of their width), a null pointer, an undefined value, a composite (vector, array,
+ * structure) of constants, or a function's address ({@code OpConstantFunctionPointerINTEL}).
  */
 public final class Constant extends Value {
   public enum Kind {
     SCALAR,
     NULL,
     UNDEF,
-    COMPOSITE
+    COMPOSITE,
+    FUNCTION
   }
 
   private final Kind kind;
   private final long bits;
   private final List<Constant> elements;
+  private final Function function;
 
-  private Constant(Type type, Kind kind, long bits, List<Constant> elements) {
+  private Constant(Type type, Kind kind, long bits, List<Constant> elements, Function function) {
     super(type, null);
     this.kind = kind;
     this.bits = bits;
     this.elements = elements;
+    this.function = function;
+  }
+
+  private Constant(Type type, Kind kind, long bits, List<Constant> elements) {
+    this(type, kind, bits, elements, null);
+  }
+
+  /** The address of {@code function}, a pointer of {@code type}. */
+  public static Constant function(Type type, Function function) {
+    return new Constant(type, Kind.FUNCTION, 0, List.of(), Objects.requireNonNull(function));
+  }
+
+  /** A function address's function (null for other constants). */
+  public Function function() {
+    return function;
+  }
+
+  /** The same constant as a value of {@code type} (a pointer cast of a function address). */
+  public Constant retyped(Type type) {
+    return new Constant(type, kind, bits, elements, function);
   }
 
   /** An integer or float of a scalar type; integers are masked to their width. */
@@ -82,6 +104,7 @@ public final class Constant extends Value {
   public boolean sameAs(Constant o) {
     return kind == o.kind
         && bits == o.bits
+        && function == o.function
         && type().equals(o.type())
         && elements.size() == o.elements.size()
         && java.util.stream.IntStream.range(0, elements.size())
@@ -89,7 +112,7 @@ public final class Constant extends Value {
   }
 
   public int structuralHash() {
-    int h = Objects.hash(kind, bits, type());
+    int h = Objects.hash(kind, bits, type(), function == null ? "" : function.name());
     for (Constant e : elements) {
       h = h * 31 + e.structuralHash();
     }
@@ -100,6 +123,7 @@ public final class Constant extends Value {
   public String toString() {
     return switch (kind) {
       case NULL -> "null";
+      case FUNCTION -> "@" + function.name();
       case UNDEF -> "undef";
       case COMPOSITE -> {
         StringBuilder b = new StringBuilder("{");

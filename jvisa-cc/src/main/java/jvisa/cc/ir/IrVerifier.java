@@ -203,24 +203,36 @@ public final class IrVerifier {
                 + want);
       }
     } else if (op == Op.CALL) {
-      Function callee = (Function) i.attribute();
-      if (callee.arguments().size() != ops.size() || !callee.returnType().equals(t)) {
-        problem(i, "call does not match @" + callee.name() + "'s signature");
-      } else {
-        for (int k = 0; k < ops.size(); k++) {
-          if (!callee.arguments().get(k).type().equals(ops.get(k).type())) {
-            problem(
-                i,
-                "argument "
-                    + k
-                    + " is a "
-                    + ops.get(k).type()
-                    + ", @"
-                    + callee.name()
-                    + " takes "
-                    + callee.arguments().get(k).type());
-          }
-        }
+      checkCall(i, (Function) i.attribute(), ops, t);
+    } else if (op == Op.ICALL) {
+      expectAtLeast(i, 1);
+      if (!ops.isEmpty() && !(ops.get(0).type() instanceof Type.Pointer)) {
+        problem(i, "indirect call through a " + ops.get(0).type() + ", not a pointer");
+      } else if (!ops.isEmpty()
+          && ops.get(0) instanceof Constant c
+          && c.kind() == Constant.Kind.FUNCTION) {
+        checkCall(i, c.function(), ops.subList(1, ops.size()), t);
+      }
+    }
+  }
+
+  private void checkCall(Instr i, Function callee, List<Value> ops, Type t) {
+    if (callee.arguments().size() != ops.size() || !callee.returnType().equals(t)) {
+      problem(i, "call does not match @" + callee.name() + "'s signature");
+      return;
+    }
+    for (int k = 0; k < ops.size(); k++) {
+      if (!callee.arguments().get(k).type().equals(ops.get(k).type())) {
+        problem(
+            i,
+            "argument "
+                + k
+                + " is a "
+                + ops.get(k).type()
+                + ", @"
+                + callee.name()
+                + " takes "
+                + callee.arguments().get(k).type());
       }
     }
   }

@@ -99,6 +99,11 @@ public enum Op {
   GEP,
   /** Callee in the attribute, arguments as operands. */
   CALL,
+  /**
+   * Indirect call ({@code OpFunctionPointerCallINTEL}): operand 0 is the callee's address (a
+   * function-address {@link Constant} or a value computed from them), the arguments follow.
+   */
+  ICALL,
   /** Aggregate or vector, literal indices. */
   EXTRACT,
   /** Aggregate or vector, element, literal indices. */
@@ -169,7 +174,7 @@ public enum Op {
    */
   public boolean hasSideEffects() {
     return switch (this) {
-      case STORE, COPY, CALL, ATOMIC, BARRIER, FENCE, COLLECTIVE -> true;
+      case STORE, COPY, CALL, ICALL, ATOMIC, BARRIER, FENCE, COLLECTIVE -> true;
       default -> isTerminator();
     };
   }

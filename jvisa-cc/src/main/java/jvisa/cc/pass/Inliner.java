@@ -72,9 +72,9 @@ public final class Inliner {
     return count;
   }
 
-  /** Drops functions that are neither kernels nor called any more. */
+  /** Drops functions that are neither kernels nor called any more nor have their address taken. */
   private static void removeUncalled(Module module) {
-    Set<Function> called = new HashSet<>();
+    Set<Function> called = new HashSet<>(jvisa.cc.ir.AddressTaken.in(module));
     for (Function f : module.functions()) {
       for (Instr i : f.instructions()) {
         if (i.op() == Op.CALL) {

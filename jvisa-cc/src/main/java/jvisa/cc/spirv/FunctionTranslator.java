@@ -418,6 +418,8 @@ final class FunctionTranslator {
         }
         define(ins, block.append(new Instr(Op.CALL, rt, idOperands(ins, 1)).withAttribute(callee)));
       }
+      case "OpFunctionPointerCallINTEL" ->
+          define(ins, block.append(new Instr(Op.ICALL, rt, idOperands(ins, 0))));
       case "OpExtInst" -> extInst(ins, rt);
       case "OpAtomicLoad" ->
           define(ins, emit(Op.ATOMIC, rt, value(ins.idInput(0))).withAttribute(AtomicKind.LOAD));

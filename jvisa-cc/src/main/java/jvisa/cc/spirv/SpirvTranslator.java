@@ -44,8 +44,9 @@ public final class SpirvTranslator {
     SpirvTranslator t = new SpirvTranslator(spirv);
     try {
       t.checkAddressing();
-      t.translateGlobals();
       t.declareFunctions();
+      t.types.functions(t.functions::get);
+      t.translateGlobals();
     } catch (ClassCastException | IndexOutOfBoundsException | NullPointerException e) {
       throw new CompileError(
           "malformed module-level SPIR-V (types, constants or variables): " + e.getMessage());
@@ -100,6 +101,15 @@ public final class SpirvTranslator {
   /** FunctionControl's DontInline bit. */
   private static final int DONT_INLINE = 0x2;
 
+  /**
+   * Whether {@code f} is the body llvm-spirv wraps in a kernel's entry point (a function named as
+   * the kernel): it is inlined into its wrapper even though clang's -O0 marks it DontInline.
+   */
+  private boolean isKernelBody(SpirvFunction f, Map<Integer, String> kernelNames) {
+    return !kernelNames.containsKey(f.id())
+        && spirv.name(f.id()).filter(kernelNames::containsValue).isPresent();
+  }
+
   private void declareFunctions() {
     Map<Integer, String> kernelNames = new HashMap<>();
     for (EntryPoint e : spirv.entryPoints()) {
@@ -118,7 +128,7 @@ public final class SpirvTranslator {
       used.add(name);
       Function fn = new Function(name, types.type(f.returnType()));
       fn.setKernel(kernelNames.containsKey(f.id()));
-      fn.setDontInline((f.control().value() & DONT_INLINE) != 0);
+      fn.setDontInline((f.control().value() & DONT_INLINE) != 0 && !isKernelBody(f, kernelNames));
       if (fn.isKernel()) {
         fn.setSourceArgTypes(KernelArgTypes.of(spirv, name));
       }

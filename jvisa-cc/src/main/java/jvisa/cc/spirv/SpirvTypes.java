@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Type;
 import jvisa.spirv.Instruction;
 import jvisa.spirv.Operand;
@@ -18,9 +20,15 @@ final class SpirvTypes {
   private final Map<Integer, Type> types = new HashMap<>();
   private final Map<Integer, Constant> constants = new HashMap<>();
   private final java.util.Set<Integer> inProgress = new java.util.HashSet<>();
+  private IntFunction<Function> functions = id -> null;
 
   SpirvTypes(SpirvModule module) {
     this.module = module;
+  }
+
+  /** Where {@code OpConstantFunctionPointerINTEL} finds the functions it names. */
+  void functions(IntFunction<Function> byId) {
+    this.functions = byId;
   }
 
   /** The IR type of SPIR-V type {@code id}. */
@@ -70,12 +78,7 @@ final class SpirvTypes {
     int id = pointer.idInput(1);
     Instruction ins = module.types().get(id);
     if (ins != null && ins.is("OpTypeFunction")) {
-      throw new CompileError(
-          "unsupported SPIR-V type %"
-              + pointer.result()
-              + " = OpTypePointer to OpTypeFunction %"
-              + id
-              + ": function pointers (SPV_INTEL_function_pointers) are not supported by the middle end yet");
+      return Type.VOID;
     }
     return type(id);
   }
@@ -142,6 +145,25 @@ final class SpirvTypes {
     return c;
   }
 
+  /** A constant pointer cast of a function's address: the same address, retyped. */
+  private Constant pointerCast(Instruction ins, Type t) {
+    String op = ((Operand.Opcode) ins.inputs().get(0)).instruction().name();
+    boolean cast =
+        op.equals("OpPtrCastToGeneric")
+            || op.equals("OpGenericCastToPtr")
+            || op.equals("OpBitcast");
+    Constant source = cast ? constant(ins.idInput(1)) : null;
+    if (source == null || source.kind() != Constant.Kind.FUNCTION) {
+      throw new CompileError(
+          "unsupported SPIR-V constant OpSpecConstantOp "
+              + op
+              + " (result %"
+              + ins.result()
+              + "): only pointer casts of function addresses");
+    }
+    return source.retyped(t);
+  }
+
   private Constant translateConstant(int id) {
     Instruction ins = module.constants().get(id);
     if (ins == null) {
@@ -162,6 +184,19 @@ final class SpirvTypes {
         }
         yield Constant.composite(t, elements);
       }
+      case "OpConstantFunctionPointerINTEL" -> {
+        Function f = functions.apply(ins.idInput(0));
+        if (f == null) {
+          throw new CompileError(
+              "OpConstantFunctionPointerINTEL %"
+                  + id
+                  + " names %"
+                  + ins.idInput(0)
+                  + ", which is not a function");
+        }
+        yield Constant.function(t, f);
+      }
+      case "OpSpecConstantOp" -> pointerCast(ins, t);
       default ->
           throw new CompileError(
               "unsupported SPIR-V constant " + ins.name() + " (result %" + id + ")");

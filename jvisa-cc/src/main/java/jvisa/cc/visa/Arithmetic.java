@@ -111,6 +111,10 @@ final class Arithmetic {
 
   /** cbit writes dwords: a narrow value is counted zero-extended and the count truncated. */
   private void popcount(Instr i) {
+    if (i.type().size() == 8) {
+      new IntegerBuiltins64(code).popcount(i);
+      return;
+    }
     if (i.type().size() >= 4) {
       unary(i, "cbit", "", false);
       return;

@@ -14,7 +14,8 @@ import jvisa.cc.ir.Value;
  * writes them: on tgllp {@code svm_atomic} (8 channels a message) for global memory and {@code
  * dword_atomic} on {@code %slm} (32-bit only); on dg2 {@code lsc_atomic_<op>} on .ugm or .slm. An
  * atomic load is an atomic or with 0 on tgllp, an atomic store an exchange. Legacy compare-exchange
- * takes (new value, compared value), LSC's (compared value, new value).
+ * takes (new value, compared value), LSC's (compared value, new value). tgllp has no float atomic
+ * add, nor dg2 on SLM: a compare-exchange retry loop does it.
  */
 final class Atomics {
   private static final int SVM_ATOMIC_CHANNELS = 8;
@@ -42,11 +43,15 @@ final class Atomics {
     if (bytes == 8 && slm && !lsc) {
       throw code.unsupported("64-bit atomic on __local memory on tgllp");
     }
-    if (kind == AtomicKind.FADD && !lsc) {
-      throw code.unsupported("float atomic add on tgllp");
+    Var addr = code.widened(address, slm ? "ud" : "uq");
+    if (kind == AtomicKind.FADD && (!lsc || slm)) {
+      if (bytes != 4) {
+        throw code.unsupported("64-bit float atomic add on tgllp or __local memory");
+      }
+      floatAddLoop(i, slm, addr);
+      return true;
     }
     String slot = payloadType(kind, bytes);
-    Var addr = code.widened(address, slm ? "ud" : "uq");
     Var first = null;
     Var second = null;
     switch (kind) {
@@ -61,6 +66,21 @@ final class Atomics {
       default -> first = code.widened(i.operand(1), slot);
     }
     Var dst = i.hasResult() && !i.type().equals(Type.VOID) ? code.var(i) : null;
+    messages(op, slm, bytes, slot, addr, dst, first, second);
+    return true;
+  }
+
+  /** One atomic message per piece of channels (8 for svm_atomic, up to 16 otherwise). */
+  private void messages(
+      AtomicOperation op,
+      boolean slm,
+      int bytes,
+      String slot,
+      Var addr,
+      Var dst,
+      Var first,
+      Var second) {
+    boolean lsc = code.target == Target.DG2;
     int pieceSize =
         !lsc && !slm ? Math.min(SVM_ATOMIC_CHANNELS, code.simd) : Math.min(16, code.simd);
     for (int c = 0; c < code.simd; c += pieceSize) {
@@ -74,7 +94,44 @@ final class Atomics {
               ? lscText(op, slm, exec, bytes, a, d, s0, s1)
               : legacyText(op, slm, exec, bytes, a, d, s0, s1));
     }
-    return true;
+  }
+
+  /**
+   * Float atomic add where the target has no float atomic (tgllp; SLM on dg2, whose LSC fadd is for
+   * global memory only): read the old value (atomic or with 0), then per channel retry
+   * compare-exchange(old, old + v) until the value it replaced is the old one it added to; channels
+   * that succeed wait after the backward goto. The result is that old value.
+   */
+  private void floatAddLoop(Instr i, boolean slm, Var addr) {
+    Var value = code.widened(i.operand(1), "f");
+    Var old = code.vars.temp("ud", true);
+    Var sum = code.vars.temp("ud", true);
+    Var seen = code.vars.temp("ud", true);
+    boolean lsc = code.target == Target.DG2;
+    if (lsc) {
+      messages(AtomicOperation.LOAD, slm, 4, "ud", addr, old, null, null);
+    } else {
+      Var zero = code.widened(Constant.zero(Type.I32), "ud");
+      messages(AtomicOperation.OR, slm, 4, "ud", addr, old, zero, null);
+    }
+    String retry = code.freshLabel("fadd");
+    String changed = code.vars.tempPredicate();
+    code.label(retry);
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("add", l, sum.dst("f", l.half()), old.src("f", l.half()), value.src("f", l.half()));
+    }
+    messages(AtomicOperation.CMPXCHG, slm, 4, "ud", addr, seen, lsc ? old : sum, lsc ? sum : old);
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("cmp.ne", l, changed, seen.src("ud", l.half()), old.src("ud", l.half()));
+      code.op("mov", l, old.dst("ud", l.half()), seen.src("ud", l.half()));
+    }
+    code.line("(" + changed + ") goto (M1, " + code.simd + ") " + retry);
+    if (i.hasResult() && !i.type().equals(Type.VOID)) {
+      Var dst = code.var(i);
+      for (Code.Lanes l : code.lanes(true)) {
+        code.op("mov", l, dst.dst("ud", l.half()), old.src("ud", l.half()));
+      }
+    }
   }
 
   /** The type GenX_IR wants the data in: signed for signed min/max, float for float add. */

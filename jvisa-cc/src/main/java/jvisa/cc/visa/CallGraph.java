@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import jvisa.cc.CompileError;
+import jvisa.cc.ir.AddressTaken;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
@@ -20,6 +21,9 @@ final class CallGraph {
 
   /** The functions {@code kernel} reaches through calls, callers before callees. */
   static List<Function> callees(Function kernel, CallMode mode) {
+    if (mode != CallMode.STACKCALL) {
+      refuseIndirectCalls(kernel, mode);
+    }
     Set<Function> seen = new LinkedHashSet<>();
     List<Function> work = new ArrayList<>(List.of(kernel));
     while (!work.isEmpty()) {
@@ -57,6 +61,10 @@ final class CallGraph {
     return new ArrayList<>(seen);
   }
 
+  /**
+   * What {@code f} may call: its direct callees and every function whose address it takes (any of
+   * them may be called indirectly, so each is compiled as a stack-called function).
+   */
   private static Set<Function> directCallees(Function f) {
     Set<Function> out = new LinkedHashSet<>();
     for (Instr i : f.instructions()) {
@@ -64,7 +72,42 @@ final class CallGraph {
         out.add((Function) i.attribute());
       }
     }
+    out.addAll(AddressTaken.in(f));
     return out;
+  }
+
+  /** Indirect calls and function addresses need stack calls: names the first one found. */
+  private static void refuseIndirectCalls(Function kernel, CallMode mode) {
+    Set<Function> seen = new LinkedHashSet<>(List.of(kernel));
+    List<Function> work = new ArrayList<>(seen);
+    while (!work.isEmpty()) {
+      Function f = work.remove(0);
+      for (Instr i : f.instructions()) {
+        if (i.op() == Op.ICALL) {
+          throw new CompileError(
+              "indirect call '"
+                  + i.toString().strip()
+                  + "' in function '"
+                  + f.name()
+                  + "': function pointers compile only with --calls stackcall, not "
+                  + mode.cliName());
+        }
+      }
+      if (!AddressTaken.in(f).isEmpty()) {
+        throw new CompileError(
+            "function '"
+                + f.name()
+                + "' takes the address of '"
+                + AddressTaken.in(f).iterator().next().name()
+                + "': function pointers compile only with --calls stackcall, not "
+                + mode.cliName());
+      }
+      for (Instr i : f.instructions()) {
+        if (i.op() == Op.CALL && seen.add((Function) i.attribute())) {
+          work.add((Function) i.attribute());
+        }
+      }
+    }
   }
 
   private static boolean reaches(Function from, Function target) {

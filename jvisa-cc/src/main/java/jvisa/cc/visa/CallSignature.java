@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Function;
+import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
 
 /**
@@ -22,18 +23,33 @@ record CallSignature(List<String> arguments, List<String> results, int simd) {
   static final int RETVAL_REGISTERS = 12;
 
   static CallSignature of(Function f, int simd) {
-    List<String> args = new ArrayList<>();
-    for (var a : f.arguments()) {
-      args.addAll(components(f, a.type()));
+    return of(
+        "function '" + f.name() + "'",
+        f.arguments().stream().map(a -> a.type()).toList(),
+        f.returnType(),
+        simd);
+  }
+
+  /** An indirect call's signature: its operands after the callee's address, its result. */
+  static CallSignature ofIndirect(Instr call, int simd) {
+    List<Type> args = new ArrayList<>();
+    for (int k = 1; k < call.operands().size(); k++) {
+      args.add(call.operand(k).type());
     }
-    List<String> results =
-        f.returnType().equals(Type.VOID) ? List.of() : components(f, f.returnType());
+    return of("indirect call '" + call.toString().strip() + "'", args, call.type(), simd);
+  }
+
+  private static CallSignature of(String what, List<Type> argTypes, Type result, int simd) {
+    List<String> args = new ArrayList<>();
+    for (Type a : argTypes) {
+      args.addAll(components(what, a));
+    }
+    List<String> results = result.equals(Type.VOID) ? List.of() : components(what, result);
     CallSignature s = new CallSignature(args, results, simd);
     if (s.registers(args) > ARG_REGISTERS || s.registers(results) > RETVAL_REGISTERS) {
       throw new CompileError(
-          "function '"
-              + f.name()
-              + "' passes more than a call can carry in registers ("
+          what
+              + " passes more than a call can carry in registers ("
               + ARG_REGISTERS
               + " for arguments, "
               + RETVAL_REGISTERS
@@ -44,10 +60,9 @@ record CallSignature(List<String> arguments, List<String> results, int simd) {
     return s;
   }
 
-  private static List<String> components(Function f, Type t) {
+  private static List<String> components(String what, Type t) {
     if (t.equals(Type.I1)) {
-      throw new CompileError(
-          "function '" + f.name() + "' takes or returns a bool, which calls do not pass yet");
+      throw new CompileError(what + " takes or returns a bool, which calls do not pass yet");
     }
     if (t instanceof Type.Vector v) {
       return Collections.nCopies(v.count(), VisaTypes.unsigned(v.element()));

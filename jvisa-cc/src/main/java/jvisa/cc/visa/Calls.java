@@ -25,15 +25,28 @@ final class Calls {
   private final IdentityHashMap<Argument, List<Var>> vectorArguments = new IdentityHashMap<>();
   private List<Var> results = List.of();
 
+  private final IndirectCalls indirect;
+
   Calls(Code code, Linkage linkage) {
     this.code = code;
     this.linkage = linkage;
+    this.indirect = new IndirectCalls(code, this);
+    if (linkage.mode == CallMode.STACKCALL) {
+      code.functionSymbols(linkage::name);
+    }
   }
 
   /** Selects a call, or a component read of a vector argument or call result. */
   boolean select(Instr i) {
     if (i.op() == Op.CALL) {
       call(i);
+      return true;
+    }
+    if (i.op() == Op.ICALL) {
+      if (linkage.mode != CallMode.STACKCALL) {
+        throw code.unsupported("indirect call without --calls stackcall");
+      }
+      indirect.call(i);
       return true;
     }
     if (i.op() != Op.EXTRACT || i.literals().length != 1) {
@@ -54,10 +67,13 @@ final class Calls {
     Function g = (Function) i.attribute();
     CallSignature s = linkage.signature(g);
     boolean stack = linkage.mode == CallMode.STACKCALL;
-    List<Var> args =
-        stack ? aliases("%arg", s, s.arguments()) : linkage.sharedArguments(g, code.vars);
-    for (int k = 0; k < args.size(); k++) {
-      copy(args.get(k), s.arguments().get(k), i.operand(k));
+    if (stack) {
+      passArguments(i, s, 0);
+    } else {
+      List<Var> args = linkage.sharedArguments(g, code.vars);
+      for (int k = 0; k < args.size(); k++) {
+        copy(args.get(k), s.arguments().get(k), i.operand(k));
+      }
     }
     if (stack) {
       code.line(
@@ -72,22 +88,46 @@ final class Calls {
     } else {
       code.line("call (M1, " + code.simd + ") " + linkage.name(g));
     }
-    if (s.results().isEmpty()) {
-      return;
+    if (!s.results().isEmpty()) {
+      receiveResults(
+          i,
+          s,
+          stack ? aliases("%retval", s, s.results()) : linkage.sharedResults(g, code.vars),
+          "");
     }
-    List<Var> from =
-        stack ? aliases("%retval", s, s.results()) : linkage.sharedResults(g, code.vars);
+  }
+
+  /** A stack call's arguments, operands {@code first} on of {@code i}, into {@code %arg}. */
+  void passArguments(Instr i, CallSignature s, int first) {
+    List<Var> args = aliases("%arg", s, s.arguments());
+    for (int k = 0; k < args.size(); k++) {
+      copy(args.get(k), s.arguments().get(k), i.operand(first + k));
+    }
+  }
+
+  /** A stack call's result, from {@code %retval}, for the channels {@code guard} enables. */
+  void receiveResults(Instr i, CallSignature s, String guard) {
+    if (!s.results().isEmpty()) {
+      receiveResults(i, s, aliases("%retval", s, s.results()), guard);
+    }
+  }
+
+  private void receiveResults(Instr i, CallSignature s, List<Var> from, String guard) {
     if (!(i.type() instanceof Type.Vector)) {
-      copy(code.var(i), s.results().get(0), from.get(0));
+      copy(guard, code.var(i), s.results().get(0), from.get(0));
       return;
     }
-    List<Var> kept = new ArrayList<>();
-    for (int k = 0; k < from.size(); k++) {
-      Var t = code.vars.temp(s.results().get(k), true);
-      copy(t, s.results().get(k), from.get(k));
-      kept.add(t);
+    List<Var> kept = callResults.get(i);
+    if (kept == null) {
+      kept = new ArrayList<>();
+      for (String t : s.results()) {
+        kept.add(code.vars.temp(t, true));
+      }
+      callResults.put(i, kept);
     }
-    callResults.put(i, kept);
+    for (int k = 0; k < from.size(); k++) {
+      copy(guard, kept.get(k), s.results().get(k), from.get(k));
+    }
   }
 
   /** At the entry of called function {@code g}: binds its arguments, prepares its results. */
@@ -158,8 +198,19 @@ final class Calls {
   }
 
   private void copy(Var dst, String type, Var src) {
+    copy("", dst, type, src);
+  }
+
+  private void copy(String guard, Var dst, String type, Var src) {
     for (Code.Lanes l : code.lanes(true)) {
-      code.op("mov", l, dst.dst(type, l.half()), src.src(type, l.half()));
+      code.line(
+          guard
+              + "mov "
+              + l.exec()
+              + " "
+              + dst.dst(type, l.half())
+              + " "
+              + src.src(type, l.half()));
     }
   }
 }

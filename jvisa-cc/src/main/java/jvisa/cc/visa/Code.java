@@ -38,6 +38,9 @@ final class Code {
   private String surface;
   private String where = "";
   private int labels;
+  private java.util.function.Function<jvisa.cc.ir.Function, String> symbols = f -> null;
+  private final IdentityHashMap<jvisa.cc.ir.Function, Var> functionAddresses =
+      new IdentityHashMap<>();
 
   Code(VarTable vars, int simd, Target target, Set<Value> wide) {
     this.vars = vars;
@@ -72,6 +75,27 @@ final class Code {
   /** Fixes the address of a program-scope variable (the SLM offset of a {@code __local} one). */
   void bindAddress(GlobalVariable g, long address) {
     addresses.put(g, address);
+  }
+
+  /** How {@code faddr} names a function whose address is taken (null: not stack-called). */
+  void functionSymbols(java.util.function.Function<jvisa.cc.ir.Function, String> names) {
+    this.symbols = names;
+  }
+
+  /** A function's address (uq), taken once by {@code faddr} at the function's entry. */
+  Var functionAddress(jvisa.cc.ir.Function f) {
+    Var v = functionAddresses.get(f);
+    if (v == null) {
+      String name = symbols.apply(f);
+      if (name == null) {
+        throw unsupported("address of function '" + f.name() + "'");
+      }
+      Var address = vars.temp("uq", false);
+      atEntry(() -> line("faddr " + name + " " + address.dst("uq", 0)));
+      functionAddresses.put(f, address);
+      v = address;
+    }
+    return v;
   }
 
   boolean isWide(Value v) {
@@ -136,6 +160,9 @@ final class Code {
     if (v instanceof Constant c) {
       if (c.kind() == Constant.Kind.COMPOSITE) {
         throw unsupported("composite constant " + c);
+      }
+      if (c.kind() == Constant.Kind.FUNCTION) {
+        return functionAddress(c.function());
       }
       return new Operand.Imm(c.bits());
     }

@@ -1,9 +1,12 @@
 package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.TreeMap;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Constant;
+import jvisa.cc.ir.Function;
 import jvisa.cc.ir.GlobalVariable;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
@@ -55,8 +58,10 @@ final class ConstantTables {
       return known;
     }
     byte[] bytes = new byte[(int) ((g.contentType().size() + 31) / 32 * 32)];
+    Map<Integer, Function> functions = new TreeMap<>();
     if (g.initializer() != null) {
       write(g.initializer(), bytes, 0);
+      functionAddresses(g.initializer(), 0, functions);
     }
     used += bytes.length;
     if (used > BUDGET) {
@@ -83,6 +88,13 @@ final class ConstantTables {
                 t.raw("ud") + "(" + k / 8 + "," + k % 8 + ")<1>",
                 "0x" + Long.toHexString(word) + ":ud");
           }
+          functions.forEach(
+              (at, f) ->
+                  code.op(
+                      "mov",
+                      one,
+                      t.raw("uq") + "(" + at / 32 + "," + at % 32 / 8 + ")<1>",
+                      code.functionAddress(f).src("uq", 0)));
         });
     tables.put(g, t);
     return t;
@@ -101,6 +113,16 @@ final class ConstantTables {
     }
     for (int k = 0; k < c.elements().size(); k++) {
       write(c.elements().get(k), image, at + (int) elementOffset(t, k));
+    }
+  }
+
+  /** The byte offsets of function addresses in constant {@code c} placed at {@code at}. */
+  private static void functionAddresses(Constant c, int at, Map<Integer, Function> out) {
+    if (c.kind() == Constant.Kind.FUNCTION) {
+      out.put(at, c.function());
+    }
+    for (int k = 0; k < c.elements().size(); k++) {
+      functionAddresses(c.elements().get(k), at + (int) elementOffset(c.type(), k), out);
     }
   }
 

@@ -1,5 +1,6 @@
 package jvisa.cc.visa;
 
+import java.math.BigInteger;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Rounding;
@@ -36,6 +37,10 @@ final class Conversions {
     }
     if (reinterprets(i, a)) {
       code.vars.bind(i, (Var) code.operand(a));
+      return true;
+    }
+    if (Int64FloatConversions.handles(i)) {
+      new Int64FloatConversions(code).emit(i);
       return true;
     }
     long rounding = i.literals().length > 0 ? i.literal(0) : -1;
@@ -92,6 +97,8 @@ final class Conversions {
       for (Code.Lanes l : code.lanesOf(i)) {
         code.op(sat ? "mov.sat" : "mov", l, dst.dst(to, l.half()), rounded.src(from, l.half()));
       }
+    } else if (sat && !toInt && (VisaTypes.bytes(from) == 8 || VisaTypes.bytes(to) == 8)) {
+      clampThenMove(i, a, dst, from, to);
     } else {
       for (Code.Lanes l : code.lanesOf(i)) {
         code.op(sat ? "mov.sat" : "mov", l, dst.dst(to, l.half()), code.src(a, from, l.half()));
@@ -139,6 +146,46 @@ final class Conversions {
         "%cr0(0,0)<1>",
         "%cr0(0,0)<0;1,0>",
         new Operand.Imm(bits).src("ud", 0));
+  }
+
+  /**
+   * A saturating integer conversion from or to 64 bits, which GenX_IR cannot saturate: the source
+   * is clamped to the destination's range (where that range is narrower) in the source type, then
+   * moved.
+   */
+  private void clampThenMove(Instr i, Value a, Var dst, String from, String to) {
+    int fromBits = 8 * VisaTypes.bytes(from);
+    int toBits = 8 * VisaTypes.bytes(to);
+    boolean fromSigned = !from.startsWith("u");
+    boolean toSigned = !to.startsWith("u");
+    BigInteger two = BigInteger.TWO;
+    BigInteger fromMin = fromSigned ? two.pow(fromBits - 1).negate() : BigInteger.ZERO;
+    BigInteger fromMax =
+        (fromSigned ? two.pow(fromBits - 1) : two.pow(fromBits)).subtract(BigInteger.ONE);
+    BigInteger toMin = toSigned ? two.pow(toBits - 1).negate() : BigInteger.ZERO;
+    BigInteger toMax = (toSigned ? two.pow(toBits - 1) : two.pow(toBits)).subtract(BigInteger.ONE);
+    Var t = code.vars.temp(from, code.isWide(i));
+    for (Code.Lanes l : code.lanesOf(i)) {
+      int h = l.half();
+      code.op("mov", l, t.dst(from, h), code.src(a, from, h));
+      if (toMin.compareTo(fromMin) > 0) {
+        code.op(
+            "max",
+            l,
+            t.dst(from, h),
+            t.src(from, h),
+            new Operand.Imm(toMin.longValue()).src(from, 0));
+      }
+      if (toMax.compareTo(fromMax) < 0) {
+        code.op(
+            "min",
+            l,
+            t.dst(from, h),
+            t.src(from, h),
+            new Operand.Imm(toMax.longValue()).src(from, 0));
+      }
+      code.op("mov", l, dst.dst(to, h), t.src(from, h));
+    }
   }
 
   private void fromBoolean(Instr i, Value a) {

@@ -36,6 +36,7 @@ final class FloatFunctions {
     return f32
         && switch (fn) {
           case EXP, EXP2, EXP10, LOG, LOG2, LOG10, ROUND, COPYSIGN -> true;
+          case SIN, COS, TAN, POW, POWR, POWN -> true;
           default -> false;
         };
   }
@@ -51,6 +52,16 @@ final class FloatFunctions {
         case EXP -> exp(l, dst, x, LOG2E_HI, LOG2E_LO);
         case EXP10 -> exp(l, dst, x, LOG2_10_HI, LOG2_10_LO);
         case EXP2 -> code.op("exp", l, d, x);
+        case SIN -> code.op("sin", l, d, x);
+        case COS -> code.op("cos", l, d, x);
+        case TAN -> {
+          Var c = code.vars.temp("f", dst.wide);
+          code.op("cos", l, c.dst("f", h), x);
+          code.op("sin", l, d, x);
+          code.op("div", l, d, dst.src("f", h), c.src("f", h));
+        }
+        case POWR -> code.op("pow", l, d, x, code.src(i.operand(1), "f", h));
+        case POW, POWN -> pow(l, dst, x, i, fn == MathFn.POWN);
         case LOG2 -> code.op("log", l, d, x);
         case LOG, LOG10 -> {
           Var t = code.vars.temp("f", dst.wide);
@@ -88,6 +99,41 @@ final class FloatFunctions {
     code.op("exp", l, f.dst("f", h), f.src("f", h));
     code.op("exp", l, scale.dst("f", h), n.src("f", h));
     code.op("mul", l, dst.dst("f", h), f.src("f", h), scale.src("f", h));
+  }
+
+  /**
+   * vISA's pow is defined for a non-negative base: pow(|x|, y), negated for x < 0 when y is an odd
+   * integer, NaN for x < 0 and a non-integer y. pown's integer exponent is converted exactly (|n|
+   * below 2^24) and is always an integer.
+   */
+  private void pow(Code.Lanes l, Var dst, String x, Instr i, boolean integerExponent) {
+    int h = l.half();
+    boolean wide = dst.wide;
+    Var y = code.vars.temp("f", wide);
+    Var half = code.vars.temp("f", wide);
+    Var r = code.vars.temp("f", wide);
+    code.op("mov", l, y.dst("f", h), code.src(i.operand(1), integerExponent ? "d" : "f", h));
+    code.op("pow", l, r.dst("f", h), "(abs)" + x, y.src("f", h));
+    String negative = code.vars.tempPredicate();
+    String odd = code.vars.tempPredicate();
+    String fraction = code.vars.tempPredicate();
+    code.op("mul", l, half.dst("f", h), y.src("f", h), imm(HALF, "f"));
+    code.op("frc", l, half.dst("f", h), half.src("f", h));
+    code.op("cmp.eq", l, odd, half.src("f", h), imm(HALF, "f"));
+    code.op("frc", l, half.dst("f", h), y.src("f", h));
+    code.op("cmp.ne", l, fraction, half.src("f", h), imm(0, "f"));
+    String finite = code.vars.tempPredicate();
+    code.op("cmp.lt", l, finite, "(abs)" + y.src("f", h), imm(0x7f800000L, "f"));
+    code.op("and", l, fraction, fraction, finite);
+    code.op("cmp.lt", l, negative, x, imm(0, "f"));
+    code.op("and", l, odd, odd, negative);
+    code.op("and", l, fraction, fraction, negative);
+    sel(l, odd, r.dst("f", h), "(-)" + r.src("f", h), r.src("f", h));
+    sel(l, fraction, dst.dst("f", h), imm(0x7fc00000L, "f"), r.src("f", h));
+  }
+
+  private void sel(Code.Lanes l, String p, String d, String ifTrue, String ifFalse) {
+    code.line("(" + p + ") sel " + l.exec() + " " + d + " " + ifTrue + " " + ifFalse);
   }
 
   /** Half-way cases away from zero: t = trunc(x); |x - t| >= 0.5 adds copysign(1, x). */

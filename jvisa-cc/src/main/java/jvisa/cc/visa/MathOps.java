@@ -21,8 +21,16 @@ final class MathOps {
     if (!i.type().isScalar()) {
       throw code.unsupported("vector " + fn.name().toLowerCase(java.util.Locale.ROOT));
     }
+    if (IntegerBuiltins64.handles(i, fn)) {
+      new IntegerBuiltins64(code).emit(i);
+      return true;
+    }
     if (IntegerBuiltins.handles(i, fn)) {
       new IntegerBuiltins(code).emit(i);
+      return true;
+    }
+    if (ExactFloatFunctions.handles(i, fn)) {
+      new ExactFloatFunctions(code).emit(i);
       return true;
     }
     if (FloatFunctions.handles(i, fn)) {

@@ -29,7 +29,7 @@ final class Multiply64 {
   }
 
   /** Dword {@code part} (0 low, 1 high) of each 64-bit element of {@code o}. */
-  private static String part(Operand o, int part, int half) {
+  static String part(Operand o, int part, int half) {
     if (o instanceof Operand.Imm imm) {
       return new Operand.Imm(part == 0 ? imm.bits() & 0xffffffffL : imm.bits() >>> 32).src("ud", 0);
     }
@@ -37,7 +37,7 @@ final class Multiply64 {
     return at(v, part, half) + (v.wide ? "<2;1,0>" : "<0;1,0>");
   }
 
-  private static String partDst(Var v, int part, int half) {
+  static String partDst(Var v, int part, int half) {
     return at(v, part, half) + "<2>";
   }
 

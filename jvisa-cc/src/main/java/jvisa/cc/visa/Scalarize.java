@@ -174,7 +174,7 @@ final class Scalarize {
       }
       flat.addAll(p);
     }
-    Instr call = emit(Op.CALL, i.type(), flat).withAttribute(i.attribute());
+    Instr call = emit(i.op(), i.type(), flat).withAttribute(i.attribute());
     call.setName(i.name());
     if (i.type() instanceof Type.Vector v) {
       List<Value> ps = new ArrayList<>();
@@ -193,7 +193,7 @@ final class Scalarize {
   private boolean split(Instr i) {
     Op op = i.op();
     switch (op) {
-      case CALL -> call(i);
+      case CALL, ICALL -> call(i);
       case RET -> {
         List<Value> p = partsOf(i.operand(0));
         if (p == null) {

@@ -13,6 +13,7 @@ final class Selection {
   private final Synchronization synchronization;
   private final Atomics atomics;
   private final Calls calls;
+  private final SubGroups subGroups;
 
   /** {@code workItems} null in a stack-called function, which cannot read the kernel's payload. */
   Selection(Code code, WorkItems workItems, Calls calls, MemoryPlaces places) {
@@ -25,6 +26,7 @@ final class Selection {
     this.synchronization = new Synchronization(code);
     this.atomics = new Atomics(code);
     this.calls = calls;
+    this.subGroups = new SubGroups(code);
   }
 
   void select(Instr i) {
@@ -44,7 +46,8 @@ final class Selection {
             || math.select(i)
             || (workItems != null && workItems.select(i))
             || synchronization.select(i)
-            || atomics.select(i);
+            || atomics.select(i)
+            || subGroups.select(i);
     if (!done) {
       throw code.unsupported("operation " + i.op().text());
     }

@@ -130,7 +130,7 @@ public final class VisaBackend {
     } else if (stack) {
       for (int n = 0; n < callees.size(); n++) {
         Function g = callees.get(n);
-        files.put("func_" + n + ".visaasm", stackFunction(g, n, linkage, options, layout));
+        files.put("func_" + n + ".visaasm", stackFunction(module, g, n, linkage, options, layout));
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
@@ -139,12 +139,18 @@ public final class VisaBackend {
 
   /** A stack-called function's own file. */
   private static String stackFunction(
-      Function g, int n, Linkage linkage, BackendOptions options, LaunchLayout layout) {
+      Module module,
+      Function g,
+      int n,
+      Linkage linkage,
+      BackendOptions options,
+      LaunchLayout layout) {
     Prepared p = Prepared.of(g);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
     code.enter(p.wide(), "F" + n + "_");
     layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
+    module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
     Selection selection =
         new Selection(

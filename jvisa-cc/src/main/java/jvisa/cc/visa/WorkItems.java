@@ -61,6 +61,10 @@ final class WorkItems {
       case GLOBAL_OFFSET -> uniform(i, dst, t, globalOffset.scalar("ud", d));
       case WORK_DIM -> uniform(i, dst, t, workDim.scalar("ud", 0));
       case GLOBAL_ID -> globalId(i, dst, t, d);
+      case SUB_GROUP_MAX_SIZE -> uniform(i, dst, t, imm(code.simd));
+      case SUB_GROUP_LOCAL_ID -> channelWise(i, dst, t, SubGroups.laneIds(code));
+      case SUB_GROUP_ID, SUB_GROUP_SIZE, NUM_SUB_GROUPS, NUM_ENQUEUED_SUB_GROUPS ->
+          subGroupCounts(i, dst, t, b);
       default -> throw code.unsupported("work-item function " + b.spirvName());
     }
     return true;
@@ -72,10 +76,51 @@ final class WorkItems {
     }
   }
 
+  private static String imm(long v) {
+    return new Operand.Imm(v).src("ud", 0);
+  }
+
   private void uniform(Instr i, Var dst, String t, String source) {
     for (Code.Lanes l : code.lanesOf(i)) {
       code.op("mov", l, dst.dst(t, l.half()), source);
     }
+  }
+
+  /**
+   * The thread's sub-group: its channels are consecutive linear local IDs from that of channel 0,
+   * so the sub-group ID is that / simd; the group has ceil(local items / simd) sub-groups and the
+   * last may be partial.
+   */
+  private void subGroupCounts(Instr i, Var dst, String t, BuiltIn b) {
+    Code.Lanes once = code.lanes(false).get(0);
+    int shift = Integer.numberOfTrailingZeros(code.simd);
+    Var items = code.vars.temp("ud", false);
+    Var r = code.vars.temp("ud", false);
+    String is = items.src("ud", 0);
+    String rs = r.src("ud", 0);
+    code.op("mul", once, items.dst("ud", 0), localSize.scalar("ud", 0), localSize.scalar("ud", 1));
+    code.op("mul", once, items.dst("ud", 0), is, localSize.scalar("ud", 2));
+    switch (b) {
+      case NUM_SUB_GROUPS, NUM_ENQUEUED_SUB_GROUPS -> {
+        code.op("add", once, r.dst("ud", 0), is, imm(code.simd - 1));
+        code.op("shr", once, r.dst("ud", 0), rs, imm(shift));
+      }
+      default -> {
+        code.op(
+            "mul", once, r.dst("ud", 0), localIds[2].scalar("uw", 0), localSize.scalar("ud", 1));
+        code.op("add", once, r.dst("ud", 0), rs, localIds[1].scalar("uw", 0));
+        code.op("mul", once, r.dst("ud", 0), rs, localSize.scalar("ud", 0));
+        code.op("add", once, r.dst("ud", 0), rs, localIds[0].scalar("uw", 0));
+        if (b == BuiltIn.SUB_GROUP_ID) {
+          code.op("shr", once, r.dst("ud", 0), rs, imm(shift));
+        } else {
+          code.op("and", once, r.dst("ud", 0), rs, imm(-code.simd & 0xffffffffL));
+          code.op("add", once, r.dst("d", 0), is, "(-)" + r.src("d", 0));
+          code.op("min", once, r.dst("ud", 0), rs, imm(code.simd));
+        }
+      }
+    }
+    uniform(i, dst, t, rs);
   }
 
   /** group * local size + global offset, once; then plus each channel's local ID. */

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -76,9 +75,12 @@ public final class CorpusKernels {
                   name,
                   dir.resolve("kernel.cl"),
                   spec.buildOptions(),
-                  EnumSet.allOf(FrontEnd.class),
+                  KernelSource.allowedFrontEnds(Files.readString(dir.resolve("kernel.cl"))),
                   "");
           for (FrontEnd fe : availableFrontEnds()) {
+            if (!source.frontEnds().contains(fe)) {
+              continue;
+            }
             futures.add(pool.submit(() -> compileOne(name, spec, source, fe, root)));
           }
         }

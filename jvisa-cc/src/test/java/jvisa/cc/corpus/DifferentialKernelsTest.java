@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -80,14 +79,7 @@ class DifferentialKernelsTest {
     List<String> failures = new ArrayList<>();
     for (Path cl : sources()) {
       String text = Files.readString(cl);
-      Set<FrontEnd> allowed = EnumSet.noneOf(FrontEnd.class);
-      directive(text, "front_ends")
-          .ifPresentOrElse(
-              v ->
-                  Arrays.stream(v.split("[,\\s]+"))
-                      .forEach(
-                          n -> allowed.add(FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
-              () -> allowed.addAll(EnumSet.allOf(FrontEnd.class)));
+      Set<FrontEnd> allowed = KernelSource.allowedFrontEnds(text);
       String name = cl.getFileName().toString().replace(".cl", "");
       KernelSource source =
           new KernelSource(

@@ -56,7 +56,12 @@ class BackendKernelsTest {
           "int_division",
           "long_division",
           "slm_barrier_reverse",
-          "float_explog");
+          "float_explog",
+          "float_math",
+          "float_exact",
+          "float_pow",
+          "float_atomics",
+          "subgroup_mix");
 
   private static final List<String> SHARED_KERNELS =
       List.of(
@@ -84,7 +89,12 @@ class BackendKernelsTest {
           "conv2d_5x5",
           "black_scholes",
           "gather_lut",
-          "bytecode_vm");
+          "bytecode_vm",
+          "sg_reduce",
+          "sg_butterfly",
+          "int64_ops",
+          "float_transcend",
+          "float_round_fma");
 
   static List<String> ownKernels() {
     return OWN_KERNELS;
@@ -120,6 +130,38 @@ class BackendKernelsTest {
   @Test
   void recursionPassesAsStackCalls() throws IOException {
     compileAndRun(testkernel("recursion"), List.of(Target.values()), CallMode.STACKCALL);
+  }
+
+  @Test
+  void functionPointersPassAsStackCalls() throws IOException {
+    assumeTrue(FrontEnd.CLANG.available(), "function pointers need clang-15 + llvm-spirv-15");
+    compileAndRun(
+        testkernel("function_pointers"),
+        List.of(Target.values()),
+        CallMode.STACKCALL,
+        Addressing.STATELESS,
+        Optional.of(FrontEnd.CLANG));
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = CallMode.class,
+      names = {"INLINE", "SUBROUTINE"})
+  void functionPointersAreRefusedWithoutStackCallsNamingTheCall(CallMode mode) {
+    assumeTrue(FrontEnd.CLANG.available(), "function pointers need clang-15 + llvm-spirv-15");
+    CompileError e =
+        assertThrows(
+            CompileError.class,
+            () ->
+                KernelCompiler.compileCase(
+                    testkernel("function_pointers"),
+                    Target.TGLLP,
+                    16,
+                    mode,
+                    Optional.of(FrontEnd.CLANG),
+                    scratch.resolve("fp" + mode)));
+    assertTrue(e.getMessage().contains("indirect call '%"), e.getMessage());
+    assertTrue(e.getMessage().contains("only with --calls stackcall"), e.getMessage());
   }
 
   @ParameterizedTest
@@ -229,11 +271,20 @@ class BackendKernelsTest {
   private void compileAndRun(
       CaseSpec spec, List<Target> targets, CallMode calls, Addressing addressing)
       throws IOException {
+    compileAndRun(spec, targets, calls, addressing, Optional.empty());
+  }
+
+  private void compileAndRun(
+      CaseSpec spec,
+      List<Target> targets,
+      CallMode calls,
+      Addressing addressing,
+      Optional<FrontEnd> frontEnd)
+      throws IOException {
     for (Target t : targets) {
       for (int simd : WIDTHS) {
         Path out = scratch.resolve(t.cliName() + simd + calls.cliName() + addressing);
-        VariantSpec v =
-            KernelCompiler.compileCase(spec, t, simd, calls, addressing, Optional.empty(), out);
+        VariantSpec v = KernelCompiler.compileCase(spec, t, simd, calls, addressing, frontEnd, out);
         String label = spec.kernel() + " " + v.name();
         LaunchResult r = KernelLauncher.launch(spec, v);
         assertTrue(r.passed(), label + ": " + r.describe());
@@ -283,17 +334,30 @@ class BackendKernelsTest {
       throw new IOException(e);
     }
     List<String> diagnostics = new ArrayList<>();
+    boolean spilled = false;
     for (String line : output.lines().toList()) {
-      if (!line.isBlank() && !line.endsWith(" -platform " + t.platform())) {
+      spilled |= isSpillNote(line);
+      if (!line.isBlank() && !line.endsWith(" -platform " + t.platform()) && !isSpillNote(line)) {
         diagnostics.add(line);
       }
     }
     assertEquals(List.of(), diagnostics, label + ": GenX_IR");
-    assertEquals(0, p.exitValue(), label);
+    if (!spilled) {
+      // GenX_IR exits 1 when it had to spill registers, an .isa written all the same.
+      assertEquals(0, p.exitValue(), label);
+    }
     try (var written = Files.list(dir)) {
       assertTrue(
           written.anyMatch(f -> f.toString().endsWith(".isa")), label + ": GenX_IR wrote no .isa");
     }
+  }
+
+  /** GenX_IR's note that register allocation spilled, which is no diagnostic of the input. */
+  private static boolean isSpillNote(String line) {
+    String l = line.strip();
+    return l.equals("[vISA Finalizer Messages]")
+        || l.startsWith("Spill memory used = ")
+        || l.startsWith("Compiling kernel with spill code may degrade performance.");
   }
 
   private static Optional<Path> onPath(String tool) {
@@ -311,16 +375,52 @@ class BackendKernelsTest {
   }
 
   @Test
-  void unsupportedOperationIsACompileErrorNamingIt() {
-    CaseSpec spec =
-        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("sg_reduce"));
+  void unsupportedOperationIsACompileErrorNamingIt() throws IOException {
+    Path cl = scratch.resolve("local64.cl");
+    Files.writeString(
+        cl,
+        "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n"
+            + "__kernel void k(__global long* out, __local long* acc) {\n"
+            + "  atom_add(acc, 1L);\n"
+            + "  out[get_global_id(0)] = acc[0];\n"
+            + "}\n");
     CompileError e =
         assertThrows(
             CompileError.class,
             () ->
-                KernelCompiler.compileCase(
-                    spec, Target.TGLLP, 16, Optional.empty(), scratch.resolve("subgroups")));
+                KernelCompiler.compile(
+                    cl,
+                    new KernelCompiler.Options(Target.TGLLP, 16, null, Optional.empty(), ""),
+                    scratch.resolve("local64")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
+    assertTrue(e.getMessage().contains("64-bit atomic on __local memory"), e.getMessage());
+  }
+
+  @Test
+  void subGroupShufflesUseIndirectAddressingAndReductionsTheExecutionMask() throws IOException {
+    CaseSpec spec =
+        CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory("sg_butterfly"));
+    Path out = scratch.resolve("shuffles");
+    KernelCompiler.compileCase(spec, Target.TGLLP, 16, Optional.empty(), out);
+    String visa = Files.readString(out.resolve(KernelCompiler.VISA_FILE));
+    assertTrue(visa.contains("addr_add (M1, 16)"), visa);
+    assertTrue(visa.contains("r[A"), visa);
+    assertTrue(visa.contains("0x76543210:v"), visa);
+  }
+
+  @Test
+  void floatAtomicAddIsAMessageOnDg2GlobalAndARetryLoopElsewhere() throws IOException {
+    CaseSpec spec = testkernel("float_atomics");
+    for (Target t : Target.values()) {
+      Path out = scratch.resolve("fadd" + t.cliName());
+      KernelCompiler.compileCase(spec, t, 16, Optional.empty(), out);
+      String visa = Files.readString(out.resolve(KernelCompiler.VISA_FILE));
+      assertEquals(t == Target.DG2, visa.contains("lsc_atomic_fadd.ugm"), t.cliName());
+      assertTrue(!visa.contains("lsc_atomic_fadd.slm"), t.cliName());
+      String retry = t == Target.DG2 ? "lsc_atomic_icas.slm" : "svm_atomic.cmpxchg";
+      assertTrue(visa.contains(retry), t.cliName());
+      assertEquals(t == Target.TGLLP, visa.contains("dword_atomic.cmpxchg"), t.cliName());
+    }
   }
 
   @Test

@@ -108,7 +108,7 @@ class StatefulAddressingTest {
         KernelCompiler.compileCase(spec, t, simd, Addressing.STATEFUL, Optional.empty(), out);
     LaunchResult r = KernelLauncher.launch(spec, v);
     assertTrue(r.passed(), spec.kernel() + " " + v.name() + ": " + r.describe());
-    assertEquals("cc-" + t.cliName() + "-simd" + simd + "-stateful", v.name());
+    assertEquals("cc-" + t.cliName() + "-simd" + simd + "-inline-stateful", v.name());
     return Files.readString(out.resolve(KernelCompiler.VISA_FILE));
   }
 

@@ -1,6 +1,5 @@
 package jvisa.machine.check;
 
-import java.util.IdentityHashMap;
 import jvisa.machine.core.ThreadEnvironment;
 import jvisa.machine.core.ThreadProbe;
 import jvisa.machine.memory.AddressSpace;
@@ -18,7 +17,12 @@ public final class CheckedEnvironment implements ThreadEnvironment {
   private final ThreadProbe probe;
   private final LaunchChecks launch;
   private final GroupChecks groupChecks;
-  private final IdentityHashMap<AddressSpace, CheckedSpace> views = new IdentityHashMap<>();
+  // a thread reaches few memories: a short list searched by identity beats a map
+  private AddressSpace[] viewed = new AddressSpace[4];
+  private CheckedSpace[] views = new CheckedSpace[4];
+  private int viewCount;
+  private AddressSpace lastViewed;
+  private CheckedSpace lastView;
   private CheckedSpace slm;
 
   public CheckedEnvironment(
@@ -67,11 +71,25 @@ public final class CheckedEnvironment implements ThreadEnvironment {
   }
 
   private AddressSpace view(AddressSpace s, CheckedSpace.Target target, long base, long size) {
-    CheckedSpace v = views.get(s);
-    if (v == null) {
-      v = new CheckedSpace(s, target, base, size, probe, launch, groupChecks);
-      views.put(s, v);
+    if (s == lastViewed) {
+      return lastView;
     }
+    for (int i = 0; i < viewCount; i++) {
+      if (viewed[i] == s) {
+        lastViewed = s;
+        lastView = views[i];
+        return lastView;
+      }
+    }
+    if (viewCount == viewed.length) {
+      viewed = java.util.Arrays.copyOf(viewed, viewCount * 2);
+      views = java.util.Arrays.copyOf(views, viewCount * 2);
+    }
+    CheckedSpace v = new CheckedSpace(s, target, base, size, probe, launch, groupChecks);
+    viewed[viewCount] = s;
+    views[viewCount++] = v;
+    lastViewed = s;
+    lastView = v;
     return v;
   }
 

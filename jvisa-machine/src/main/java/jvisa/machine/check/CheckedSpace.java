@@ -33,9 +33,21 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
   private final ThreadProbe probe;
   private final LaunchChecks launch;
   private final GroupChecks group;
-  private final ScatterConflicts scatter = new ScatterConflicts();
+  // made at the first store: most views of a thread only load
+  private ScatterConflicts scatter;
+  private final boolean uninit;
+  private final MemoryOrigins.Cursor cursor = new MemoryOrigins.Cursor();
   private long blockSteps = -1;
   private long blockStart;
+  private int blockRegister = -1;
+  private int laneData = -1;
+  private long laneSteps = -1;
+
+  /** The region of the access being checked (set by {@link #check}; null: none). */
+  private MemoryMap.Region region;
+
+  /** Whether the access being checked goes nowhere (a surface's bounds check drops it). */
+  private boolean dropped;
 
   CheckedSpace(
       AddressSpace inner,
@@ -52,6 +64,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     this.probe = probe;
     this.launch = launch;
     this.group = group;
+    this.uninit = launch.has(CheckKind.UNINIT);
   }
 
   @Override
@@ -69,52 +82,74 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       boolean store) {
     probe.setChannel(channel);
     laneData = dataRegister;
-    laneDataBytes = dataBytes;
-    if (launch.has(CheckKind.UNINIT)) {
+    laneSteps = probe.steps();
+    if (uninit) {
       probe.requireDefined(addressRegister, addressBytes, "forms an address");
-      // a value stored to SLM is carried along in its shadow; reported where it leaves the group
-      if (store && dataRegister >= 0 && target != Target.SLM) {
-        probe.requireDefined(dataRegister, dataBytes, "is stored to memory");
-      }
     }
-  }
-
-  /** The register bytes of the lane access being made (-1 for a block or unknown). */
-  private int laneData = -1;
-
-  private int laneDataBytes;
-
-  /** SLM shadow: a store (or atomic) gives the bytes the stored value's (operand's) origin. */
-  private void shadowSlmStore(long at, int bytes) {
-    int origin = laneData < 0 ? 0 : probe.registerOrigin(laneData, laneDataBytes);
-    java.util.Arrays.fill(group.slmOrigins(), (int) at, (int) at + bytes, origin);
-  }
-
-  /** SLM shadow: a load gives the loaded register bytes the origin of the memory's. */
-  private void shadowSlmLoad(long at, int bytes) {
-    if (laneData < 0) {
-      return;
-    }
-    int[] origins = group.slmOrigins();
-    int origin = 0;
-    for (int i = (int) at; i < at + bytes && origin == 0; i++) {
-      origin = origins[i];
-    }
-    if (origin != 0) {
-      probe.setRegisterOrigin(laneData, laneDataBytes, origin);
-    }
-  }
-
-  private boolean shadowsSlm() {
-    return target == Target.SLM && launch.has(CheckKind.UNINIT);
   }
 
   @Override
   public void block(long address, int bytes) {
+    block(address, bytes, -1);
+  }
+
+  @Override
+  public void block(long address, int bytes, int dataRegister) {
     blockSteps = probe.steps();
     blockStart = address;
+    blockRegister = dataRegister;
     laneData = -1;
     probe.setChannel(-1);
+  }
+
+  /**
+   * The register bytes the access at {@code address} loads into or stores from: the lane's data, or
+   * the block's payload at the access's place in the block; -1 when unknown.
+   */
+  private int dataRegister(long address) {
+    long now = probe.steps();
+    if (laneSteps == now && laneData >= 0) {
+      return laneData;
+    }
+    if (blockSteps == now && blockRegister >= 0) {
+      long at = address - blockStart;
+      return at >= 0 && at < 1 << 16 ? blockRegister + (int) at : -1;
+    }
+    return -1;
+  }
+
+  private MemoryOrigins origins() {
+    return target == Target.SLM ? group.slmOrigins() : launch.origins();
+  }
+
+  /**
+   * A store (or atomic) gives the bytes the origin of the register bytes stored. An undefined value
+   * stored to shared memory outside the group (a buffer, not SLM, private memory or scratch) is
+   * reported; elsewhere it is carried along until used.
+   */
+  private void shadowStore(long address, long at, int bytes) {
+    int reg = dataRegister(address);
+    int origin = reg < 0 ? 0 : probe.registerOrigin(reg, bytes);
+    if (origin != 0 && target != Target.SLM && (region == null || region.tracked())) {
+      probe.requireDefined(reg, bytes, "is stored to memory");
+    }
+    origins().set(at, bytes, origin, cursor);
+  }
+
+  /** A load gives the loaded register bytes the origin of the memory's. */
+  private void shadowLoad(long address, long at, int bytes) {
+    MemoryOrigins m = origins();
+    if (m.allDefined()) {
+      return;
+    }
+    int reg = dataRegister(address);
+    if (reg < 0) {
+      return;
+    }
+    int origin = m.origin(at, bytes, cursor);
+    if (origin != 0) {
+      probe.setRegisterOrigin(reg, bytes, origin);
+    }
   }
 
   @Override
@@ -151,8 +186,8 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     if (!check(address, bytes, Access.READ)) {
       return 0;
     }
-    if (shadowsSlm()) {
-      shadowSlmLoad(absolute(address), bytes);
+    if (uninit && !dropped) {
+      shadowLoad(address, absolute(address), bytes);
     }
     return inner.load(address, bytes);
   }
@@ -164,6 +199,9 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     }
     if (launch.has(CheckKind.RACES)) {
       long at = absolute(address);
+      if (scatter == null) {
+        scatter = new ScatterConflicts();
+      }
       long previousValue = scatter.record(probe.steps(), at, bytes, value, probe.channel());
       if (previousValue != ScatterConflicts.NONE) {
         probe.report(
@@ -179,8 +217,8 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
                 + ": the memory model leaves the result undefined");
       }
     }
-    if (shadowsSlm()) {
-      shadowSlmStore(absolute(address), bytes);
+    if (uninit && !dropped) {
+      shadowStore(address, absolute(address), bytes);
     }
     inner.store(address, bytes, value);
   }
@@ -190,8 +228,8 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     if (!check(address, bytes, Access.ATOMIC)) {
       return 0;
     }
-    if (shadowsSlm()) {
-      shadowSlmStore(absolute(address), bytes);
+    if (uninit && !dropped) {
+      shadowStore(address, absolute(address), bytes);
     }
     return inner.atomic(address, bytes, update, operand0, operand1);
   }
@@ -227,7 +265,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     long at = absolute(address);
     long channels = probe.channel() < 0 ? 0 : 1L << probe.channel();
     boolean bounds = launch.has(CheckKind.BOUNDS);
-    MemoryMap.Region region;
+    dropped = false;
     if (target == Target.SLM) {
       if (at > group.slmSize() - bytes) {
         if (bounds) {
@@ -241,7 +279,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         }
         return false;
       }
-      region = group.slmMap().find(at, bytes);
+      region = find(group.slmMap(), at, bytes);
       if (region == null && bounds && !group.slmMap().isEmpty()) {
         probe.report(
             CheckKind.BOUNDS,
@@ -262,9 +300,11 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
               "",
               bytes + " bytes outside the surface's " + size + " bytes (reads 0, writes dropped)");
         }
+        region = null;
+        dropped = true;
         return true;
       }
-      region = launch.map().find(at, bytes);
+      region = find(launch.map(), at, bytes);
       if (region != null && bounds && !region.tracked()) {
         checkOwnSlice(region, at, bytes, access, channels);
       }
@@ -283,6 +323,21 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     }
     return true;
   }
+
+  /** The region of {@code map} holding the access; the last one found is tried first. */
+  private MemoryMap.Region find(MemoryMap map, long at, int bytes) {
+    // the launch's regions do not overlap, so a region holding the access is the one
+    if (lastRegion != null && lastRegion.contains(at, bytes)) {
+      return lastRegion;
+    }
+    MemoryMap.Region r = map.find(at, bytes);
+    if (r != null) {
+      lastRegion = r;
+    }
+    return r;
+  }
+
+  private MemoryMap.Region lastRegion;
 
   /** Private memory and scratch: a thread may only reach its own slice. */
   private void checkOwnSlice(

@@ -6,8 +6,9 @@ import jvisa.machine.core.ThreadProbe;
 public final class GroupChecks {
   private final int slmSize;
   private final MemoryMap slmMap;
-  private final RaceShadow slmShadow = new RaceShadow();
-  private int[] slmOrigins;
+  // a group's threads run on one Java thread
+  private final RaceShadow slmShadow = new RaceShadow(false);
+  private final MemoryOrigins slmOrigins = new MemoryOrigins();
 
   /**
    * The checks' state of a group.
@@ -17,6 +18,7 @@ public final class GroupChecks {
   public GroupChecks(int slmSize, MemoryMap slmMap) {
     this.slmSize = slmSize;
     this.slmMap = slmMap;
+    slmOrigins.startUndefined(0, slmSize, ThreadProbe.unwrittenSlmOrigin());
   }
 
   int slmSize() {
@@ -28,14 +30,10 @@ public final class GroupChecks {
   }
 
   /**
-   * For the uninitialised-value check, per SLM byte: 0 when written with a defined value, else the
-   * origin of its undefined value (at first: no thread wrote it). Made on first use.
+   * For the uninitialised-value check, the origins of the SLM's bytes (at first: no thread wrote
+   * them).
    */
-  synchronized int[] slmOrigins() {
-    if (slmOrigins == null) {
-      slmOrigins = new int[slmSize];
-      java.util.Arrays.fill(slmOrigins, ThreadProbe.unwrittenSlmOrigin());
-    }
+  MemoryOrigins slmOrigins() {
     return slmOrigins;
   }
 

@@ -2,6 +2,7 @@ package jvisa.machine.check;
 
 import java.util.EnumSet;
 import java.util.Set;
+import jvisa.machine.core.ThreadProbe;
 
 /**
  * What the checks of one launch share: which checks run, the findings, the launch's named memory
@@ -11,13 +12,23 @@ public final class LaunchChecks {
   private final Set<CheckKind> checks;
   private final FindingLog log;
   private final MemoryMap map = new MemoryMap();
-  private final RaceShadow shadow = new RaceShadow();
+  private final RaceShadow shadow;
+  private final MemoryOrigins origins = new MemoryOrigins();
   private final java.util.concurrent.ConcurrentHashMap<Long, String> groupNames =
       new java.util.concurrent.ConcurrentHashMap<>();
 
   public LaunchChecks(Set<CheckKind> checks, FindingLog log) {
+    this(checks, log, 2);
+  }
+
+  /**
+   * @param workers the Java threads that run the launch's work-groups at once (1: the shadows need
+   *     no locks)
+   */
+  public LaunchChecks(Set<CheckKind> checks, FindingLog log, int workers) {
     this.checks = checks.isEmpty() ? EnumSet.noneOf(CheckKind.class) : EnumSet.copyOf(checks);
     this.log = log;
+    this.shadow = new RaceShadow(workers > 1);
   }
 
   public boolean has(CheckKind k) {
@@ -69,6 +80,33 @@ public final class LaunchChecks {
       }
     }
     return null;
+  }
+
+  /**
+   * Declares {@code [base, base + size)} of global memory undefined until the kernel writes it, for
+   * the uninitialised-value check (private memory, scratch: what the launch allocates without the
+   * host writing it). Everything else the launch places starts defined.
+   */
+  public void startUndefined(long base, long size) {
+    origins.startUndefined(base, size, ThreadProbe.unwrittenPrivateOrigin());
+  }
+
+  /**
+   * Called when a thread starts in hardware thread slot {@code slot}: its slices of private memory
+   * and scratch hold nothing it wrote, whatever earlier threads of the slot left there.
+   */
+  public void threadStarts(int slot) {
+    if (!has(CheckKind.UNINIT)) {
+      return;
+    }
+    for (ThreadSlices s : slices) {
+      origins.reset(s.base() + slot * s.bytesPerThread(), s.bytesPerThread());
+    }
+  }
+
+  /** The origins of global memory's bytes for the uninitialised-value check. */
+  MemoryOrigins origins() {
+    return origins;
   }
 
   /** Names a group, e.g. "(1,0,0)", for the reports of other groups' races with it. */

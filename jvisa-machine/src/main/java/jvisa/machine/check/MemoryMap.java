@@ -56,6 +56,11 @@ public final class MemoryMap {
         : r.name() + " + 0x" + Long.toHexString(address - r.base());
   }
 
+  /** The regions, by base address. */
+  public synchronized List<Region> regions() {
+    return List.copyOf(regions);
+  }
+
   public boolean isEmpty() {
     return regions.isEmpty();
   }

@@ -3,11 +3,14 @@ package jvisa.machine.check;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The race check's per-byte shadow of a memory: the last write and the last read (or "several
- * threads read") of each byte (kept per dword while a page sees only whole aligned dwords), each as
- * a stamp (work-group, thread, barrier epoch, atomic) and the instruction that made it. Pages of
- * {@link #PAGE} bytes are created when first touched, so the shadow grows with what the kernel
- * touches. Thread-safe (a page's accesses hold its lock).
+ * The race check's per-byte shadow of a memory: the last write and the last read of each byte (kept
+ * per dword while a page sees only whole aligned dwords), side by side so one cache line holds
+ * both, each as a stamp (work-group, thread, barrier epoch, atomic) and the instruction that made
+ * it. The read is one thread's, or "several threads of a group" in one barrier epoch, or "several
+ * work-groups" (then any later write races with one of them) until the next write. Pages of {@link
+ * #PAGE} bytes are created when first touched, so the shadow grows with what the kernel touches.
+ * Thread-safe when made {@code shared} (a page's accesses hold its lock); a shadow only one Java
+ * thread uses (a group's SLM, a launch on one worker) takes no lock.
  */
 final class RaceShadow {
   static final int PAGE_BITS = 12;
@@ -16,6 +19,10 @@ final class RaceShadow {
   private static final long ATOMIC = 1;
   private static final long THREAD_MASK = 0x7FFL;
   private static final long SEVERAL_READERS = THREAD_MASK;
+  private static final long GROUP_FIELD = 0x1FFF_FFFFL;
+
+  /** The read of a byte by threads of several work-groups since its last write. */
+  private static final long SEVERAL_GROUPS = (GROUP_FIELD << 35) | (SEVERAL_READERS << 24);
 
   /**
    * The shadow of one page. It starts with one cell per aligned dword (the accesses of most
@@ -23,32 +30,34 @@ final class RaceShadow {
    * that covers part of a dword.
    */
   static final class Page {
-    long[] writer = new long[PAGE / 4];
-    long[] reader = new long[PAGE / 4];
-    int[] writerSite = new int[PAGE / 4];
-    int[] readerSite = new int[PAGE / 4];
+    /** Per cell, its last writer's stamp at {@code 2 * cell} and its reader's next to it. */
+    long[] stamps = new long[2 * (PAGE / 4)];
+
+    /** The instructions of those accesses, at the same places. */
+    int[] sites = new int[2 * (PAGE / 4)];
+
     int cellShift = 2;
 
     void splitIntoBytes() {
-      writer = perByte(writer);
-      reader = perByte(reader);
-      writerSite = perByte(writerSite);
-      readerSite = perByte(readerSite);
+      stamps = perByte(stamps);
+      sites = perByte(sites);
       cellShift = 0;
     }
 
     private static long[] perByte(long[] dwords) {
-      long[] out = new long[PAGE];
+      long[] out = new long[2 * PAGE];
       for (int i = 0; i < PAGE; i++) {
-        out[i] = dwords[i >>> 2];
+        out[2 * i] = dwords[2 * (i >>> 2)];
+        out[2 * i + 1] = dwords[2 * (i >>> 2) + 1];
       }
       return out;
     }
 
     private static int[] perByte(int[] dwords) {
-      int[] out = new int[PAGE];
+      int[] out = new int[2 * PAGE];
       for (int i = 0; i < PAGE; i++) {
-        out[i] = dwords[i >>> 2];
+        out[2 * i] = dwords[2 * (i >>> 2)];
+        out[2 * i + 1] = dwords[2 * (i >>> 2) + 1];
       }
       return out;
     }
@@ -58,6 +67,14 @@ final class RaceShadow {
   record Conflict(long stamp, int site, boolean earlierWrote) {}
 
   private final ConcurrentHashMap<Long, Page> pages = new ConcurrentHashMap<>();
+  private final boolean shared;
+
+  /**
+   * @param shared whether several Java threads access the shadow at once
+   */
+  RaceShadow(boolean shared) {
+    this.shared = shared;
+  }
 
   static long stamp(long group, int thread, int epoch, boolean atomic) {
     return ((group + 1) << 35)
@@ -93,57 +110,80 @@ final class RaceShadow {
   }
 
   /**
-   * Records an access of one byte and returns the access it races with, or null.
+   * Records an access of {@code bytes} bytes that lie in one page (under one lock when shared);
+   * returns the first access one of them races with, or null.
    *
    * @param write whether the access writes (an atomic both reads and writes)
    */
-  /**
-   * Records an access of {@code bytes} bytes that lie in one page under one lock; returns the first
-   * access one of them races with, or null.
-   */
   Conflict access(Page p, long address, int bytes, long stamp, int site, boolean write) {
+    if (!shared) {
+      return accessAll(p, address, bytes, stamp, site, write);
+    }
     synchronized (p) {
-      if (p.cellShift == 2 && ((address | bytes) & 3) != 0) {
-        p.splitIntoBytes();
-      }
-      int first = (int) (address & (PAGE - 1)) >>> p.cellShift;
-      int cells = bytes >>> p.cellShift;
-      Conflict found = null;
-      for (int i = first; i < first + cells; i++) {
-        Conflict c = accessLocked(p, i, stamp, site, write);
-        if (found == null) {
-          found = c;
-        }
-      }
-      return found;
+      return accessAll(p, address, bytes, stamp, site, write);
     }
   }
 
-  private static Conflict accessLocked(Page p, int i, long stamp, int site, boolean write) {
-    Conflict c = null;
-    long w = p.writer[i];
-    if (races(w, stamp)) {
-      c = new Conflict(w, p.writerSite[i], true);
+  private static Conflict accessAll(
+      Page p, long address, int bytes, long stamp, int site, boolean write) {
+    if (p.cellShift == 2 && ((address | bytes) & 3) != 0) {
+      p.splitIntoBytes();
     }
-    long r = p.reader[i];
-    if (write) {
-      if (c == null && r != 0 && racesReader(r, stamp)) {
-        c = new Conflict(r, p.readerSite[i], false);
+    int first = (int) (address & (PAGE - 1)) >>> p.cellShift;
+    int cells = bytes >>> p.cellShift;
+    Conflict found = null;
+    for (int i = first; i < first + cells; i++) {
+      Conflict c = accessCell(p, i, stamp, site, write);
+      if (found == null) {
+        found = c;
       }
-      p.writer[i] = stamp;
-      p.writerSite[i] = site;
-      p.reader[i] = 0;
-    } else if (r == 0 || sameThread(r, stamp) || !sameEpoch(r, stamp)) {
-      p.reader[i] = stamp;
-      p.readerSite[i] = site;
+    }
+    return found;
+  }
+
+  private static Conflict accessCell(Page p, int cell, long stamp, int site, boolean write) {
+    long[] stamps = p.stamps;
+    int[] sites = p.sites;
+    int w = 2 * cell;
+    int r = w + 1;
+    Conflict c = null;
+    long writer = stamps[w];
+    if (races(writer, stamp)) {
+      c = new Conflict(writer, sites[w], true);
+    }
+    long reader = stamps[r];
+    if (write) {
+      if (c == null && reader != 0 && racesReader(reader, stamp)) {
+        c = new Conflict(reader, sites[r], false);
+      }
+      stamps[w] = stamp;
+      sites[w] = site;
+      stamps[r] = 0;
+    } else if (reader != 0 && reader != SEVERAL_GROUPS && (reader >>> 35) != (stamp >>> 35)) {
+      // reads of two groups: a write of either races with the other's
+      stamps[r] = SEVERAL_GROUPS;
+      sites[r] = site;
+    } else if (reader == SEVERAL_GROUPS) {
+      return c;
+    } else if (reader == 0 || sameThread(reader, stamp) || !sameEpoch(reader, stamp)) {
+      if (reader != stamp) {
+        stamps[r] = stamp;
+        sites[r] = site;
+      }
     } else {
-      p.reader[i] = (stamp & ~(THREAD_MASK << 24)) | (SEVERAL_READERS << 24);
-      p.readerSite[i] = site;
+      long several = (stamp & ~(THREAD_MASK << 24)) | (SEVERAL_READERS << 24);
+      if (reader != several) {
+        stamps[r] = several;
+        sites[r] = site;
+      }
     }
     return c;
   }
 
   private static boolean racesReader(long reader, long now) {
+    if (reader == SEVERAL_GROUPS) {
+      return true;
+    }
     if (thread(reader) == SEVERAL_READERS && (reader >>> 35) == (now >>> 35)) {
       return ((reader >>> 1) & 0x7FFFFFL) == ((now >>> 1) & 0x7FFFFFL)
           && !((reader & ATOMIC) != 0 && (now & ATOMIC) != 0);
@@ -164,6 +204,9 @@ final class RaceShadow {
    * named by {@code groupNames}.
    */
   static String who(long stamp, java.util.function.LongFunction<String> groupNames) {
+    if (stamp == SEVERAL_GROUPS) {
+      return "threads of several work-groups";
+    }
     String g = groupNames.apply(group(stamp));
     return thread(stamp) == SEVERAL_READERS
         ? "several threads of work-group " + g

@@ -13,6 +13,9 @@ final class RegisterShadow {
   /** The origin of bytes loaded from SLM no thread of the group wrote. */
   static final int UNWRITTEN_SLM = Integer.MAX_VALUE;
 
+  /** The origin of bytes loaded from private memory or scratch the thread did not write. */
+  static final int UNWRITTEN_PRIVATE = Integer.MAX_VALUE - 1;
+
   final int[] undef;
   final int[] flagUndef;
   final int[] flagOrigin;
@@ -94,14 +97,49 @@ final class RegisterShadow {
     }
   }
 
-  /** Whether registers {@code first..last} (32-byte units) hold no undefined byte. */
-  boolean defined(int first, int last) {
-    for (int r = first; r <= last; r++) {
-      if ((maybeUndefined[r >>> 6] & (1L << r)) != 0) {
+  /** Whether the registers of {@code set} hold no undefined byte. */
+  boolean defined(RegisterSet set) {
+    int[] words = set.words;
+    long[] bits = set.bits;
+    for (int k = 0; k < words.length; k++) {
+      int w = words[k];
+      if (w >= maybeUndefined.length || (maybeUndefined[w] & bits[k]) != 0) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * As {@link #set}, leaving the registers' "may hold undefined bytes" bits set when the bytes
+   * become defined: a run of writes calls {@link #recheck(RegisterSet)} once at its end.
+   */
+  void fill(int offset, int bytes, int origin) {
+    int end = Math.min(offset + bytes, undef.length);
+    if (offset >= 0 && offset < end) {
+      Arrays.fill(undef, offset, end, origin);
+      if (origin != 0) {
+        for (int r = offset >>> 5; r <= (end - 1) >>> 5; r++) {
+          maybeUndefined[r >>> 6] |= 1L << r;
+        }
+      }
+    }
+  }
+
+  /** Clears the bits of the registers of {@code set} that hold no undefined byte. */
+  void recheck(RegisterSet set) {
+    for (int k = 0; k < set.words.length; k++) {
+      int w = set.words[k];
+      if (w >= maybeUndefined.length) {
+        continue;
+      }
+      long candidates = maybeUndefined[w] & set.bits[k];
+      while (candidates != 0) {
+        int r = (w << 6) + Long.numberOfTrailingZeros(candidates);
+        candidates &= candidates - 1;
+        recheck(r << 5, Math.min((r + 1) << 5, undef.length));
+      }
+    }
   }
 
   private static int registers(int bytes) {
@@ -130,8 +168,10 @@ final class RegisterShadow {
 
   String describeOrigin(int origin) {
     return "the value comes from "
-        + (origin == UNWRITTEN_SLM
-            ? "shared local memory (SLM) that no thread of the group wrote"
-            : plan.originName(origin) + ", which no instruction wrote in this channel");
+        + switch (origin) {
+          case UNWRITTEN_SLM -> "shared local memory (SLM) that no thread of the group wrote";
+          case UNWRITTEN_PRIVATE -> "private memory (or scratch) that the thread did not write";
+          default -> plan.originName(origin) + ", which no instruction wrote in this channel";
+        };
   }
 }

@@ -214,4 +214,9 @@ public final class ThreadProbe {
   public static int unwrittenSlmOrigin() {
     return RegisterShadow.UNWRITTEN_SLM;
   }
+
+  /** The origin standing for private memory or scratch bytes the thread did not write. */
+  public static int unwrittenPrivateOrigin() {
+    return RegisterShadow.UNWRITTEN_PRIVATE;
+  }
 }

@@ -30,12 +30,16 @@ final class UninitExec extends Exec {
   private final int[][] written;
 
   /**
-   * The 32-byte registers every operand lies in ({@code first..last}, spanning the gaps), or -1
-   * when an operand's registers are not known at link time (indirect, predicate operands).
+   * The registers every operand lies in, or null when an operand's registers are not known at link
+   * time (indirect, predicate operands).
    */
-  private final int firstRegister;
+  private final RegisterSet registers;
 
-  private final int lastRegister;
+  /** Per source, its registers when fixed (a direct region), else null. */
+  private final RegisterSet[] sourceRegisters;
+
+  /** The registers the destinations write when fixed, else null. */
+  private final RegisterSet destinationRegisters;
 
   UninitExec(
       Exec inner,
@@ -52,40 +56,49 @@ final class UninitExec extends Exec {
     this.dsts = dsts;
     this.predDst = predDst;
     this.written = written;
-    int[] span = registerSpan(srcs, dsts, execSize);
-    this.firstRegister = span[0];
-    this.lastRegister = span[1];
+    this.sourceRegisters = new RegisterSet[srcs.length];
+    for (int k = 0; k < srcs.length; k++) {
+      if (srcs[k] instanceof Src.Direct d) {
+        sourceRegisters[k] = direct(new RegisterSet.Builder(), d, execSize).build();
+      }
+    }
+    this.destinationRegisters = destinations(new RegisterSet.Builder(), dsts, execSize);
+    this.registers = all(srcs, dsts, execSize);
   }
 
-  private static int[] registerSpan(Src[] srcs, Dst[] dsts, int channels) {
-    int lo = Integer.MAX_VALUE;
-    int hi = -1;
-    for (Src src : srcs) {
-      if (src instanceof Src.Direct d) {
-        for (int o : d.offsets) {
-          lo = Math.min(lo, o >>> 5);
-          hi = Math.max(hi, (o + d.type.size() - 1) >>> 5);
-        }
-      } else if (!(src instanceof Src.Imm)) {
-        return new int[] {-1, -1};
-      }
+  private static RegisterSet.Builder direct(RegisterSet.Builder b, Src.Direct d, int channels) {
+    for (int i = 0; i < Math.min(channels, d.offsets.length); i++) {
+      b.add(d.offsets[i], d.type.size());
     }
+    return b;
+  }
+
+  private static RegisterSet destinations(RegisterSet.Builder b, Dst[] dsts, int channels) {
     for (Dst d : dsts) {
       if (!d.hasFixedOffsets()) {
-        return new int[] {-1, -1};
+        return null;
       }
       for (int i = 0; i < channels; i++) {
-        int o = d.offset(null, i);
-        if (o >= 0) {
-          lo = Math.min(lo, o >>> 5);
-          hi = Math.max(hi, (o + d.type.size() - 1) >>> 5);
-        }
+        b.add(d.offset(null, i), d.type.size());
       }
     }
-    if (hi < 0) {
-      return new int[] {-1, -1};
+    return b.build();
+  }
+
+  private static RegisterSet all(Src[] srcs, Dst[] dsts, int channels) {
+    RegisterSet.Builder b = new RegisterSet.Builder();
+    for (Src src : srcs) {
+      if (src instanceof Src.Direct d) {
+        direct(b, d, channels);
+      } else if (!(src instanceof Src.Imm)) {
+        return null;
+      }
     }
-    return new int[] {lo, hi};
+    if (destinations(b, dsts, channels) == null) {
+      return null;
+    }
+    RegisterSet set = b.build();
+    return set.words.length == 0 ? null : set;
   }
 
   /** The channels of this instruction whose predicate bit is undefined. */
@@ -154,7 +167,7 @@ final class UninitExec extends Exec {
         return next;
       }
       case ELEMENTWISE, SELECT -> {
-        if (firstRegister >= 0 && undefPred == 0 && s.defined(firstRegister, lastRegister)) {
+        if (registers != null && undefPred == 0 && s.defined(registers)) {
           // every register read and written is defined, and stays so; a predicate written is too
           if (predDst >= 0 && s.flagUndef[predDst] != 0) {
             s.flagUndef[predDst] &= ~((mask & predicateBits(f)) << offset);
@@ -165,16 +178,26 @@ final class UninitExec extends Exec {
         // a predicated sel writes every enabled channel: the predicate only chooses the source
         int writes = kind == Kind.SELECT && predIndex >= 0 ? mask : mask & (pbits | undefPred);
         int[] origins = s.scratch;
+        int undefinedSources = 0;
+        for (int k = 0; k < srcs.length; k++) {
+          RegisterSet r = sourceRegisters[k];
+          if (r == null ? !(srcs[k] instanceof Src.Imm) : !s.defined(r)) {
+            undefinedSources |= 1 << k;
+          }
+        }
         for (int i = 0; i < execSize; i++) {
           if ((writes >>> i & 1) == 0) {
             continue;
           }
           int o = 0;
           if (kind == Kind.SELECT && predIndex >= 0) {
-            o = origin(f, s, srcs[(pbits >>> i & 1) != 0 ? 0 : 1], i);
+            int k = (pbits >>> i & 1) != 0 ? 0 : 1;
+            o = (undefinedSources >>> k & 1) != 0 ? origin(f, s, srcs[k], i) : 0;
           } else {
             for (int k = 0; k < srcs.length && o == 0; k++) {
-              o = origin(f, s, srcs[k], i);
+              if ((undefinedSources >>> k & 1) != 0) {
+                o = origin(f, s, srcs[k], i);
+              }
             }
           }
           if (o == 0 && (undefPred >>> i & 1) != 0) {
@@ -198,16 +221,22 @@ final class UninitExec extends Exec {
   }
 
   private void write(Frame f, RegisterShadow s, int writes, int[] origins) {
+    boolean fixed = destinationRegisters != null;
     for (Dst d : dsts) {
       int size = d.type.size();
       for (int i = 0; i < execSize; i++) {
         if ((writes >>> i & 1) != 0) {
           int at = d.offset(f, i);
-          if (at >= 0) {
+          if (at >= 0 && fixed) {
+            s.fill(at, size, origins[i]);
+          } else if (at >= 0) {
             s.set(at, size, origins[i]);
           }
         }
       }
+    }
+    if (fixed) {
+      s.recheck(destinationRegisters);
     }
     if (predDst >= 0) {
       int undefined = 0;

@@ -3,6 +3,7 @@ package jvisa.machine.debug;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import jvisa.machine.check.MemoryMap;
 import jvisa.machine.core.DebugProbe;
 import jvisa.machine.core.FunctionListing;
 import jvisa.machine.core.HwThread;
@@ -44,6 +45,8 @@ public final class DebugSession {
   private final DebugTarget target;
   private final List<FunctionListing> listings;
   private final Inspector inspector;
+  private static final int FINISHED_SHOWN = 4;
+
   private final List<Breakpoint> breakpoints = new ArrayList<>();
   private final List<Watch> watches = new ArrayList<>();
   private int nextId = 1;
@@ -51,7 +54,9 @@ public final class DebugSession {
   private int restarts;
 
   // the current run
-  private final List<SessionThread> group = new ArrayList<>();
+  private final List<SessionThread> resident = new ArrayList<>();
+  private final List<String> finishedGroups = new ArrayList<>();
+  private MemoryMap regions = new MemoryMap();
   private int groupsStarted;
   private long executed;
   private SessionThread live;
@@ -94,7 +99,19 @@ public final class DebugSession {
         RuntimeException failure = null;
         String summary = null;
         try {
-          summary = target.run(this::started);
+          summary =
+              target.run(
+                  new ThreadHook() {
+                    @Override
+                    public ThreadObserver started(HwThread t, long[] groupId, int index) {
+                      return DebugSession.this.started(t, groupId, index);
+                    }
+
+                    @Override
+                    public void memory(MemoryMap placed) {
+                      regions = placed;
+                    }
+                  });
         } catch (RuntimeException e) {
           failure = e;
         }
@@ -112,7 +129,9 @@ public final class DebugSession {
   }
 
   private void resetRun() {
-    group.clear();
+    resident.clear();
+    finishedGroups.clear();
+    regions = new MemoryMap();
     groupsStarted = 0;
     executed = 0;
     live = null;
@@ -125,9 +144,9 @@ public final class DebugSession {
   private ThreadObserver started(HwThread t, long[] groupId, int index) {
     if (index == 0) {
       groupsStarted++;
-      group.clear();
+      retireFinishedGroups();
     }
-    SessionThread st = new SessionThread(groupsStarted - 1, groupId, index);
+    SessionThread st = new SessionThread(groupsStarted - 1, groupId, index, t);
     DebugProbe probe =
         new DebugProbe(
             t,
@@ -143,11 +162,28 @@ public final class DebugSession {
               }
             });
     st.view = probe.view();
-    group.add(st);
+    resident.add(st);
     if (selected == null) {
       selected = st;
     }
     return probe;
+  }
+
+  /** Drops the threads of groups whose threads have all finished, keeping a line for each. */
+  private void retireFinishedGroups() {
+    List<SessionThread> done = new ArrayList<>();
+    for (SessionThread t : resident) {
+      if (resident.stream().allMatch(o -> o.groupIndex != t.groupIndex || o.view.finished())) {
+        done.add(t);
+      }
+    }
+    for (SessionThread t : done) {
+      if (t.index == 0) {
+        long count = done.stream().filter(o -> o.groupIndex == t.groupIndex).count();
+        finishedGroups.add("work-group " + t.groupName() + "  finished (" + count + " threads)");
+      }
+    }
+    resident.removeAll(done);
   }
 
   private void before(SessionThread st) {
@@ -413,6 +449,11 @@ public final class DebugSession {
     return inspector.print(current().view, expression);
   }
 
+  /** {@code x WHERE [COUNT] [TYPE]}: memory of the run, read as the current thread sees it. */
+  public String examine(String args) {
+    return MemoryInspector.examine(args, regions, current().thread.env());
+  }
+
   /** Execution mask, call mask and parked channels of the current thread. */
   public String mask() {
     SessionThread t = current();
@@ -428,13 +469,26 @@ public final class DebugSession {
     return inspector.list(t.view.functionIndex(), t.view.pc(), 5, breakpoints);
   }
 
-  /** Every thread of the current work-group, with status and place; the others counted. */
+  /**
+   * Every thread of the work-groups resident now (started, not all finished), with status and
+   * place; the last finished groups named, the others counted.
+   */
   public String threads() {
     StringBuilder s = new StringBuilder();
-    if (groupsStarted > 1) {
-      s.append(groupsStarted - 1).append(" work-group(s) finished\n");
+    int shown = Math.min(finishedGroups.size(), FINISHED_SHOWN);
+    if (finishedGroups.size() > shown) {
+      s.append(finishedGroups.size() - shown).append(" earlier work-group(s) finished\n");
     }
-    for (SessionThread t : group) {
+    for (String f : finishedGroups.subList(finishedGroups.size() - shown, finishedGroups.size())) {
+      s.append(f).append('\n');
+    }
+    int lastGroup = -1;
+    for (SessionThread t : resident) {
+      if (t.groupIndex != lastGroup) {
+        lastGroup = t.groupIndex;
+        s.append("work-group ").append(t.groupName()).append(" (index ");
+        s.append(t.groupIndex).append("):\n");
+      }
       ThreadView v = t.view;
       String status =
           v.finished()
@@ -460,8 +514,10 @@ public final class DebugSession {
 
   /** Whether a thread at its k-th barrier still waits: another thread has not reached it yet. */
   private boolean waits(SessionThread t) {
-    for (SessionThread o : group) {
-      if (!o.view.finished() && o.view.barriers() < t.view.barriers()) {
+    for (SessionThread o : resident) {
+      if (o.groupIndex == t.groupIndex
+          && !o.view.finished()
+          && o.view.barriers() < t.view.barriers()) {
         return true;
       }
     }
@@ -470,7 +526,7 @@ public final class DebugSession {
 
   /**
    * Makes thread {@code G.T} current: G is the work-group's index in run order or its ID {@code
-   * x,y,z} (parentheses optional), T the thread's index in the group.
+   * x,y,z} (parentheses optional), T the thread's index in the group; the group must be resident.
    */
   public String selectThread(String name) {
     String n = name.strip();
@@ -480,42 +536,39 @@ public final class DebugSession {
     }
     String g = n.substring(0, dot).replace("(", "").replace(")", "").strip();
     int index = Breakpoint.number(n.substring(dot + 1), "thread index");
-    if (group.isEmpty()) {
+    if (resident.isEmpty()) {
       throw new DebugException("no work-group has started");
     }
-    SessionThread first = group.get(0);
-    boolean matches;
-    if (g.contains(",")) {
-      long[] id = groupId(g);
-      matches = Arrays.equals(id, first.group);
-    } else {
-      int gi = Breakpoint.number(g, "work-group index");
-      matches = gi == first.groupIndex;
-      if (gi < first.groupIndex) {
-        throw new DebugException(
-            "work-group "
-                + gi
-                + " has finished; only the threads of the current work-group "
-                + first.groupName()
-                + " can be shown");
+    long[] id = g.contains(",") ? groupId(g) : null;
+    int gi = id == null ? Breakpoint.number(g, "work-group index") : -1;
+    List<SessionThread> inGroup = new ArrayList<>();
+    for (SessionThread t : resident) {
+      if (id != null ? Arrays.equals(id, t.group) : gi == t.groupIndex) {
+        inGroup.add(t);
       }
     }
-    if (!matches) {
+    if (inGroup.isEmpty()) {
+      String groups =
+          String.join(
+              ", ",
+              resident.stream().map(t -> t.groupIndex + " " + t.groupName()).distinct().toList());
       throw new DebugException(
           "work-group "
               + g
-              + " is not the current one ("
-              + first.groupName()
-              + "): only its threads can be shown");
+              + (gi >= 0 && gi < groupsStarted || id != null && groupsStarted > 0
+                  ? " is not resident (it has finished or not started)"
+                  : " has not started")
+              + "; resident: "
+              + groups);
     }
-    for (SessionThread t : group) {
+    for (SessionThread t : inGroup) {
       if (t.index == index) {
         selected = t;
         return "thread " + where(t);
       }
     }
     throw new DebugException(
-        "work-group " + first.groupName() + " has threads 0 to " + (group.size() - 1));
+        "work-group " + inGroup.get(0).groupName() + " has threads 0 to " + (inGroup.size() - 1));
   }
 
   /** Parses a work-group ID {@code x,y,z} (missing dimensions are 0). */

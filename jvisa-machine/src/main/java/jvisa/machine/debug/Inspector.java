@@ -30,8 +30,36 @@ final class Inspector {
     this.listings = listings;
   }
 
-  /** {@code print VAR}, {@code print P1}, {@code print V(r,c)<v;w,h>[:type]}. */
+  /**
+   * {@code print VAR}, {@code print P1}, {@code print V(r,c)<v;w,h>[:type]}; when the next
+   * instruction is predicated, a last line says which enabled channels its predicate disables.
+   */
   String print(ThreadView v, String expression) {
+    return value(v, expression) + predicateNote(v);
+  }
+
+  private String predicateNote(ThreadView v) {
+    FunctionListing f = listings.get(v.functionIndex());
+    if (v.finished() || v.pc() >= f.instructions().size()) {
+      return "";
+    }
+    InstructionInfo i = f.instructions().get(v.pc());
+    if (!i.predicated()) {
+      return "";
+    }
+    // a NoMask instruction's predicate chooses among all dispatched channels
+    int enabled = v.dispatchMask() & (i.noMask() ? -1 : v.executionMask());
+    int runs = v.instructionChannels();
+    return "\n  the predicate of "
+        + place(f, v.pc())
+        + " disables channels "
+        + ChannelText.list(enabled & ~runs)
+        + " of the "
+        + (i.noMask() ? "dispatched " : "enabled ")
+        + ChannelText.list(enabled);
+  }
+
+  private String value(ThreadView v, String expression) {
     OperandText parsed;
     try {
       parsed = OperandText.parse(expression);

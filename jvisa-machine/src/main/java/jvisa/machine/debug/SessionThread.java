@@ -1,5 +1,6 @@
 package jvisa.machine.debug;
 
+import jvisa.machine.core.HwThread;
 import jvisa.machine.core.ThreadView;
 
 /** A hardware thread of the current run, as the debugger names it: {@code (x,y,z).k}. */
@@ -9,12 +10,14 @@ final class SessionThread {
 
   final long[] group;
   final int index;
+  final HwThread thread;
   ThreadView view;
 
-  SessionThread(int groupIndex, long[] group, int index) {
+  SessionThread(int groupIndex, long[] group, int index, HwThread thread) {
     this.groupIndex = groupIndex;
     this.group = group.clone();
     this.index = index;
+    this.thread = thread;
   }
 
   String groupName() {

@@ -1,5 +1,6 @@
 package jvisa.machine.debug;
 
+import jvisa.machine.check.MemoryMap;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.ThreadObserver;
 
@@ -13,4 +14,10 @@ public interface ThreadHook {
    * @param thread the thread's index in its group; 0 starts a new group
    */
   ThreadObserver started(HwThread t, long[] group, int thread);
+
+  /**
+   * Called once a run has placed its memory, before its threads: the named regions ("argument
+   * 'out'", "private memory") the debugger's {@code x} reads by name.
+   */
+  default void memory(MemoryMap regions) {}
 }

@@ -32,6 +32,15 @@ public interface LaneObserver {
   void block(long address, int bytes);
 
   /**
+   * As {@link #block(long, int)}, the block's bytes coming from or going to the register file from
+   * offset {@code dataRegister} on (the access at {@code address + k} uses register byte {@code
+   * dataRegister + k}).
+   */
+  default void block(long address, int bytes, int dataRegister) {
+    block(address, bytes);
+  }
+
+  /**
    * Called when a block message's address lacks the alignment it needs. Returns true when the
    * observer reported it and the access is to go on at the address rounded down (as the hardware
    * ignores the low bits), false when it is to fault.

@@ -130,7 +130,7 @@ public final class BlockMessages {
       byte[] grf,
       int payload) {
     if (space instanceof LaneObserver o) {
-      o.block(offsets32 ? Payload.offset32(base) : base, owords * 16);
+      o.block(offsets32 ? Payload.offset32(base) : base, owords * 16, payload);
     }
     for (int i = 0; i < owords * 4; i++) {
       long address = base + 4L * i;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The race rules of the memory model, one byte at a time. */
 class RaceShadowTest {
   private static final long ADDRESS = 0x1234;
-  private final RaceShadow shadow = new RaceShadow();
+  private final RaceShadow shadow = new RaceShadow(true);
 
   private RaceShadow.Conflict access(
       long group, int thread, int epoch, boolean atomic, boolean write, int site) {
@@ -94,5 +94,26 @@ class RaceShadowTest {
     RaceShadow.Conflict c = shadow.access(page, ADDRESS, 1, t2, 4, false);
     assertNotNull(c);
     assertEquals(1, RaceShadow.thread(c.stamp()));
+  }
+
+  @Test
+  void aReadOfAnotherGroupIsNotHiddenByALaterReadOfTheWriter() {
+    // group 1 reads, then thread 1 of group 0 reads and writes: its write races with group 1's read
+    assertNull(access(1, 0, 0, false, false, 1));
+    assertNull(access(0, 1, 0, false, false, 2));
+    RaceShadow.Conflict c = access(0, 1, 0, false, true, 3);
+    assertNotNull(c);
+    assertTrue(!c.earlierWrote());
+    assertEquals("threads of several work-groups", RaceShadow.who(c.stamp(), g -> "?"));
+  }
+
+  @Test
+  void aWriteForgetsTheReadsBeforeIt() {
+    assertNull(access(1, 0, 0, false, false, 1));
+    assertNull(access(2, 0, 0, false, false, 2));
+    assertNotNull(access(3, 0, 0, false, true, 3));
+    // only group 3's write is remembered: its own read and write again do not race
+    assertNull(access(3, 0, 0, false, false, 4));
+    assertNull(access(3, 0, 0, false, true, 5));
   }
 }

@@ -12,6 +12,7 @@ import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.machine.check.LaunchChecks;
+import jvisa.machine.check.MemoryMap;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
@@ -169,8 +170,15 @@ public final class KernelLauncher {
             pm ->
                 privateRegion[0] =
                     placePrivateMemory(pm, meta, dispatcher, memory, table, ctd, simd));
+    if (instruments.debugs()) {
+      MemoryMap regions = new MemoryMap();
+      LaunchMemoryMaps.name(
+          regions, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+      instruments.placed(regions);
+    }
     if (!options.checks().isEmpty()) {
-      LaunchChecks checks = new LaunchChecks(options.checks(), options.findings());
+      LaunchChecks checks =
+          new LaunchChecks(options.checks(), options.findings(), options.parallelism());
       LaunchMemoryMaps.describe(
           checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);

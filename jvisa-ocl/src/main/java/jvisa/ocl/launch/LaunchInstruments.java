@@ -1,6 +1,7 @@
 package jvisa.ocl.launch;
 
 import java.util.Optional;
+import jvisa.machine.check.MemoryMap;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineProgram;
 import jvisa.machine.core.ProfileData;
@@ -58,6 +59,18 @@ public final class LaunchInstruments {
     LaunchInstruments out = new LaunchInstruments(profile, traceOut, traceFilter, progress);
     out.debugHook = hook;
     return out;
+  }
+
+  /** Whether a debugger watches the launch. */
+  boolean debugs() {
+    return debugHook != null;
+  }
+
+  /** Tells the debugger where the launch placed its buffers, before any thread runs. */
+  void placed(MemoryMap regions) {
+    if (debugHook != null) {
+      debugHook.memory(regions);
+    }
   }
 
   /** Whether a trace is written (its lines are easiest to read with one work-group at a time). */

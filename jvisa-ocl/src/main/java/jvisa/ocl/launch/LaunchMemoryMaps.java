@@ -12,7 +12,8 @@ import jvisa.ocl.corpus.CaseSpec;
 /**
  * Names the regions of a launch's memory for the checks: every buffer argument, program buffer, the
  * private memory and the scratch space in global memory; the kernel's own {@code __local} variables
- * and each {@code __local} argument in SLM.
+ * and each {@code __local} argument in SLM. Private memory and scratch start undefined for the
+ * uninitialised-value check (the host writes every buffer it passes, so those start defined).
  */
 final class LaunchMemoryMaps {
   private LaunchMemoryMaps() {}
@@ -32,7 +33,30 @@ final class LaunchMemoryMaps {
       List<long[]> programBuffers,
       PrivateMemory privateMemory,
       WorkGroupDispatcher dispatcher) {
-    MemoryMap map = checks.map();
+    name(checks.map(), spec, addresses, meta, programBuffers, privateMemory, dispatcher);
+    if (privateMemory != null) {
+      checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
+      checks.startUndefined(privateMemory.base(), privateMemory.size());
+    }
+    long scratch = meta.perThreadScratchSpace();
+    if (scratch > 0) {
+      checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
+      checks.startUndefined(WorkGroupRunner.SCRATCH_BASE, dispatcher.hardwareThreads() * scratch);
+    }
+  }
+
+  /**
+   * Adds the launch's allocations to {@code map}: buffer arguments ("argument 'out'"), program
+   * buffers, private memory and scratch.
+   */
+  static void name(
+      MemoryMap map,
+      CaseSpec spec,
+      long[] addresses,
+      KernelMetadata meta,
+      List<long[]> programBuffers,
+      PrivateMemory privateMemory,
+      WorkGroupDispatcher dispatcher) {
     List<ArgSpec> args = spec.args();
     for (int i = 0; i < args.size(); i++) {
       if (args.get(i).kind() == ArgKind.GLOBAL) {
@@ -45,7 +69,6 @@ final class LaunchMemoryMaps {
     }
     if (privateMemory != null) {
       map.add("private memory", privateMemory.base(), privateMemory.size(), false);
-      checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
     }
     long scratch = meta.perThreadScratchSpace();
     if (scratch > 0) {
@@ -54,7 +77,6 @@ final class LaunchMemoryMaps {
           WorkGroupRunner.SCRATCH_BASE,
           dispatcher.hardwareThreads() * scratch,
           false);
-      checks.addThreadSlices(WorkGroupRunner.SCRATCH_BASE, scratch);
     }
   }
 

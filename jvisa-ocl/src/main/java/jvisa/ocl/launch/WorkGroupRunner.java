@@ -211,6 +211,7 @@ final class WorkGroupRunner {
                   : env;
           HwThread t = newThread(name, k, firstHwId + k, group, size, workItems, checked, frames);
           probe.setHardwareThread(firstHwId + k);
+          checks.threadStarts(firstHwId + k);
           t.attachProbe(probe);
           members.add(t);
         }

@@ -138,6 +138,63 @@ class PlantedBugChecksTest {
     has(r, "uninitialised value is stored to memory", "comes from 'VUNSET'");
   }
 
+  @Test
+  void aGlobalWrittenUndefinedInSomeChannelsIsUndefinedWhereItIsReadBack() throws IOException {
+    // channels 0-3 store a never-written value to c[gid]; all channels read c[gid] back and branch
+    String decl = ".decl V0047 ";
+    CaseSpec spec =
+        planted(
+            "vadd_int",
+            decl,
+            ".decl VUNSET v_type=G type=d num_elts=8 align=hword\n"
+                + ".decl VBACK v_type=G type=d num_elts=8 align=hword\n"
+                + ".decl P9 v_type=P num_elts=8\n"
+                + decl,
+            STORE,
+            "mov (M1, 4) V0048(0,0)<1> VUNSET(0,0)<1;1,0>\n    "
+                + STORE
+                + "\n    gather4_scaled.R (M1, 8) T6 0x0:ud V0047.0 VBACK.0\n"
+                + "    cmp.eq (M1, 8) P9 VBACK(0,0)<1;1,0> 0x0:d\n"
+                + "    (P9) goto (M1, 8) PLANTED\n"
+                + "PLANTED:");
+    String r = run(spec, CheckKind.UNINIT);
+    has(r, "uninitialised value is stored to memory", "comes from 'VUNSET'");
+    String branch = reportOf(r, "uninitialised predicate decides a branch");
+    has(branch, "channel(s) 0-3\n", "comes from 'VUNSET'");
+  }
+
+  @Test
+  void privateMemoryTheThreadNeverWroteIsUndefinedWhereItIsUsed() throws IOException {
+    // the stack's first oword is written, a load of two owords reads the second one unwritten
+    String store = "svm_block_st (1) V0066(0,0)<0;1,0> V0064.0";
+    String r =
+        run(
+            plantedIn(
+                "calls_modes",
+                STACKCALL,
+                ".decl P1 ",
+                ".decl VPRIV v_type=G type=ud num_elts=8 align=hword\n"
+                    + ".decl P9 v_type=P num_elts=8\n.decl P1 ",
+                store,
+                store
+                    + "\n    svm_block_ld (2) V0066(0,0)<0;1,0> VPRIV.0\n"
+                    + "    cmp.eq (M1, 8) P9 VPRIV(0,0)<1;1,0> 0x0:ud\n"
+                    + "    (P9) goto (M1, 8) PRIVATE_READ\n"
+                    + "PRIVATE_READ:"),
+            STACKCALL,
+            CheckKind.UNINIT);
+    String branch = reportOf(r, "uninitialised predicate decides a branch");
+    has(branch, "channel(s) 4-7\n", "private memory (or scratch) that the thread did not write");
+  }
+
+  /** The report (its lines up to the next report) whose first line contains {@code kind}. */
+  private static String reportOf(String reports, String kind) {
+    int at = reports.indexOf(kind);
+    assertTrue(at >= 0, "no '" + kind + "' in\n" + reports);
+    int next = reports.indexOf("\n  [", at);
+    return reports.substring(reports.lastIndexOf('\n', at) + 1, next < 0 ? reports.length() : next);
+  }
+
   // slm_barrier_reverse: tmp[lid] = in[gid]; barrier; r = tmp[n-1-lid]; ...; 8 threads per group
   private static final String FIRST_BARRIER =
       "    barrier                                                                      /// $13";

@@ -43,7 +43,8 @@ public enum FrontEnd {
    * clang-15 at -O0 (llvm-spirv-15 cannot translate {@code freeze}) then llvm-spirv-15. clang-15's
    * default header lacks the {@code cl_intel_subgroups} functions (intel_sub_group_shuffle ...):
    * when a kernel calls one, it is compiled again with the full {@code opencl-c.h} and that
-   * extension defined; llvm-spirv always may use SPV_INTEL_subgroups.
+   * extension defined; llvm-spirv always may use SPV_INTEL_subgroups and
+   * SPV_EXT_shader_atomic_float_add (OpenCL 3.0 float atomic add) and SPV_INTEL_function_pointers.
    */
   CLANG("clang-15", "llvm-spirv-15") {
     @Override
@@ -62,7 +63,11 @@ public enum FrontEnd {
             dir);
       }
       List<String> translate =
-          new ArrayList<>(List.of("llvm-spirv-15", "--spirv-ext=+SPV_INTEL_subgroups"));
+          new ArrayList<>(
+              List.of(
+                  "llvm-spirv-15",
+                  "--spirv-ext=+SPV_INTEL_subgroups,+SPV_EXT_shader_atomic_float_add,"
+                      + "+SPV_INTEL_function_pointers"));
       translate.addAll(words(source.llvmSpirvOptions()));
       translate.addAll(
           List.of(dir.resolve("kernel.bc").toString(), "-o", dir.resolve("kernel.spv").toString()));

@@ -9,7 +9,6 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -48,11 +47,19 @@ public final class KernelSources {
                 corpus.name() + "/" + dir.getFileName(),
                 cl,
                 buildOptions(dir),
-                EnumSet.allOf(FrontEnd.class),
+                allowedFrontEnds(cl),
                 ""));
       }
     }
     return sources;
+  }
+
+  private static Set<FrontEnd> allowedFrontEnds(Path cl) {
+    try {
+      return KernelSource.allowedFrontEnds(Files.readString(cl));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static String buildOptions(Path caseDir) {
@@ -80,16 +87,7 @@ public final class KernelSources {
       List<KernelSource> sources = new ArrayList<>();
       for (Path cl : files.filter(f -> f.toString().endsWith(".cl")).sorted().toList()) {
         String text = Files.readString(cl);
-        Set<FrontEnd> frontEnds = EnumSet.noneOf(FrontEnd.class);
-        directive(text, "front_ends")
-            .ifPresentOrElse(
-                v ->
-                    Stream.of(v.split("[,\\s]+"))
-                        .forEach(
-                            n ->
-                                frontEnds.add(
-                                    FrontEnd.valueOf(n.toUpperCase(java.util.Locale.ROOT)))),
-                () -> frontEnds.addAll(EnumSet.allOf(FrontEnd.class)));
+        Set<FrontEnd> frontEnds = KernelSource.allowedFrontEnds(text);
         String name = cl.getFileName().toString();
         sources.add(
             new KernelSource(
