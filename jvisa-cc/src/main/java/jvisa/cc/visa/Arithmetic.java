@@ -149,17 +149,12 @@ final class Arithmetic {
     String t = VisaTypes.unsigned(i.type());
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
-      code.line(
-          "("
-              + p
-              + ") sel "
-              + l.exec()
-              + " "
-              + dst.dst(t, l.half())
-              + " "
-              + code.src(i.operand(1), t, l.half())
-              + " "
-              + code.src(i.operand(2), t, l.half()));
+      code.sel(
+          l,
+          p,
+          dst.dst(t, l.half()),
+          code.src(i.operand(1), t, l.half()),
+          code.src(i.operand(2), t, l.half()));
     }
   }
 }

@@ -146,6 +146,21 @@ final class Code {
     line(opcode + " " + l.exec() + " " + String.join(" ", operands));
   }
 
+  /** {@code (predicate) opcode} over the lanes: only channels whose predicate bit is set run. */
+  void predicated(String predicate, String opcode, Lanes l, String... operands) {
+    op("(" + predicate + ") " + opcode, l, operands);
+  }
+
+  /** {@code sel}: per channel, {@code ifTrue} where the predicate is set, else {@code ifFalse}. */
+  void sel(Lanes l, String predicate, String dst, String ifTrue, String ifFalse) {
+    predicated(predicate, "sel", l, dst, ifTrue, ifFalse);
+  }
+
+  /** An immediate operand of {@code type} holding {@code bits}. */
+  static String imm(long bits, String type) {
+    return new Operand.Imm(bits).src(type, 0);
+  }
+
   /** Sets the instruction named in messages of CompileErrors raised while it is selected. */
   void at(Instr i) {
     where = i.toString().strip();

@@ -197,17 +197,8 @@ final class Conversions {
     }
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
-      code.line(
-          "("
-              + p
-              + ") sel "
-              + l.exec()
-              + " "
-              + dst.dst(t, l.half())
-              + " "
-              + new Operand.Imm(one).src(t, 0)
-              + " "
-              + new Operand.Imm(0).src(t, 0));
+      code.sel(
+          l, p, dst.dst(t, l.half()), new Operand.Imm(one).src(t, 0), new Operand.Imm(0).src(t, 0));
     }
   }
 

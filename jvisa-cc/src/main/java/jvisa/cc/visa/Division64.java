@@ -37,19 +37,19 @@ final class Division64 {
       int h = l.half();
       load(l, q, x, signed);
       load(l, d, y, signed);
-      code.op("mov", l, r.dst("uq", h), imm(0, "uq"));
+      code.op("mov", l, r.dst("uq", h), Code.imm(0, "uq"));
     }
     Code.Lanes once = new Code.Lanes("M1_NM", 1, 0);
     Var count = code.vars.temp("ud", false);
-    code.op("mov", once, count.dst("ud", 0), imm(BITS, "ud"));
+    code.op("mov", once, count.dst("ud", 0), Code.imm(BITS, "ud"));
     String loop = code.freshLabel("div64");
     code.label(loop);
     for (Code.Lanes l : lanes) {
       step(l, q, r, d, top);
     }
     String more = code.vars.tempPredicate();
-    code.op("add", once, count.dst("ud", 0), count.src("ud", 0), imm(-1, "d"));
-    code.op("cmp.ne", once, more, count.src("ud", 0), imm(0, "ud"));
+    code.op("add", once, count.dst("ud", 0), count.src("ud", 0), Code.imm(-1, "d"));
+    code.op("cmp.ne", once, more, count.src("ud", 0), Code.imm(0, "ud"));
     code.line("(" + more + ") jmp (M1_NM, 1) " + loop);
     Var result = quotient ? q : r;
     for (Code.Lanes l : lanes) {
@@ -65,20 +65,10 @@ final class Division64 {
       } else {
         code.op("mov", l, sign.dst("q", h), x.src("q", h));
       }
-      code.op("cmp.lt", l, negative, sign.src("q", h), imm(0, "q"));
+      code.op("cmp.lt", l, negative, sign.src("q", h), Code.imm(0, "q"));
       Var negated = code.vars.temp("q", wide);
       code.op("mov", l, negated.dst("q", h), "(-)" + result.src("q", h));
-      code.line(
-          "("
-              + negative
-              + ") sel "
-              + l.exec()
-              + " "
-              + dst.dst("q", h)
-              + " "
-              + negated.src("q", h)
-              + " "
-              + result.src("q", h));
+      code.sel(l, negative, dst.dst("q", h), negated.src("q", h), result.src("q", h));
     }
   }
 
@@ -87,35 +77,15 @@ final class Division64 {
     int h = l.half();
     String overflow = code.vars.tempPredicate();
     String reaches = code.vars.tempPredicate();
-    code.op("cmp.lt", l, overflow, r.src("q", h), imm(0, "q"));
-    code.op("shr", l, top.dst("uq", h), q.src("uq", h), imm(BITS - 1, "ud"));
-    code.op("shl", l, r.dst("uq", h), r.src("uq", h), imm(1, "ud"));
+    code.op("cmp.lt", l, overflow, r.src("q", h), Code.imm(0, "q"));
+    code.op("shr", l, top.dst("uq", h), q.src("uq", h), Code.imm(BITS - 1, "ud"));
+    code.op("shl", l, r.dst("uq", h), r.src("uq", h), Code.imm(1, "ud"));
     code.op("or", l, r.dst("uq", h), r.src("uq", h), top.src("uq", h));
-    code.op("shl", l, q.dst("uq", h), q.src("uq", h), imm(1, "ud"));
+    code.op("shl", l, q.dst("uq", h), q.src("uq", h), Code.imm(1, "ud"));
     code.op("cmp.ge", l, reaches, r.src("uq", h), d.src("uq", h));
     code.op("or", l, reaches, reaches, overflow);
-    code.line(
-        "("
-            + reaches
-            + ") add "
-            + l.exec()
-            + " "
-            + r.dst("q", h)
-            + " "
-            + r.src("q", h)
-            + " (-)"
-            + d.src("q", h));
-    code.line(
-        "("
-            + reaches
-            + ") or "
-            + l.exec()
-            + " "
-            + q.dst("uq", h)
-            + " "
-            + q.src("uq", h)
-            + " "
-            + imm(1, "uq"));
+    code.predicated(reaches, "add", l, r.dst("q", h), r.src("q", h), "(-)" + d.src("q", h));
+    code.predicated(reaches, "or", l, q.dst("uq", h), q.src("uq", h), Code.imm(1, "uq"));
   }
 
   /**
@@ -126,27 +96,13 @@ final class Division64 {
     int h = l.half();
     if (!signed || v instanceof Operand.Imm) {
       long bits = v instanceof Operand.Imm imm ? Math.abs(imm.bits()) : 0;
-      code.op("mov", l, into.dst("q", h), signed ? imm(bits, "q") : v.src("q", h));
+      code.op("mov", l, into.dst("q", h), signed ? Code.imm(bits, "q") : v.src("q", h));
       return;
     }
     Var negated = code.vars.temp("q", into.wide);
     String negative = code.vars.tempPredicate();
     code.op("mov", l, negated.dst("q", h), "(-)" + v.src("q", h));
-    code.op("cmp.lt", l, negative, v.src("q", h), imm(0, "q"));
-    code.line(
-        "("
-            + negative
-            + ") sel "
-            + l.exec()
-            + " "
-            + into.dst("q", h)
-            + " "
-            + negated.src("q", h)
-            + " "
-            + v.src("q", h));
-  }
-
-  private static String imm(long v, String type) {
-    return new Operand.Imm(v).src(type, 0);
+    code.op("cmp.lt", l, negative, v.src("q", h), Code.imm(0, "q"));
+    code.sel(l, negative, into.dst("q", h), negated.src("q", h), v.src("q", h));
   }
 }

@@ -54,7 +54,7 @@ final class ExactFloatFunctions {
           code.op("add", l, d.dst("f", h), x, "(-)" + y);
           String le = pred();
           code.op("cmp.le", l, le, x, y);
-          sel(l, le, dst.dst("f", h), imm(0, "f"), d.src("f", h));
+          code.sel(l, le, dst.dst("f", h), Code.imm(0, "f"), d.src("f", h));
         }
         case SIGN -> sign(l, dst, x);
         case NEXTAFTER ->
@@ -77,13 +77,13 @@ final class ExactFloatFunctions {
     Var r = temp("f", dst);
     code.op("rndd", l, r.dst("f", h), x);
     code.op("add", l, r.dst("f", h), x, "(-)" + r.src("f", h));
-    code.op("min", l, r.dst("f", h), r.src("f", h), imm(BELOW_ONE, "f"));
+    code.op("min", l, r.dst("f", h), r.src("f", h), Code.imm(BELOW_ONE, "f"));
     String inf = pred();
-    code.op("cmp.eq", l, inf, "(abs)" + x, imm(INF, "f"));
-    sel(l, inf, r.dst("f", h), imm(0, "f"), r.src("f", h));
+    code.op("cmp.eq", l, inf, "(abs)" + x, Code.imm(INF, "f"));
+    code.sel(l, inf, r.dst("f", h), Code.imm(0, "f"), r.src("f", h));
     String nan = pred();
     code.op("cmp.ne", l, nan, x, x);
-    sel(l, nan, dst.dst("f", h), x, r.src("f", h));
+    code.sel(l, nan, dst.dst("f", h), x, r.src("f", h));
   }
 
   /** x - trunc(x) with the sign of x (signed zero, ±0 for infinities). */
@@ -93,11 +93,11 @@ final class ExactFloatFunctions {
     code.op("rndz", l, r.dst("f", h), x);
     code.op("add", l, r.dst("f", h), x, "(-)" + r.src("f", h));
     String inf = pred();
-    code.op("cmp.eq", l, inf, "(abs)" + x, imm(INF, "f"));
-    sel(l, inf, r.dst("f", h), imm(0, "f"), r.src("f", h));
+    code.op("cmp.eq", l, inf, "(abs)" + x, Code.imm(INF, "f"));
+    code.sel(l, inf, r.dst("f", h), Code.imm(0, "f"), r.src("f", h));
     Var s = temp("ud", dst);
-    code.op("and", l, s.dst("ud", h), xb, imm(SIGN, "ud"));
-    code.op("and", l, r.dst("ud", h), r.src("ud", h), imm(SIGN - 1, "ud"));
+    code.op("and", l, s.dst("ud", h), xb, Code.imm(SIGN, "ud"));
+    code.op("and", l, r.dst("ud", h), r.src("ud", h), Code.imm(SIGN - 1, "ud"));
     code.op("or", l, dst.dst("ud", h), r.src("ud", h), s.src("ud", h));
   }
 
@@ -109,10 +109,10 @@ final class ExactFloatFunctions {
     code.op(max ? "max" : "min", l, r.dst("f", h), x, y);
     String xWins = pred();
     code.op(max ? "cmp.gt" : "cmp.lt", l, xWins, "(abs)" + x, "(abs)" + y);
-    sel(l, xWins, r.dst("f", h), x, r.src("f", h));
+    code.sel(l, xWins, r.dst("f", h), x, r.src("f", h));
     String yWins = pred();
     code.op(max ? "cmp.gt" : "cmp.lt", l, yWins, "(abs)" + y, "(abs)" + x);
-    sel(l, yWins, dst.dst("f", h), y, r.src("f", h));
+    code.sel(l, yWins, dst.dst("f", h), y, r.src("f", h));
   }
 
   /** 1.0 for x > 0, -1.0 for x < 0, x for ±0, 0 for NaN. */
@@ -120,12 +120,12 @@ final class ExactFloatFunctions {
     int h = l.half();
     Var r = temp("f", dst);
     String p = pred();
-    code.op("cmp.gt", l, p, x, imm(0, "f"));
-    sel(l, p, r.dst("f", h), imm(ONE, "f"), x);
-    code.op("cmp.lt", l, p, x, imm(0, "f"));
-    sel(l, p, r.dst("f", h), imm(ONE | SIGN, "f"), r.src("f", h));
+    code.op("cmp.gt", l, p, x, Code.imm(0, "f"));
+    code.sel(l, p, r.dst("f", h), Code.imm(ONE, "f"), x);
+    code.op("cmp.lt", l, p, x, Code.imm(0, "f"));
+    code.sel(l, p, r.dst("f", h), Code.imm(ONE | SIGN, "f"), r.src("f", h));
     code.op("cmp.ne", l, p, x, x);
-    sel(l, p, dst.dst("f", h), imm(0, "f"), r.src("f", h));
+    code.sel(l, p, dst.dst("f", h), Code.imm(0, "f"), r.src("f", h));
   }
 
   /**
@@ -140,19 +140,19 @@ final class ExactFloatFunctions {
     String up = pred();
     String positive = pred();
     code.op("cmp.gt", l, up, y, x);
-    code.op("cmp.gt", l, positive, x, imm(0, "f"));
+    code.op("cmp.gt", l, positive, x, Code.imm(0, "f"));
     code.op("xor", l, up, up, positive);
-    sel(l, up, step.dst("d", h), imm(-1, "d"), imm(1, "d"));
+    code.sel(l, up, step.dst("d", h), Code.imm(-1, "d"), Code.imm(1, "d"));
     code.op("add", l, r.dst("d", h), xd, step.src("d", h));
     Var tiny = temp("ud", dst);
-    code.op("and", l, tiny.dst("ud", h), yb, imm(SIGN, "ud"));
-    code.op("or", l, tiny.dst("ud", h), tiny.src("ud", h), imm(1, "ud"));
+    code.op("and", l, tiny.dst("ud", h), yb, Code.imm(SIGN, "ud"));
+    code.op("or", l, tiny.dst("ud", h), tiny.src("ud", h), Code.imm(1, "ud"));
     String zero = pred();
-    code.op("cmp.eq", l, zero, x, imm(0, "f"));
-    sel(l, zero, r.dst("ud", h), tiny.src("ud", h), r.src("ud", h));
+    code.op("cmp.eq", l, zero, x, Code.imm(0, "f"));
+    code.sel(l, zero, r.dst("ud", h), tiny.src("ud", h), r.src("ud", h));
     String equal = pred();
     code.op("cmp.eq", l, equal, x, y);
-    sel(l, equal, r.dst("ud", h), yb, r.src("ud", h));
+    code.sel(l, equal, r.dst("ud", h), yb, r.src("ud", h));
     Var sum = temp("f", dst);
     code.op("add", l, sum.dst("f", h), x, y);
     String nan = pred();
@@ -160,7 +160,7 @@ final class ExactFloatFunctions {
     code.op("cmp.ne", l, nan, x, x);
     code.op("cmp.ne", l, yNan, y, y);
     code.op("or", l, nan, nan, yNan);
-    sel(l, nan, dst.dst("f", h), sum.src("f", h), r.src("f", h));
+    code.sel(l, nan, dst.dst("f", h), sum.src("f", h), r.src("f", h));
   }
 
   /**
@@ -177,78 +177,39 @@ final class ExactFloatFunctions {
     Var bits = temp("ud", dst);
     String small = pred();
     code.op("mov", l, k.dst("d", h), n);
-    code.op("max", l, k.dst("d", h), k.src("d", h), imm(-400, "d"));
-    code.op("min", l, k.dst("d", h), k.src("d", h), imm(400, "d"));
+    code.op("max", l, k.dst("d", h), k.src("d", h), Code.imm(-400, "d"));
+    code.op("min", l, k.dst("d", h), k.src("d", h), Code.imm(400, "d"));
     code.op("mov", l, xs.dst("f", h), x);
-    code.op("cmp.lt", l, small, "(abs)" + x, imm(SMALLEST_NORMAL, "f"));
-    code.line(
-        "("
-            + small
-            + ") mul "
-            + l.exec()
-            + " "
-            + xs.dst("f", h)
-            + " "
-            + x
-            + " "
-            + imm(TWO_TO_64, "f"));
-    code.line(
-        "("
-            + small
-            + ") add "
-            + l.exec()
-            + " "
-            + k.dst("d", h)
-            + " "
-            + k.src("d", h)
-            + " "
-            + imm(-64, "d"));
-    code.op("shr", l, e.dst("ud", h), xs.src("ud", h), imm(23, "ud"));
-    code.op("and", l, e.dst("ud", h), e.src("ud", h), imm(0xff, "ud"));
+    code.op("cmp.lt", l, small, "(abs)" + x, Code.imm(SMALLEST_NORMAL, "f"));
+    code.predicated(small, "mul", l, xs.dst("f", h), x, Code.imm(TWO_TO_64, "f"));
+    code.predicated(small, "add", l, k.dst("d", h), k.src("d", h), Code.imm(-64, "d"));
+    code.op("shr", l, e.dst("ud", h), xs.src("ud", h), Code.imm(23, "ud"));
+    code.op("and", l, e.dst("ud", h), e.src("ud", h), Code.imm(0xff, "ud"));
     code.op("add", l, e.dst("d", h), e.src("d", h), k.src("d", h));
-    code.op("max", l, e.dst("d", h), e.src("d", h), imm(127 - 160, "d"));
-    code.op("min", l, e.dst("d", h), e.src("d", h), imm(255, "d"));
+    code.op("max", l, e.dst("d", h), e.src("d", h), Code.imm(127 - 160, "d"));
+    code.op("min", l, e.dst("d", h), e.src("d", h), Code.imm(255, "d"));
     String subnormal = pred();
-    code.op("cmp.lt", l, subnormal, e.src("d", h), imm(1, "d"));
-    code.line(
-        "("
-            + subnormal
-            + ") add "
-            + l.exec()
-            + " "
-            + e.dst("d", h)
-            + " "
-            + e.src("d", h)
-            + " "
-            + imm(100, "d"));
-    code.op("shl", l, e.dst("ud", h), e.src("ud", h), imm(23, "ud"));
-    code.op("and", l, bits.dst("ud", h), xs.src("ud", h), imm(SIGN | 0x7fffff, "ud"));
+    code.op("cmp.lt", l, subnormal, e.src("d", h), Code.imm(1, "d"));
+    code.predicated(subnormal, "add", l, e.dst("d", h), e.src("d", h), Code.imm(100, "d"));
+    code.op("shl", l, e.dst("ud", h), e.src("ud", h), Code.imm(23, "ud"));
+    code.op("and", l, bits.dst("ud", h), xs.src("ud", h), Code.imm(SIGN | 0x7fffff, "ud"));
     code.op("or", l, bits.dst("ud", h), bits.src("ud", h), e.src("ud", h));
     String overflow = pred();
-    code.op("cmp.eq", l, overflow, e.src("ud", h), imm(INF, "ud"));
+    code.op("cmp.eq", l, overflow, e.src("ud", h), Code.imm(INF, "ud"));
     Var inf = temp("ud", dst);
-    code.op("and", l, inf.dst("ud", h), xb, imm(SIGN, "ud"));
-    code.op("or", l, inf.dst("ud", h), inf.src("ud", h), imm(INF, "ud"));
-    sel(l, overflow, bits.dst("ud", h), inf.src("ud", h), bits.src("ud", h));
-    code.line(
-        "("
-            + subnormal
-            + ") mul "
-            + l.exec()
-            + " "
-            + bits.dst("f", h)
-            + " "
-            + bits.src("f", h)
-            + " "
-            + imm(TWO_TO_MINUS_100, "f"));
+    code.op("and", l, inf.dst("ud", h), xb, Code.imm(SIGN, "ud"));
+    code.op("or", l, inf.dst("ud", h), inf.src("ud", h), Code.imm(INF, "ud"));
+    code.sel(l, overflow, bits.dst("ud", h), inf.src("ud", h), bits.src("ud", h));
+    code.predicated(
+        subnormal, "mul", l, bits.dst("f", h), bits.src("f", h), Code.imm(TWO_TO_MINUS_100, "f"));
     String special = pred();
     String zero = pred();
-    code.op("cmp.ge", l, special, "(abs)" + x, imm(INF, "f"));
+    code.op("cmp.ge", l, special, "(abs)" + x, Code.imm(INF, "f"));
     code.op("cmp.ne", l, zero, x, x);
     code.op("or", l, special, special, zero);
-    code.op("cmp.eq", l, zero, x, imm(0, "f"));
+    code.op("cmp.eq", l, zero, x, Code.imm(0, "f"));
     code.op("or", l, special, special, zero);
-    sel(l, special, dst.dst("f", h), x, bits.src("f", h));
+    code.sel(l, special, dst.dst("f", h), x, bits.src("f", h));
   }
 
   private Var temp(String type, Var like) {
@@ -257,13 +218,5 @@ final class ExactFloatFunctions {
 
   private String pred() {
     return code.vars.tempPredicate();
-  }
-
-  private void sel(Code.Lanes l, String p, String dst, String ifTrue, String ifFalse) {
-    code.line("(" + p + ") sel " + l.exec() + " " + dst + " " + ifTrue + " " + ifFalse);
-  }
-
-  private static String imm(long bits, String type) {
-    return new Operand.Imm(bits).src(type, 0);
   }
 }

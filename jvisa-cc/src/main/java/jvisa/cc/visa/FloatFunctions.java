@@ -66,14 +66,15 @@ final class FloatFunctions {
         case LOG, LOG10 -> {
           Var t = code.vars.temp("f", dst.wide);
           code.op("log", l, t.dst("f", h), x);
-          code.op("mul", l, d, t.src("f", h), imm(fn == MathFn.LOG ? LN2 : LOG10_2, "f"));
+          code.op("mul", l, d, t.src("f", h), Code.imm(fn == MathFn.LOG ? LN2 : LOG10_2, "f"));
         }
         case ROUND -> round(l, dst, x, code.src(i.operand(0), "ud", h));
         case COPYSIGN -> {
           Var t = code.vars.temp("ud", dst.wide);
-          code.op("and", l, t.dst("ud", h), code.src(i.operand(1), "ud", h), imm(SIGN, "ud"));
+          code.op("and", l, t.dst("ud", h), code.src(i.operand(1), "ud", h), Code.imm(SIGN, "ud"));
           Var m = code.vars.temp("ud", dst.wide);
-          code.op("and", l, m.dst("ud", h), code.src(i.operand(0), "ud", h), imm(SIGN - 1, "ud"));
+          code.op(
+              "and", l, m.dst("ud", h), code.src(i.operand(0), "ud", h), Code.imm(SIGN - 1, "ud"));
           code.op("or", l, dst.dst("ud", h), m.src("ud", h), t.src("ud", h));
         }
         default -> throw new IllegalStateException(fn + " is not handled here");
@@ -90,9 +91,9 @@ final class FloatFunctions {
     Var n = code.vars.temp("f", wide);
     Var f = code.vars.temp("f", wide);
     Var scale = code.vars.temp("f", wide);
-    code.op("mul", l, y.dst("f", h), x, imm(hi, "f"));
-    code.op("mad", l, e.dst("f", h), x, imm(hi, "f"), "(-)" + y.src("f", h));
-    code.op("mad", l, e.dst("f", h), x, imm(lo, "f"), e.src("f", h));
+    code.op("mul", l, y.dst("f", h), x, Code.imm(hi, "f"));
+    code.op("mad", l, e.dst("f", h), x, Code.imm(hi, "f"), "(-)" + y.src("f", h));
+    code.op("mad", l, e.dst("f", h), x, Code.imm(lo, "f"), e.src("f", h));
     code.op("rnde", l, n.dst("f", h), y.src("f", h));
     code.op("add", l, f.dst("f", h), y.src("f", h), "(-)" + n.src("f", h));
     code.op("add", l, f.dst("f", h), f.src("f", h), e.src("f", h));
@@ -117,23 +118,19 @@ final class FloatFunctions {
     String negative = code.vars.tempPredicate();
     String odd = code.vars.tempPredicate();
     String fraction = code.vars.tempPredicate();
-    code.op("mul", l, half.dst("f", h), y.src("f", h), imm(HALF, "f"));
+    code.op("mul", l, half.dst("f", h), y.src("f", h), Code.imm(HALF, "f"));
     code.op("frc", l, half.dst("f", h), half.src("f", h));
-    code.op("cmp.eq", l, odd, half.src("f", h), imm(HALF, "f"));
+    code.op("cmp.eq", l, odd, half.src("f", h), Code.imm(HALF, "f"));
     code.op("frc", l, half.dst("f", h), y.src("f", h));
-    code.op("cmp.ne", l, fraction, half.src("f", h), imm(0, "f"));
+    code.op("cmp.ne", l, fraction, half.src("f", h), Code.imm(0, "f"));
     String finite = code.vars.tempPredicate();
-    code.op("cmp.lt", l, finite, "(abs)" + y.src("f", h), imm(0x7f800000L, "f"));
+    code.op("cmp.lt", l, finite, "(abs)" + y.src("f", h), Code.imm(0x7f800000L, "f"));
     code.op("and", l, fraction, fraction, finite);
-    code.op("cmp.lt", l, negative, x, imm(0, "f"));
+    code.op("cmp.lt", l, negative, x, Code.imm(0, "f"));
     code.op("and", l, odd, odd, negative);
     code.op("and", l, fraction, fraction, negative);
-    sel(l, odd, r.dst("f", h), "(-)" + r.src("f", h), r.src("f", h));
-    sel(l, fraction, dst.dst("f", h), imm(0x7fc00000L, "f"), r.src("f", h));
-  }
-
-  private void sel(Code.Lanes l, String p, String d, String ifTrue, String ifFalse) {
-    code.line("(" + p + ") sel " + l.exec() + " " + d + " " + ifTrue + " " + ifFalse);
+    code.sel(l, odd, r.dst("f", h), "(-)" + r.src("f", h), r.src("f", h));
+    code.sel(l, fraction, dst.dst("f", h), Code.imm(0x7fc00000L, "f"), r.src("f", h));
   }
 
   /** Half-way cases away from zero: t = trunc(x); |x - t| >= 0.5 adds copysign(1, x). */
@@ -147,24 +144,10 @@ final class FloatFunctions {
     String away = code.vars.tempPredicate();
     code.op("rndz", l, t.dst("f", h), x);
     code.op("add", l, frac.dst("f", h), x, "(-)" + t.src("f", h));
-    code.op("cmp.ge", l, away, "(abs)" + frac.src("f", h), imm(HALF, "f"));
-    code.op("and", l, step.dst("ud", h), xBits, imm(SIGN, "ud"));
-    code.op("or", l, step.dst("ud", h), step.src("ud", h), imm(ONE, "ud"));
+    code.op("cmp.ge", l, away, "(abs)" + frac.src("f", h), Code.imm(HALF, "f"));
+    code.op("and", l, step.dst("ud", h), xBits, Code.imm(SIGN, "ud"));
+    code.op("or", l, step.dst("ud", h), step.src("ud", h), Code.imm(ONE, "ud"));
     code.op("add", l, stepped.dst("f", h), t.src("f", h), step.src("f", h));
-    code.line(
-        "("
-            + away
-            + ") sel "
-            + l.exec()
-            + " "
-            + dst.dst("f", h)
-            + " "
-            + stepped.src("f", h)
-            + " "
-            + t.src("f", h));
-  }
-
-  private static String imm(long bits, String type) {
-    return new Operand.Imm(bits).src(type, 0);
+    code.sel(l, away, dst.dst("f", h), stepped.src("f", h), t.src("f", h));
   }
 }

@@ -62,8 +62,8 @@ final class Int64FloatConversions {
       String negative = code.vars.tempPredicate();
       code.op("mov", l, magnitude.dst("q", h), x);
       if (signed) {
-        code.op("cmp.lt", l, negative, x, imm(0, "q"));
-        sel(
+        code.op("cmp.lt", l, negative, x, Code.imm(0, "q"));
+        code.sel(
             l,
             negative,
             magnitude.dst("q", h),
@@ -75,68 +75,39 @@ final class Int64FloatConversions {
       String highZero = code.vars.tempPredicate();
       code.op("lzd", l, shift.dst("ud", h), Multiply64.part(magnitude, 1, h));
       code.op("lzd", l, low.dst("ud", h), Multiply64.part(magnitude, 0, h));
-      code.op("cmp.eq", l, highZero, shift.src("ud", h), imm(32, "ud"));
-      code.line(
-          "("
-              + highZero
-              + ") add "
-              + l.exec()
-              + " "
-              + shift.dst("ud", h)
-              + " "
-              + shift.src("ud", h)
-              + " "
-              + low.src("ud", h));
+      code.op("cmp.eq", l, highZero, shift.src("ud", h), Code.imm(32, "ud"));
+      code.predicated(highZero, "add", l, shift.dst("ud", h), shift.src("ud", h), low.src("ud", h));
       Var v = temp("uq", dst);
       code.op("shl", l, v.dst("uq", h), magnitude.src("uq", h), shift.src("ud", h));
       Var m = temp("ud", dst);
       Var top = temp("uq", dst);
-      code.op("shr", l, top.dst("uq", h), v.src("uq", h), imm(40, "ud"));
+      code.op("shr", l, top.dst("uq", h), v.src("uq", h), Code.imm(40, "ud"));
       code.op("mov", l, m.dst("ud", h), top.src("uq", h));
       if (nearest) {
         Var rest = temp("uq", dst);
         Var odd = temp("ud", dst);
         String up = code.vars.tempPredicate();
         String tie = code.vars.tempPredicate();
-        code.op("and", l, rest.dst("uq", h), v.src("uq", h), imm(LOW_40, "uq"));
-        code.op("and", l, odd.dst("ud", h), m.src("ud", h), imm(1, "ud"));
-        code.op("cmp.gt", l, up, rest.src("uq", h), imm(HALF_40, "uq"));
-        code.op("cmp.eq", l, tie, rest.src("uq", h), imm(HALF_40, "uq"));
+        code.op("and", l, rest.dst("uq", h), v.src("uq", h), Code.imm(LOW_40, "uq"));
+        code.op("and", l, odd.dst("ud", h), m.src("ud", h), Code.imm(1, "ud"));
+        code.op("cmp.gt", l, up, rest.src("uq", h), Code.imm(HALF_40, "uq"));
+        code.op("cmp.eq", l, tie, rest.src("uq", h), Code.imm(HALF_40, "uq"));
         String isOdd = code.vars.tempPredicate();
-        code.op("cmp.ne", l, isOdd, odd.src("ud", h), imm(0, "ud"));
+        code.op("cmp.ne", l, isOdd, odd.src("ud", h), Code.imm(0, "ud"));
         code.op("and", l, tie, tie, isOdd);
         code.op("or", l, up, up, tie);
-        code.line(
-            "("
-                + up
-                + ") add "
-                + l.exec()
-                + " "
-                + m.dst("ud", h)
-                + " "
-                + m.src("ud", h)
-                + " "
-                + imm(1, "ud"));
+        code.predicated(up, "add", l, m.dst("ud", h), m.src("ud", h), Code.imm(1, "ud"));
       }
       Var bits = temp("ud", dst);
-      code.op("add", l, bits.dst("d", h), imm(189, "d"), "(-)" + shift.src("d", h));
-      code.op("shl", l, bits.dst("ud", h), bits.src("ud", h), imm(23, "ud"));
+      code.op("add", l, bits.dst("d", h), Code.imm(189, "d"), "(-)" + shift.src("d", h));
+      code.op("shl", l, bits.dst("ud", h), bits.src("ud", h), Code.imm(23, "ud"));
       code.op("add", l, bits.dst("ud", h), bits.src("ud", h), m.src("ud", h));
       String zero = code.vars.tempPredicate();
-      code.op("cmp.eq", l, zero, shift.src("ud", h), imm(64, "ud"));
-      sel(l, zero, bits.dst("ud", h), imm(0, "ud"), bits.src("ud", h));
+      code.op("cmp.eq", l, zero, shift.src("ud", h), Code.imm(64, "ud"));
+      code.sel(l, zero, bits.dst("ud", h), Code.imm(0, "ud"), bits.src("ud", h));
       if (signed) {
-        code.line(
-            "("
-                + negative
-                + ") or "
-                + l.exec()
-                + " "
-                + bits.dst("ud", h)
-                + " "
-                + bits.src("ud", h)
-                + " "
-                + imm(0x80000000L, "ud"));
+        code.predicated(
+            negative, "or", l, bits.dst("ud", h), bits.src("ud", h), Code.imm(0x80000000L, "ud"));
       }
       code.op("mov", l, dst.dst("ud", h), bits.src("ud", h));
     }
@@ -155,32 +126,24 @@ final class Int64FloatConversions {
       Var e = temp("ud", dst);
       Var big = temp("uq", dst);
       String bits = code.src(i.operand(0), "ud", h);
-      code.op("and", l, m.dst("ud", h), bits, imm(0x7fffff, "ud"));
-      code.op("or", l, m.dst("ud", h), m.src("ud", h), imm(0x800000, "ud"));
-      code.op("shr", l, e.dst("ud", h), bits, imm(23, "ud"));
-      code.op("and", l, e.dst("ud", h), e.src("ud", h), imm(0xff, "ud"));
-      code.op("add", l, e.dst("d", h), e.src("d", h), imm(-150, "d"));
-      code.op("and", l, e.dst("ud", h), e.src("ud", h), imm(63, "ud"));
+      code.op("and", l, m.dst("ud", h), bits, Code.imm(0x7fffff, "ud"));
+      code.op("or", l, m.dst("ud", h), m.src("ud", h), Code.imm(0x800000, "ud"));
+      code.op("shr", l, e.dst("ud", h), bits, Code.imm(23, "ud"));
+      code.op("and", l, e.dst("ud", h), e.src("ud", h), Code.imm(0xff, "ud"));
+      code.op("add", l, e.dst("d", h), e.src("d", h), Code.imm(-150, "d"));
+      code.op("and", l, e.dst("ud", h), e.src("ud", h), Code.imm(63, "ud"));
       code.op("mov", l, big.dst("uq", h), m.src("ud", h));
       code.op("shl", l, big.dst("uq", h), big.src("uq", h), e.src("ud", h));
       String negative = code.vars.tempPredicate();
-      code.op("cmp.lt", l, negative, f, imm(0, "f"));
-      sel(l, negative, big.dst("q", h), "(-)" + big.src("q", h), big.src("q", h));
+      code.op("cmp.lt", l, negative, f, Code.imm(0, "f"));
+      code.sel(l, negative, big.dst("q", h), "(-)" + big.src("q", h), big.src("q", h));
       String large = code.vars.tempPredicate();
-      code.op("cmp.ge", l, large, "(abs)" + f, imm(TWO_TO_31, "f"));
-      sel(l, large, dst.dst("q", h), big.src("q", h), r.src("q", h));
+      code.op("cmp.ge", l, large, "(abs)" + f, Code.imm(TWO_TO_31, "f"));
+      code.sel(l, large, dst.dst("q", h), big.src("q", h), r.src("q", h));
     }
   }
 
   private Var temp(String type, Var like) {
     return code.vars.temp(type, like.wide);
-  }
-
-  private void sel(Code.Lanes l, String p, String dst, String ifTrue, String ifFalse) {
-    code.line("(" + p + ") sel " + l.exec() + " " + dst + " " + ifTrue + " " + ifFalse);
-  }
-
-  private static String imm(long bits, String type) {
-    return new Operand.Imm(bits).src(type, 0);
   }
 }

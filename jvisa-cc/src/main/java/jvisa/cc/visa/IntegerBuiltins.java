@@ -110,7 +110,7 @@ final class IntegerBuiltins {
         }
         case CLZ -> {
           code.op("lzd", l, r.dst("ud", h), s[0]);
-          code.op("add", l, r.dst("d", h), r.src("d", h), imm(width - 32, "d"));
+          code.op("add", l, r.dst("d", h), r.src("d", h), Code.imm(width - 32, "d"));
         }
         case POPCOUNT -> code.op("cbit", l, r.dst("ud", h), s[0]);
         case ROTATE -> rotate(l, r, s[0], s[1], width);
@@ -159,18 +159,8 @@ final class IntegerBuiltins {
     for (Code.Lanes l : code.lanesOf(i)) {
       int h = l.half();
       String p = code.vars.tempPredicate();
-      code.op("cmp.ne", l, p, code.src(i.operand(2), c, h), imm(0, c));
-      code.line(
-          "("
-              + p
-              + ") sel "
-              + l.exec()
-              + " "
-              + dst.dst(t, h)
-              + " "
-              + code.src(i.operand(1), t, h)
-              + " "
-              + code.src(i.operand(0), t, h));
+      code.op("cmp.ne", l, p, code.src(i.operand(2), c, h), Code.imm(0, c));
+      code.sel(l, p, dst.dst(t, h), code.src(i.operand(1), t, h), code.src(i.operand(0), t, h));
     }
   }
 
@@ -181,7 +171,7 @@ final class IntegerBuiltins {
       return;
     }
     code.op("mul", l, r.dst(t, h), a, b);
-    code.op(signed ? "asr" : "shr", l, r.dst(t, h), r.src(t, h), imm(width, "ud"));
+    code.op(signed ? "asr" : "shr", l, r.dst(t, h), r.src(t, h), Code.imm(width, "ud"));
   }
 
   /**
@@ -210,7 +200,7 @@ final class IntegerBuiltins {
     int h = l.half();
     Var half = code.vars.temp(t, r.wide);
     code.op("xor", l, half.dst(t, h), a, b);
-    code.op(s ? "asr" : "shr", l, half.dst(t, h), half.src(t, h), imm(1, "ud"));
+    code.op(s ? "asr" : "shr", l, half.dst(t, h), half.src(t, h), Code.imm(1, "ud"));
     boolean round = fn == MathFn.S_RHADD || fn == MathFn.U_RHADD;
     code.op(round ? "or" : "and", l, r.dst(t, h), a, b);
     code.op("add", l, r.dst("d", h), r.src("d", h), (round ? "(-)" : "") + half.src("d", h));
@@ -221,15 +211,11 @@ final class IntegerBuiltins {
     int h = l.half();
     Var count = code.vars.temp("ud", r.wide);
     Var back = code.vars.temp("ud", r.wide);
-    code.op("and", l, count.dst("ud", h), n, imm(width - 1, "ud"));
-    code.op("add", l, back.dst("d", h), imm(width, "d"), "(-)" + count.src("d", h));
-    code.op("and", l, back.dst("ud", h), back.src("ud", h), imm(31, "ud"));
+    code.op("and", l, count.dst("ud", h), n, Code.imm(width - 1, "ud"));
+    code.op("add", l, back.dst("d", h), Code.imm(width, "d"), "(-)" + count.src("d", h));
+    code.op("and", l, back.dst("ud", h), back.src("ud", h), Code.imm(31, "ud"));
     code.op("shr", l, back.dst("ud", h), x, back.src("ud", h));
     code.op("shl", l, r.dst("ud", h), x, count.src("ud", h));
     code.op("or", l, r.dst("ud", h), r.src("ud", h), back.src("ud", h));
-  }
-
-  private static String imm(long v, String type) {
-    return new Operand.Imm(v).src(type, 0);
   }
 }

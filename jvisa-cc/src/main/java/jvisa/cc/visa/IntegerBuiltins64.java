@@ -59,7 +59,7 @@ final class IntegerBuiltins64 {
           // GenX_IR cannot take (abs) on a quadword: (x ^ s) - s with s = x >> 63 (arithmetic).
           Var sign = temp("q", dst);
           Var r = temp("q", dst);
-          code.op("asr", l, sign.dst("q", h), s[0], imm(63, "ud"));
+          code.op("asr", l, sign.dst("q", h), s[0], Code.imm(63, "ud"));
           code.op("xor", l, r.dst("q", h), s[0], sign.src("q", h));
           code.op("add", l, dst.dst("q", h), r.src("q", h), "(-)" + sign.src("q", h));
         }
@@ -70,7 +70,7 @@ final class IntegerBuiltins64 {
         case S_HADD, U_HADD, S_RHADD, U_RHADD -> {
           Var half = temp(t, dst);
           code.op("xor", l, half.dst(t, h), s[0], s[1]);
-          code.op(signed ? "asr" : "shr", l, half.dst(t, h), half.src(t, h), imm(1, "ud"));
+          code.op(signed ? "asr" : "shr", l, half.dst(t, h), half.src(t, h), Code.imm(1, "ud"));
           boolean round = fn == MathFn.S_RHADD || fn == MathFn.U_RHADD;
           Var r = temp(t, dst);
           code.op(round ? "or" : "and", l, r.dst(t, h), s[0], s[1]);
@@ -94,9 +94,9 @@ final class IntegerBuiltins64 {
           Var n = temp("uq", dst);
           Var back = temp("uq", dst);
           Var r = temp("uq", dst);
-          code.op("and", l, n.dst("uq", h), o[1].src("uq", h), imm(63, "uq"));
-          code.op("add", l, back.dst("q", h), imm(64, "q"), "(-)" + n.src("q", h));
-          code.op("and", l, back.dst("uq", h), back.src("uq", h), imm(63, "uq"));
+          code.op("and", l, n.dst("uq", h), o[1].src("uq", h), Code.imm(63, "uq"));
+          code.op("add", l, back.dst("q", h), Code.imm(64, "q"), "(-)" + n.src("q", h));
+          code.op("and", l, back.dst("uq", h), back.src("uq", h), Code.imm(63, "uq"));
           code.op("shr", l, back.dst("uq", h), o[0].src("uq", h), back.src("uq", h));
           code.op("shl", l, r.dst("uq", h), o[0].src("uq", h), n.src("uq", h));
           code.op("or", l, dst.dst("uq", h), r.src("uq", h), back.src("uq", h));
@@ -117,46 +117,26 @@ final class IntegerBuiltins64 {
     Var hl = product(l, dst, Multiply64.part(a, 1, h), Multiply64.part(b, 0, h));
     Var hh = product(l, dst, Multiply64.part(a, 1, h), Multiply64.part(b, 1, h));
     Var mid = temp("uq", dst);
-    code.op("shr", l, mid.dst("uq", h), ll.src("uq", h), imm(32, "ud"));
+    code.op("shr", l, mid.dst("uq", h), ll.src("uq", h), Code.imm(32, "ud"));
     code.op("add", l, mid.dst("uq", h), mid.src("uq", h), Multiply64.part(lh, 0, h));
     code.op("add", l, mid.dst("uq", h), mid.src("uq", h), Multiply64.part(hl, 0, h));
-    code.op("shr", l, mid.dst("uq", h), mid.src("uq", h), imm(32, "ud"));
+    code.op("shr", l, mid.dst("uq", h), mid.src("uq", h), Code.imm(32, "ud"));
     Var r = temp("uq", dst);
     code.op("add", l, r.dst("uq", h), hh.src("uq", h), mid.src("uq", h));
     code.op("add", l, r.dst("uq", h), r.src("uq", h), Multiply64.part(lh, 1, h));
     code.op("add", l, r.dst("uq", h), r.src("uq", h), Multiply64.part(hl, 1, h));
     if (signed) {
       String negative = code.vars.tempPredicate();
-      code.op("cmp.lt", l, negative, a.src("q", h), imm(0, "q"));
-      code.line(
-          "("
-              + negative
-              + ") add "
-              + l.exec()
-              + " "
-              + r.dst("q", h)
-              + " "
-              + r.src("q", h)
-              + " "
-              + negated(b, h));
-      code.op("cmp.lt", l, negative, b.src("q", h), imm(0, "q"));
-      code.line(
-          "("
-              + negative
-              + ") add "
-              + l.exec()
-              + " "
-              + r.dst("q", h)
-              + " "
-              + r.src("q", h)
-              + " "
-              + negated(a, h));
+      code.op("cmp.lt", l, negative, a.src("q", h), Code.imm(0, "q"));
+      code.predicated(negative, "add", l, r.dst("q", h), r.src("q", h), negated(b, h));
+      code.op("cmp.lt", l, negative, b.src("q", h), Code.imm(0, "q"));
+      code.predicated(negative, "add", l, r.dst("q", h), r.src("q", h), negated(a, h));
     }
     code.op("mov", l, dst.dst("uq", h), r.src("uq", h));
   }
 
   private static String negated(Operand o, int h) {
-    return o instanceof Operand.Imm imm ? imm(-imm.bits(), "q") : "(-)" + o.src("q", h);
+    return o instanceof Operand.Imm imm ? Code.imm(-imm.bits(), "q") : "(-)" + o.src("q", h);
   }
 
   /** The 64-bit product of two dword sources. */
@@ -185,7 +165,7 @@ final class IntegerBuiltins64 {
       } else {
         code.op("cmp.lt", l, wrapped, a, b);
       }
-      sel(l, wrapped, dst.dst("uq", h), imm(add ? -1 : 0, "uq"), r.src("uq", h));
+      code.sel(l, wrapped, dst.dst("uq", h), Code.imm(add ? -1 : 0, "uq"), r.src("uq", h));
       return;
     }
     // Overflow: for a + b the result's sign differs from both operands'; for a - b from a's while
@@ -195,12 +175,12 @@ final class IntegerBuiltins64 {
     code.op("xor", l, x.dst("q", h), a, r.src("q", h));
     code.op("xor", l, y.dst("q", h), add ? b : a, add ? r.src("q", h) : b);
     code.op("and", l, x.dst("q", h), x.src("q", h), y.src("q", h));
-    code.op("cmp.lt", l, wrapped, x.src("q", h), imm(0, "q"));
+    code.op("cmp.lt", l, wrapped, x.src("q", h), Code.imm(0, "q"));
     Var bound = temp("q", dst);
     String negative = code.vars.tempPredicate();
-    code.op("cmp.lt", l, negative, a, imm(0, "q"));
-    sel(l, negative, bound.dst("q", h), imm(MIN, "q"), imm(MAX, "q"));
-    sel(l, wrapped, dst.dst("q", h), bound.src("q", h), r.src("q", h));
+    code.op("cmp.lt", l, negative, a, Code.imm(0, "q"));
+    code.sel(l, negative, bound.dst("q", h), Code.imm(MIN, "q"), Code.imm(MAX, "q"));
+    code.sel(l, wrapped, dst.dst("q", h), bound.src("q", h), r.src("q", h));
   }
 
   /** popcount of the 64-bit operand of {@code i} (the IR's popcount operation). */
@@ -239,30 +219,12 @@ final class IntegerBuiltins64 {
     code.op("lzd", l, n.dst("ud", h), first);
     code.op("lzd", l, m.dst("ud", h), second);
     String whole = code.vars.tempPredicate();
-    code.op("cmp.eq", l, whole, n.src("ud", h), imm(32, "ud"));
-    code.line(
-        "("
-            + whole
-            + ") add "
-            + l.exec()
-            + " "
-            + n.dst("ud", h)
-            + " "
-            + n.src("ud", h)
-            + " "
-            + m.src("ud", h));
+    code.op("cmp.eq", l, whole, n.src("ud", h), Code.imm(32, "ud"));
+    code.predicated(whole, "add", l, n.dst("ud", h), n.src("ud", h), m.src("ud", h));
     code.op("mov", l, dst.dst("uq", h), n.src("ud", h));
   }
 
   private Var temp(String type, Var like) {
     return code.vars.temp(type, like.wide);
-  }
-
-  private void sel(Code.Lanes l, String p, String dst, String ifTrue, String ifFalse) {
-    code.line("(" + p + ") sel " + l.exec() + " " + dst + " " + ifTrue + " " + ifFalse);
-  }
-
-  private static String imm(long bits, String type) {
-    return new Operand.Imm(bits).src(type, 0);
   }
 }

@@ -52,9 +52,9 @@ final class IntegerDivision32 {
       if (quotient) {
         Var sign = code.vars.temp("d", wide);
         code.op("xor", l, sign.dst("d", h), x.src("d", h), y.src("d", h));
-        code.op("cmp.lt", l, negative, sign.src("d", h), imm(0, "d"));
+        code.op("cmp.lt", l, negative, sign.src("d", h), Code.imm(0, "d"));
       } else {
-        code.op("cmp.lt", l, negative, x.src("d", h), imm(0, "d"));
+        code.op("cmp.lt", l, negative, x.src("d", h), Code.imm(0, "d"));
       }
       Var negated = code.vars.temp("d", wide);
       code.op("mov", l, negated.dst("d", h), "(-)" + result.src("d", h));
@@ -88,7 +88,7 @@ final class IntegerDivision32 {
     Var r = code.vars.temp("ud", wide);
     code.op("mov", l, fd.dst("f", h), d.src("ud", h));
     code.op("inv", l, inverse.dst("f", h), fd.src("f", h));
-    code.op("mul", l, scaled.dst("f", h), inverse.src("f", h), imm(SCALE_BITS, "f"));
+    code.op("mul", l, scaled.dst("f", h), inverse.src("f", h), Code.imm(SCALE_BITS, "f"));
     code.op("mov", l, z0.dst("ud", h), scaled.src("f", h));
     code.op("mov", l, negD.dst("d", h), negated(d, h));
     code.op("mul", l, e.dst("ud", h), negD.src("ud", h), z0.src("ud", h));
@@ -104,7 +104,7 @@ final class IntegerDivision32 {
       Var nextQ = code.vars.temp("ud", wide);
       Var nextR = code.vars.temp("ud", wide);
       code.op("cmp.ge", l, ge, r.src("ud", h), d.src("ud", h));
-      code.op("add", l, q1.dst("ud", h), q.src("ud", h), imm(1, "ud"));
+      code.op("add", l, q1.dst("ud", h), q.src("ud", h), Code.imm(1, "ud"));
       code.op("add", l, r1.dst("d", h), r.src("d", h), negD.src("d", h));
       select(ge, l, nextQ.dst("ud", h), q1.src("ud", h), q.src("ud", h));
       select(ge, l, nextR.dst("ud", h), r1.src("ud", h), r.src("ud", h));
@@ -122,10 +122,6 @@ final class IntegerDivision32 {
   }
 
   private void select(String p, Code.Lanes l, String dst, String ifTrue, String ifFalse) {
-    code.line("(" + p + ") sel " + l.exec() + " " + dst + " " + ifTrue + " " + ifFalse);
-  }
-
-  private static String imm(long v, String type) {
-    return new Operand.Imm(v).src(type, 0);
+    code.sel(l, p, dst, ifTrue, ifFalse);
   }
 }

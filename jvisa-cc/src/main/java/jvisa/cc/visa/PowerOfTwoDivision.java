@@ -39,8 +39,8 @@ final class PowerOfTwoDivision {
       int h = l.half();
       String d = dst.dst(u, h);
       switch (i.op()) {
-        case UDIV -> code.op("shr", l, d, x.src(u, h), imm(k, u));
-        case UREM -> code.op("and", l, d, x.src(u, h), imm(divisor - 1, u));
+        case UDIV -> code.op("shr", l, d, x.src(u, h), Code.imm(k, u));
+        case UREM -> code.op("and", l, d, x.src(u, h), Code.imm(divisor - 1, u));
         case SDIV, SREM -> signed(i.op(), l, dst, x, k, width, s, u);
         default -> throw new IllegalStateException(i.op() + " is not a division");
       }
@@ -51,22 +51,18 @@ final class PowerOfTwoDivision {
       Op op, Code.Lanes l, Var dst, Operand x, int k, int width, String s, String u) {
     int h = l.half();
     if (k == 0) {
-      code.op("mov", l, dst.dst(u, h), op == Op.SDIV ? x.src(u, h) : imm(0, u));
+      code.op("mov", l, dst.dst(u, h), op == Op.SDIV ? x.src(u, h) : Code.imm(0, u));
       return;
     }
     Var t = code.vars.temp(u, dst.wide);
-    code.op("asr", l, t.dst(s, h), x.src(s, h), imm(width - 1, u));
-    code.op("shr", l, t.dst(u, h), t.src(u, h), imm(width - k, u));
+    code.op("asr", l, t.dst(s, h), x.src(s, h), Code.imm(width - 1, u));
+    code.op("shr", l, t.dst(u, h), t.src(u, h), Code.imm(width - k, u));
     code.op("add", l, t.dst(u, h), t.src(u, h), x.src(u, h));
     if (op == Op.SDIV) {
-      code.op("asr", l, dst.dst(s, h), t.src(s, h), imm(k, u));
+      code.op("asr", l, dst.dst(s, h), t.src(s, h), Code.imm(k, u));
       return;
     }
-    code.op("and", l, t.dst(u, h), t.src(u, h), imm(-(1L << k), u));
+    code.op("and", l, t.dst(u, h), t.src(u, h), Code.imm(-(1L << k), u));
     code.op("add", l, dst.dst(s, h), x.src(s, h), "(-)" + t.src(s, h));
-  }
-
-  private static String imm(long v, String type) {
-    return new Operand.Imm(v).src(type, 0);
   }
 }

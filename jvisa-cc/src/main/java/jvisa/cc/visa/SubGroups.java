@@ -59,7 +59,7 @@ final class SubGroups {
   private void anyAll(Instr i, boolean any) {
     String p = code.predicate(i.operand(0));
     Var flags = code.vars.temp("ud", code.simd);
-    noMask(code.simd, 16, (k, n) -> op("mov", n, at(flags, "ud", k), imm(any ? 0 : 1, "ud")));
+    noMask(code.simd, 16, (k, n) -> op("mov", n, at(flags, "ud", k), Code.imm(any ? 0 : 1, "ud")));
     for (Code.Lanes l : code.lanes(true)) {
       code.line(
           "("
@@ -70,12 +70,12 @@ final class SubGroups {
               + " "
               + flags.dst("ud", l.half())
               + " "
-              + imm(any ? 1 : 0, "ud"));
+              + Code.imm(any ? 1 : 0, "ud"));
     }
     tree(flags, "ud", any ? "or" : "and");
     String result = code.vars.predicate(i);
     for (Code.Lanes l : code.predicateLanes(i)) {
-      code.op("cmp.ne", l, result, flags.scalar("ud", 0), imm(0, "ud"));
+      code.op("cmp.ne", l, result, flags.scalar("ud", 0), Code.imm(0, "ud"));
     }
   }
 
@@ -179,30 +179,30 @@ final class SubGroups {
       String lane = lanes.src("uw", h);
       String n = code.src(operand, it, h);
       switch (kind) {
-        case BROADCAST, SHUFFLE -> code.op("and", l, out, n, imm(simd - 1, "ud"));
+        case BROADCAST, SHUFFLE -> code.op("and", l, out, n, Code.imm(simd - 1, "ud"));
         case SHUFFLE_XOR -> {
           code.op("xor", l, out, n, lane);
-          code.op("and", l, out, in, imm(simd - 1, "ud"));
+          code.op("and", l, out, in, Code.imm(simd - 1, "ud"));
         }
         case SHUFFLE_DOWN -> {
           code.op("add", l, out, n, lane);
-          code.op("and", l, out, in, imm(2 * simd - 1, "ud"));
+          code.op("and", l, out, in, Code.imm(2 * simd - 1, "ud"));
         }
         case SHUFFLE_UP -> {
-          code.op("add", l, out, lane, imm(simd, "ud"));
+          code.op("add", l, out, lane, Code.imm(simd, "ud"));
           code.op(
               "add", l, index.dst("d", h), index.src("d", h), negated(code.operand(operand), h));
-          code.op("and", l, out, in, imm(2 * simd - 1, "ud"));
+          code.op("and", l, out, in, Code.imm(2 * simd - 1, "ud"));
         }
         default -> throw new IllegalStateException(kind + " is no shuffle");
       }
-      code.op("mul", l, offsets.dst("uw", h), in, imm(bytes, "uw"));
+      code.op("mul", l, offsets.dst("uw", h), in, Code.imm(bytes, "uw"));
     }
     return offsets;
   }
 
   private static String negated(Operand o, int half) {
-    return o instanceof Operand.Imm imm ? imm(-imm.bits(), "d") : "(-)" + o.src("d", half);
+    return o instanceof Operand.Imm imm ? Code.imm(-imm.bits(), "d") : "(-)" + o.src("d", half);
   }
 
   /** Copies {@code v} (every channel, NoMask) into {@code buffer} from channel {@code first}. */
@@ -328,10 +328,6 @@ final class SubGroups {
           case FMAX -> bits == 64 ? 0xfff0000000000000L : 0xff800000L;
           default -> 0;
         };
-    return imm(value, t);
-  }
-
-  private static String imm(long bits, String type) {
-    return new Operand.Imm(bits).src(type, 0);
+    return Code.imm(value, t);
   }
 }
