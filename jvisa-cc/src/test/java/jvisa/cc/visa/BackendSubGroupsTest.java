@@ -1,6 +1,7 @@
 package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -14,6 +15,7 @@ import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchResult;
+import jvisa.spirv.frontend.FrontEnd;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -57,6 +59,7 @@ class BackendSubGroupsTest {
   @ParameterizedTest
   @EnumSource(Target.class)
   void divergentReductionsScansAndIdsMatchPerSubGroup(Target target) throws IOException {
+    assumeTrue(FrontEnd.OCLOC.available() || FrontEnd.CLANG.available(), "no OpenCL C front end");
     long[] in = new long[GLOBAL];
     SplittableRandom random = new SplittableRandom(7);
     for (int i = 0; i < GLOBAL; i++) {
