@@ -76,6 +76,11 @@ final class RaceShadow {
     this.shared = shared;
   }
 
+  /** Whether several Java threads may access the shadow at once. */
+  boolean shared() {
+    return shared;
+  }
+
   static long stamp(long group, int thread, int epoch, boolean atomic) {
     return ((group + 1) << 35)
         | ((thread & THREAD_MASK) << 24)

@@ -97,6 +97,23 @@ final class RegisterShadow {
     }
   }
 
+  /**
+   * Whether the registers overlapping {@code [offset, offset + bytes)} surely hold no undefined
+   * byte (false: they may, or the range leaves the register file).
+   */
+  boolean surelyDefined(int offset, int bytes) {
+    int end = offset + bytes;
+    if (offset < 0 || bytes <= 0 || end > undef.length) {
+      return false;
+    }
+    for (int r = offset >>> 5; r <= (end - 1) >>> 5; r++) {
+      if ((maybeUndefined[r >>> 6] & (1L << r)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether the registers of {@code set} hold no undefined byte. */
   boolean defined(RegisterSet set) {
     int[] words = set.words;
