@@ -1,5 +1,6 @@
 package jvisa.machine.check;
 
+import java.util.Arrays;
 import jvisa.machine.core.ThreadProbe;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.AtomicUpdate;
@@ -259,6 +260,30 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     // so a lane at the previous lane's address (a broadcast) needs no race record
     boolean skipRepeats = racesTracked && !shadow.shared();
     long cleanLane = Long.MIN_VALUE;
+    // the uninitialised-value shadow of a walk in one shadow page: that page (null: the page is
+    // wholly defined, nothing to do) when the stores surely store defined bytes; else each access
+    // goes through shadowLoad or shadowStore
+    boolean shadowEach = false;
+    int[] shadowPage = null;
+    if (uninit) {
+      MemoryOrigins m = origins();
+      boolean onePage =
+          absFrom >>> MemoryOrigins.PAGE_BITS
+              == (absFrom + (to - from) - 1) >>> MemoryOrigins.PAGE_BITS;
+      if (!w.store() && m.allDefined()) {
+        shadowEach = false;
+      } else if (onePage && (!w.store() || probe.surelyDefined(w.payload(), w.payloadBytes()))) {
+        shadowPage = m.pageIfMade(absFrom, cursor);
+        int in = (int) (absFrom & (MemoryOrigins.PAGE - 1));
+        if (shadowPage != null
+            && !w.store()
+            && MemoryOrigins.allDefined(shadowPage, in, (int) (to - from))) {
+          shadowPage = null; // loads of defined bytes change no register's shadow
+        }
+      } else {
+        shadowEach = true;
+      }
+    }
     int reg = -1;
     for (int i = 0; i < w.lanes(); i++) {
       if (!w.enabled(i)) {
@@ -282,7 +307,17 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         if (w.store() && races) {
           recordStore(at, bytes, w.storedValue(i, k));
         }
-        if (uninit) {
+        if (shadowPage != null) {
+          int in = (int) (at & (MemoryOrigins.PAGE - 1));
+          if (w.store()) {
+            Arrays.fill(shadowPage, in, in + bytes, 0);
+          } else {
+            int origin = MemoryOrigins.firstOrigin(shadowPage, in, bytes);
+            if (origin != 0) {
+              probe.setRegisterOrigin(reg, bytes, origin);
+            }
+          }
+        } else if (shadowEach) {
           if (w.store()) {
             shadowStore(reg, at, bytes);
           } else {

@@ -16,6 +16,9 @@ final class RegisterShadow {
   /** The origin of bytes loaded from private memory or scratch the thread did not write. */
   static final int UNWRITTEN_PRIVATE = Integer.MAX_VALUE - 1;
 
+  /** The origin of bytes loaded from an image the host gave no contents and nothing wrote. */
+  static final int UNWRITTEN_IMAGE = Integer.MAX_VALUE - 2;
+
   final int[] undef;
   final int[] flagUndef;
   final int[] flagOrigin;
@@ -188,6 +191,7 @@ final class RegisterShadow {
         + switch (origin) {
           case UNWRITTEN_SLM -> "shared local memory (SLM) that no thread of the group wrote";
           case UNWRITTEN_PRIVATE -> "private memory (or scratch) that the thread did not write";
+          case UNWRITTEN_IMAGE -> "image bytes that nothing wrote (the host gave no contents)";
           default -> plan.originName(origin) + ", which no instruction wrote in this channel";
         };
   }

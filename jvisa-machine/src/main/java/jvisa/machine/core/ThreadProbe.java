@@ -224,6 +224,11 @@ public final class ThreadProbe {
     return RegisterShadow.UNWRITTEN_SLM;
   }
 
+  /** The origin standing for image bytes the host gave no contents and no thread wrote. */
+  public static int unwrittenImageOrigin() {
+    return RegisterShadow.UNWRITTEN_IMAGE;
+  }
+
   /** The origin standing for private memory or scratch bytes the thread did not write. */
   public static int unwrittenPrivateOrigin() {
     return RegisterShadow.UNWRITTEN_PRIVATE;

@@ -126,6 +126,16 @@ public final class LaneAccesses {
     return payload + lane * lanePitch + k * elementPitch + highShift / 8;
   }
 
+  /** The register-file offset of the data payload (all lanes'). */
+  public int payload() {
+    return payload;
+  }
+
+  /** The bytes from {@link #payload} to the end of the last element's register bytes. */
+  public int payloadBytes() {
+    return (lanes - 1) * lanePitch + (elementOffsets.length - 1) * elementPitch + registerBytes;
+  }
+
   /** The value a store writes for element {@code k} of lane {@code lane}. */
   public long storedValue(int lane, int k) {
     return LittleEndian.get(grf, payload + lane * lanePitch + k * elementPitch, registerBytes)
