@@ -260,6 +260,13 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     // so a lane at the previous lane's address (a broadcast) needs no race record
     boolean skipRepeats = racesTracked && !shadow.shared();
     long cleanLane = Long.MIN_VALUE;
+    // the leading accesses that race with nothing are recorded at once; the rest one by one
+    int recordedAtOnce = 0;
+    if (racesTracked && onePage(absFrom, to - from, RaceShadow.PAGE_BITS)) {
+      recordedAtOnce =
+          shadow.recordRun(racePage(shadow, absFrom), w, absFrom - from, stamp, site, w.store());
+    }
+    int ordinal = 0;
     // the uninitialised-value shadow of a walk in one shadow page: that page (null: the page is
     // wholly defined, nothing to do) when the stores surely store defined bytes; else each access
     // goes through shadowLoad or shadowStore
@@ -267,9 +274,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     int[] shadowPage = null;
     if (uninit) {
       MemoryOrigins m = origins();
-      boolean onePage =
-          absFrom >>> MemoryOrigins.PAGE_BITS
-              == (absFrom + (to - from) - 1) >>> MemoryOrigins.PAGE_BITS;
+      boolean onePage = onePage(absFrom, to - from, MemoryOrigins.PAGE_BITS);
       if (!w.store() && m.allDefined()) {
         shadowEach = false;
       } else if (onePage && (!w.store() || probe.surelyDefined(w.payload(), w.payloadBytes()))) {
@@ -301,9 +306,10 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
         if (!addressesDefined) {
           probe.requireDefined(w.addressRegister(i), w.addressBytes(), "forms an address");
         }
-        if (recordRaces) {
+        if (recordRaces && ordinal >= recordedAtOnce) {
           raced |= recordForRaces(shadow, at, bytes, access, stamp, site);
         }
+        ordinal++;
         if (w.store() && races) {
           recordStore(at, bytes, w.storedValue(i, k));
         }
@@ -330,6 +336,20 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
     laneData = reg;
     laneSteps = probe.steps();
     return true;
+  }
+
+  private static boolean onePage(long at, long bytes, int pageBits) {
+    return at >>> pageBits == (at + bytes - 1) >>> pageBits;
+  }
+
+  /** The race shadow's page holding {@code at} (the last one used is kept). */
+  private RaceShadow.Page racePage(RaceShadow shadow, long at) {
+    long key = (at >>> RaceShadow.PAGE_BITS) ^ (target == Target.SLM ? Long.MIN_VALUE : 0);
+    if (key != pageKey) {
+      page = shadow.page(at);
+      pageKey = key;
+    }
+    return page;
   }
 
   /**
