@@ -295,7 +295,7 @@ class BackendKernelsTest {
         for (String f : v.visaasm()) {
           files.add(out.resolve(f));
         }
-        genxAccepts(files, t, label);
+        genxAccepts(scratch, files, t, label);
       }
     }
   }
@@ -304,7 +304,8 @@ class BackendKernelsTest {
    * GenX_IR exits 0 even after an error, so its output must hold no diagnostic. A kernel with stack
    * calls is its file and its functions' files, read as one program through a list file.
    */
-  private void genxAccepts(List<Path> visa, Target t, String label) throws IOException {
+  static void genxAccepts(Path scratch, List<Path> visa, Target t, String label)
+      throws IOException {
     Optional<Path> genx = onPath("GenX_IR");
     if (genx.isEmpty()) {
       return;
