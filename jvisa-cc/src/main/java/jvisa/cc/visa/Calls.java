@@ -23,6 +23,7 @@ final class Calls {
   private final Linkage linkage;
   private final IdentityHashMap<Instr, List<Var>> callResults = new IdentityHashMap<>();
   private final IdentityHashMap<Argument, List<Var>> vectorArguments = new IdentityHashMap<>();
+  private final IdentityHashMap<Instr, Var> boolResults = new IdentityHashMap<>();
   private List<Var> results = List.of();
 
   private final IndirectCalls indirect;
@@ -113,6 +114,12 @@ final class Calls {
   }
 
   private void receiveResults(Instr i, CallSignature s, List<Var> from, String guard) {
+    if (i.type().equals(Type.I1)) {
+      Var word = boolResults.computeIfAbsent(i, k -> code.vars.temp(CallSignature.BOOL, true));
+      copy(guard, word, CallSignature.BOOL, from.get(0));
+      toPredicate(i, word);
+      return;
+    }
     if (!(i.type() instanceof Type.Vector)) {
       copy(guard, code.var(i), s.results().get(0), from.get(0));
       return;
@@ -155,9 +162,19 @@ final class Calls {
       if (a.type() instanceof Type.Vector v) {
         vectorArguments.put(a, args.subList(k, k + v.count()));
         k += v.count();
+      } else if (a.type().equals(Type.I1)) {
+        toPredicate(a, args.get(k++));
       } else {
         code.bindArgument(a, args.get(k++));
       }
+    }
+  }
+
+  /** The predicate of bool {@code v} from the word it was passed in. */
+  private void toPredicate(Value v, Var word) {
+    String p = code.vars.predicate(v);
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("cmp.ne", l, p, word.src(CallSignature.BOOL, l.half()), Code.imm(0, "uw"));
     }
   }
 
@@ -192,6 +209,13 @@ final class Calls {
   }
 
   private void copy(Var dst, String type, Value src) {
+    if (VarTable.isBoolean(src)) {
+      String p = code.predicate(src);
+      for (Code.Lanes l : code.lanes(true)) {
+        code.sel(l, p, dst.dst(type, l.half()), Code.imm(1, type), Code.imm(0, type));
+      }
+      return;
+    }
     for (Code.Lanes l : code.lanes(true)) {
       code.op("mov", l, dst.dst(type, l.half()), code.src(src, type, l.half()));
     }
