@@ -25,6 +25,7 @@ final class Calls {
   private final IdentityHashMap<Argument, List<Var>> vectorArguments = new IdentityHashMap<>();
   private final IdentityHashMap<Instr, Var> boolResults = new IdentityHashMap<>();
   private List<Var> results = List.of();
+  private WorkItems workItems;
 
   private final IndirectCalls indirect;
 
@@ -83,7 +84,7 @@ final class Calls {
               + ") "
               + linkage.name(g)
               + " "
-              + s.registers(s.arguments())
+              + argumentRegisters(s)
               + " "
               + s.registers(s.results()));
     } else {
@@ -104,6 +105,39 @@ final class Calls {
     for (int k = 0; k < args.size(); k++) {
       copy(args.get(k), s.arguments().get(k), i.operand(first + k));
     }
+    if (linkage.passesWorkItems) {
+      int at = s.registers(s.arguments());
+      workItems.pass(WorkItemPassing.idSlots(code, at), WorkItemPassing.blockSlot(code, at));
+    }
+  }
+
+  /** The work-item state this function's stack calls pass on (the kernel's, or its own copy). */
+  void passWorkItems(WorkItems w) {
+    this.workItems = w;
+  }
+
+  /** The registers of {@code %arg} a stack call with signature {@code s} fills. */
+  int argumentRegisters(CallSignature s) {
+    int n =
+        s.registers(s.arguments())
+            + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0);
+    if (n > CallSignature.ARG_REGISTERS) {
+      throw code.unsupported(
+          "a stack call's arguments with the work-item state in more than "
+              + CallSignature.ARG_REGISTERS
+              + " registers");
+    }
+    return n;
+  }
+
+  /** At a stack-called function's entry: the work-item state its caller passed, or null. */
+  WorkItems receiveWorkItems(Function g) {
+    if (!linkage.passesWorkItems) {
+      return null;
+    }
+    CallSignature s = linkage.signature(g);
+    workItems = WorkItemPassing.receive(code, s.registers(s.arguments()));
+    return workItems;
   }
 
   /** A stack call's result, from {@code %retval}, for the channels {@code guard} enables. */
