@@ -61,7 +61,7 @@ public record RunOptions(
         Limits.defaults(),
         true,
         false,
-        Engine.INTERP,
+        Engine.JIT,
         Set.of());
   }
 

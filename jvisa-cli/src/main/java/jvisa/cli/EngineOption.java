@@ -11,9 +11,9 @@ final class EngineOption {
       paramLabel = "ENGINE",
       converter = EngineConverter.class,
       description =
-          "interp (the interpreter, default) or jit (compile to JVM bytecode in the background;"
-              + " profiled, traced and bounds-checked runs stay on the interpreter)")
-  Engine engine = Engine.INTERP;
+          "jit (the default: compile to JVM bytecode in the background while the interpreter"
+              + " starts; profiled, traced and checked runs stay on the interpreter) or interp")
+  Engine engine = Engine.JIT;
 
   LaunchOptions applyTo(LaunchOptions options) {
     return options.withEngine(engine, false);

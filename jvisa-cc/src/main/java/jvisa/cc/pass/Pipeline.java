@@ -10,8 +10,9 @@ import jvisa.cc.ir.Op;
 
 /**
  * The middle end's pass order: inlining (unless calls are to stay), then per function SROA and
- * mem2reg, then constant folding, dead-code elimination, CSE, loop-invariant code motion and full
- * unrolling of small counted loops repeated until nothing changes; the IR is verified after.
+ * mem2reg, then constant and boolean folding, dead-code elimination, CSE, loop-invariant code
+ * motion and full unrolling of small counted loops repeated until nothing changes; the IR is
+ * verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -57,7 +58,7 @@ public final class Pipeline {
           int more = Mem2Reg.run(f);
           promoted += more;
         }
-        int fo = ConstantFolder.run(f);
+        int fo = ConstantFolder.run(f) + BooleanFolding.run(f);
         int de = DeadCodeElimination.run(f);
         int cs = CommonSubexpressions.run(f);
         int lm = LoopInvariantMotion.run(f);

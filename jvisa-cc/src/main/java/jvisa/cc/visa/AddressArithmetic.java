@@ -2,9 +2,13 @@ package jvisa.cc.visa;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
@@ -15,17 +19,28 @@ import jvisa.cc.ir.Value;
 /**
  * GEP as adds in the pointer's width (64-bit addresses, 32-bit SLM offsets): constant indices and a
  * constant base (a {@code __local} variable's offset) folded into one offset, the other indices
- * scaled by shl/mul.
+ * scaled by shl/mul. A scaled index is computed once per block (later GEPs of the block reuse it),
+ * and a {@code __local} address that is all constant is an immediate, not a variable.
  */
 final class AddressArithmetic {
   private final Code code;
   private final List<Operand> reusableTerms = new ArrayList<>();
+  private final Map<ScaledIndex, Var> scaledInBlock = new HashMap<>();
+  private Block block;
+
+  /** An index times a scale in an address type. */
+  private record ScaledIndex(Value index, long scale, String type) {}
 
   AddressArithmetic(Code code) {
     this.code = code;
   }
 
   void gep(Instr i) {
+    if (i.block() != block) {
+      block = i.block();
+      scaledInBlock.clear();
+    }
+    reusableTerms.clear();
     String t = VisaTypes.signed(i.type());
     Type element = i.allocatedType();
     long offset = 0;
@@ -64,10 +79,21 @@ final class AddressArithmetic {
       if (index instanceof Constant c) {
         offset += signExtend(c) * scale;
       } else {
-        Var term = scaled(index, scale, t);
+        Var term = scaledInBlock.get(new ScaledIndex(index, scale, t));
+        if (term == null) {
+          term = scaled(index, scale, t);
+          scaledInBlock.put(new ScaledIndex(index, scale, t), term);
+        }
         reusableTerms.add(term);
         terms.add(term);
       }
+    }
+    if (terms.isEmpty()
+        && i.type() instanceof Type.Pointer p
+        && p.space() == AddressSpace.LOCAL
+        && !code.vars.has(i)) {
+      code.bindConstantAddress(i, offset);
+      return;
     }
     sum(i, t, terms, new Operand.Imm(offset));
   }
@@ -172,10 +198,8 @@ final class AddressArithmetic {
       if (Long.bitCount(scale) == 1) {
         code.op("shl", l, d, src, new Operand.Imm(Long.numberOfTrailingZeros(scale)).src(t, 0));
       } else if (VisaTypes.bytes(t) == 8) {
-        if (!convert) {
-          code.op("mov", l, d, src);
-        }
-        new Multiply64(code).multiply(r, r, new Operand.Imm(scale), l);
+        Operand factor = convert ? r : code.operand(index);
+        new Multiply64(code).multiply(r, factor, new Operand.Imm(scale), l);
       } else {
         code.op("mul", l, d, src, new Operand.Imm(scale).src(t, 0));
       }

@@ -32,6 +32,7 @@ final class Code {
   private String labelPrefix = "";
   private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
   private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
+  private final IdentityHashMap<Value, Long> constantAddresses = new IdentityHashMap<>();
   private final List<String> prologue = new ArrayList<>();
   private List<String> lines = new ArrayList<>();
   private Var laneIndex;
@@ -75,6 +76,11 @@ final class Code {
   /** Fixes the address of a program-scope variable (the SLM offset of a {@code __local} one). */
   void bindAddress(GlobalVariable g, long address) {
     addresses.put(g, address);
+  }
+
+  /** Makes {@code address}, a pointer value computed from constants alone, that immediate. */
+  void bindConstantAddress(Value pointer, long address) {
+    constantAddresses.put(pointer, address);
   }
 
   /** How {@code faddr} names a function whose address is taken (null: not stack-called). */
@@ -187,6 +193,10 @@ final class Code {
         throw unsupported("program-scope " + g.space() + " variable " + g.name());
       }
       return new Operand.Imm(address);
+    }
+    Long constant = constantAddresses.get(v);
+    if (constant != null) {
+      return new Operand.Imm(constant);
     }
     if (v instanceof Argument a) {
       Var var = arguments.get(a);

@@ -39,6 +39,7 @@ final class Division64 {
       load(l, d, y, signed);
       code.op("mov", l, r.dst("uq", h), Code.imm(0, "uq"));
     }
+    String past = smallOperands(lanes, q, r, d, quotient, wide);
     Code.Lanes once = new Code.Lanes("M1_NM", 1, 0);
     Var count = code.vars.temp("ud", false);
     code.op("mov", once, count.dst("ud", 0), Code.imm(BITS, "ud"));
@@ -51,6 +52,9 @@ final class Division64 {
     code.op("add", once, count.dst("ud", 0), count.src("ud", 0), Code.imm(-1, "d"));
     code.op("cmp.ne", once, more, count.src("ud", 0), Code.imm(0, "ud"));
     code.line("(" + more + ") jmp (M1_NM, 1) " + loop);
+    if (past != null) {
+      code.label(past);
+    }
     Var result = quotient ? q : r;
     for (Code.Lanes l : lanes) {
       int h = l.half();
@@ -70,6 +74,37 @@ final class Division64 {
       code.op("mov", l, negated.dst("q", h), "(-)" + result.src("q", h));
       code.sel(l, negative, dst.dst("q", h), negated.src("q", h), result.src("q", h));
     }
+  }
+
+  /**
+   * Channels whose magnitudes both fit in 32 bits, with a non-zero divisor, take one 32-bit {@code
+   * div} or {@code mod} (the high dwords are zero already) and skip the loop, which runs only when
+   * some channel needs it. Returns the label past the loop; null on dg2, which has no integer div.
+   */
+  private String smallOperands(
+      List<Code.Lanes> lanes, Var q, Var r, Var d, boolean quotient, boolean wide) {
+    if (code.target != Target.TGLLP) {
+      return null;
+    }
+    String small = code.vars.tempPredicate();
+    String nonZero = code.vars.tempPredicate();
+    Var high = code.vars.temp("ud", wide);
+    Var result = quotient ? q : r;
+    for (Code.Lanes l : lanes) {
+      int h = l.half();
+      String dividend = Multiply64.part(q, 0, h);
+      String divisor = Multiply64.part(d, 0, h);
+      code.op("or", l, high.dst("ud", h), Multiply64.part(q, 1, h), Multiply64.part(d, 1, h));
+      code.op("cmp.eq", l, small, high.src("ud", h), Code.imm(0, "ud"));
+      code.op("cmp.ne", l, nonZero, divisor, Code.imm(0, "ud"));
+      code.op("and", l, small, small, nonZero);
+      code.predicated(
+          small, quotient ? "div" : "mod", l, Multiply64.partDst(result, 0, h), dividend, divisor);
+    }
+    String past = code.freshLabel("div64_small");
+    code.line(
+        "(" + small + ") " + (wide ? "goto (M1, " + code.simd + ") " : "jmp (M1_NM, 1) ") + past);
+    return past;
   }
 
   /** One quotient bit: (r:q) <<= 1; where r >= d or a bit left r, r -= d and q |= 1. */

@@ -21,6 +21,7 @@ final class Memory {
   private final Messages messages;
   private final MemoryPlaces places;
   private final VectorAccess vectorAccess;
+  private final AddressArithmetic addressArithmetic;
   private final Set<Instr> covered = new HashSet<>();
 
   /** How one access reaches memory: SLM, a surface (bti at least 0), stateless, private frame. */
@@ -35,6 +36,7 @@ final class Memory {
     this.messages = new Messages(code);
     this.places = places;
     this.vectorAccess = new VectorAccess(code);
+    this.addressArithmetic = new AddressArithmetic(code);
   }
 
   boolean select(Instr i) {
@@ -44,7 +46,7 @@ final class Memory {
     switch (i.op()) {
       case LOAD -> load(i);
       case STORE -> store(i);
-      case GEP -> new AddressArithmetic(code).gep(i);
+      case GEP -> addressArithmetic.gep(i);
       case ALLOCA -> places.privates().alloca(i);
       default -> {
         return false;

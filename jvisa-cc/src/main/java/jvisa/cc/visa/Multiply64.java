@@ -11,21 +11,43 @@ final class Multiply64 {
     this.code = code;
   }
 
-  /** dst = a * b (mod 2^64) on the given lanes; dst a wide or scalar variable of 64-bit type. */
+  /**
+   * dst = a * b (mod 2^64) on the given lanes; dst a wide or scalar variable of 64-bit type. A
+   * constant factor that is a power of two is a shift, one whose high dword is zero needs no cross
+   * product with it, and a destination that is neither factor takes the partial products directly.
+   */
   void multiply(Var dst, Operand a, Operand b, Code.Lanes l) {
-    boolean wide = dst.wide;
-    Var low = code.vars.temp("ud", wide);
-    Var high = code.vars.temp("ud", wide);
-    Var cross = code.vars.temp("ud", wide);
+    if (a instanceof Operand.Imm && !(b instanceof Operand.Imm)) {
+      multiply(dst, b, a, l);
+      return;
+    }
     int h = l.half();
-    code.op("mul", l, low.dst("ud", h), part(a, 0, h), part(b, 0, h));
-    code.op("mulh", l, high.dst("ud", h), part(a, 0, h), part(b, 0, h));
-    code.op("mul", l, cross.dst("ud", h), part(a, 0, h), part(b, 1, h));
-    code.op("add", l, high.dst("ud", h), high.src("ud", h), cross.src("ud", h));
-    code.op("mul", l, cross.dst("ud", h), part(a, 1, h), part(b, 0, h));
-    code.op("add", l, high.dst("ud", h), high.src("ud", h), cross.src("ud", h));
-    code.op("mov", l, partDst(dst, 0, h), low.src("ud", h));
-    code.op("mov", l, partDst(dst, 1, h), high.src("ud", h));
+    if (b instanceof Operand.Imm imm && Long.bitCount(imm.bits()) == 1) {
+      String shift = new Operand.Imm(Long.numberOfTrailingZeros(imm.bits())).src("uq", 0);
+      code.op("shl", l, dst.dst("uq", h), a.src("uq", h), shift);
+      return;
+    }
+    boolean direct = dst != a && dst != b;
+    Var low = direct ? null : code.vars.temp("ud", dst.wide);
+    Var high = direct ? null : code.vars.temp("ud", dst.wide);
+    String lowDst = direct ? partDst(dst, 0, h) : low.dst("ud", h);
+    String highDst = direct ? partDst(dst, 1, h) : high.dst("ud", h);
+    String highSrc = direct ? part(dst, 1, h) : high.src("ud", h);
+    code.op("mul", l, lowDst, part(a, 0, h), part(b, 0, h));
+    code.op("mulh", l, highDst, part(a, 0, h), part(b, 0, h));
+    Var cross = code.vars.temp("ud", dst.wide);
+    if (!(b instanceof Operand.Imm imm && imm.bits() >>> 32 == 0)) {
+      code.op("mul", l, cross.dst("ud", h), part(a, 0, h), part(b, 1, h));
+      code.op("add", l, highDst, highSrc, cross.src("ud", h));
+    }
+    if (!(a instanceof Operand.Imm imm && imm.bits() >>> 32 == 0)) {
+      code.op("mul", l, cross.dst("ud", h), part(a, 1, h), part(b, 0, h));
+      code.op("add", l, highDst, highSrc, cross.src("ud", h));
+    }
+    if (!direct) {
+      code.op("mov", l, partDst(dst, 0, h), low.src("ud", h));
+      code.op("mov", l, partDst(dst, 1, h), highSrc);
+    }
   }
 
   /** Dword {@code part} (0 low, 1 high) of each 64-bit element of {@code o}. */

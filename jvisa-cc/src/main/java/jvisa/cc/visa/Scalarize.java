@@ -333,14 +333,26 @@ final class Scalarize {
         .withAttribute(v);
   }
 
-  /** Element {@code k} past {@code pointer + offset * stride} elements of {@code element}. */
-  private Value element(Value pointer, Value offset, int stride, Type element, int k) {
+  /**
+   * The address of the group of {@code stride} elements {@code offset} groups past {@code pointer}:
+   * one address computation that each component's address then offsets by a constant.
+   */
+  private Value group(Value pointer, Value offset, int stride, Type element) {
     Type.Pointer p = (Type.Pointer) pointer.type();
-    Value o = resolve(offset);
-    Value index = emit(Op.IMUL, o.type(), List.of(o, Constant.of(o.type(), stride)));
-    index = emit(Op.IADD, o.type(), List.of(index, Constant.of(o.type(), k)));
-    return emit(Op.GEP, new Type.Pointer(p.space(), element), List.of(resolve(pointer), index))
-        .withAttribute(element);
+    Type.Array group = new Type.Array(element, stride);
+    return emit(
+            Op.GEP, new Type.Pointer(p.space(), group), List.of(resolve(pointer), resolve(offset)))
+        .withAttribute(group);
+  }
+
+  /** Element {@code k} of the element group {@code group} points at. */
+  private Value element(Value group, Type element, int k) {
+    Type.Pointer p = (Type.Pointer) group.type();
+    return emit(
+            Op.GEP,
+            new Type.Pointer(p.space(), element),
+            List.of(group, Constant.of(Type.I64, 0), Constant.of(Type.I32, k)))
+        .withAttribute(p.pointee());
   }
 
   private boolean math(Instr i) {
@@ -352,8 +364,9 @@ final class Scalarize {
         int stride = fn == MathFn.VLOADA_HALFN && v.count() == 3 ? 4 : v.count();
         Type memory = half ? Type.F16 : v.element();
         List<Value> out = new ArrayList<>();
+        Value group = group(i.operand(1), i.operand(0), stride, memory);
         for (int k = 0; k < v.count(); k++) {
-          Value a = element(i.operand(1), i.operand(0), stride, memory, k);
+          Value a = element(group, memory, k);
           Value x = emit(Op.LOAD, memory, List.of(a));
           out.add(
               half && !v.element().equals(Type.F16)
@@ -383,8 +396,9 @@ final class Scalarize {
             i.operand(0).type() instanceof Type.Vector
                 ? partsOf(i.operand(0))
                 : List.of(resolve(i.operand(0)));
+        Value group = group(i.operand(2), i.operand(1), stride, memory);
         for (int k = 0; k < v.count(); k++) {
-          Value a = element(i.operand(2), i.operand(1), stride, memory, k);
+          Value a = element(group, memory, k);
           Value x = data.get(k);
           if (half && !v.element().equals(Type.F16)) {
             x = emit(Op.FPTRUNC, Type.F16, List.of(x)).withLiterals(rounding, 0);
@@ -407,7 +421,7 @@ final class Scalarize {
         replaced.put(i, fn == MathFn.DOT ? sum : sqrt(i.type(), sum));
       }
       default -> {
-        if (fn.memory() != MathFn.Memory.NONE) {
+        if (fn.memory() != MathFn.Memory.NONE && i.operands().size() != fn.valueOperands()) {
           return false;
         }
         laneWise(i);

@@ -259,4 +259,42 @@ class PassesTest {
     assertEquals(1, count(k, Op.CALL));
     assertEquals(1, count(k, Op.PHI));
   }
+
+  @Test
+  void booleanFoldingKeepsWidenedBooleansBoolean() {
+    Function f = kernel(Type.I32, Type.I32, global(Type.I32));
+    Block b = f.addBlock("entry");
+    Value x = f.arguments().get(0);
+    Value y = f.arguments().get(1);
+    Instr a = op(b, Op.SLT, Type.I1, x, i32(0));
+    Instr c = op(b, Op.SGT, Type.I1, y, i32(0));
+    Instr za = op(b, Op.ZEXT, Type.I32, a);
+    Instr zc = op(b, Op.ZEXT, Type.I32, c);
+    Instr same = op(b, Op.IEQ, Type.I1, za, zc);
+    Instr asChar =
+        op(b, Op.SELECT, Type.I8, same, Constant.of(Type.I8, 1), Constant.of(Type.I8, 0));
+    Instr back =
+        op(
+            b,
+            Op.INE,
+            Type.I1,
+            op(b, Op.AND, Type.I8, asChar, Constant.of(Type.I8, 1)),
+            Constant.of(Type.I8, 0));
+    Instr set = op(b, Op.INE, Type.I1, op(b, Op.SEXT, Type.I32, back), i32(0));
+    Instr mixed = op(b, Op.INE, Type.I1, za, op(b, Op.SEXT, Type.I32, c));
+    Instr both = op(b, Op.AND, Type.I1, set, mixed);
+    store(b, f.arguments().get(2), op(b, Op.ZEXT, Type.I32, both));
+    ret(b);
+    f.rebuildCfg();
+    assertEquals(3, BooleanFolding.run(f));
+    ConstantFolder.run(f);
+    DeadCodeElimination.run(f);
+    assertVerifies(f);
+    assertEquals(1, count(f, Op.IEQ) + count(f, Op.INE), "zext vs sext stays a compare");
+    assertEquals(0, count(f, Op.SELECT), "the bool stored as a char is read back as the bool");
+    assertEquals(1, count(f, Op.XOR));
+    assertEquals(1, count(f, Op.NOT));
+    Instr and = f.instructions().stream().filter(i -> i.op() == Op.AND).findFirst().orElseThrow();
+    assertEquals(Op.NOT, ((Instr) and.operand(0)).op(), "ext(!(a ^ c)) != 0 is !(a ^ c)");
+  }
 }

@@ -163,4 +163,97 @@ class CodeQualityTest {
     assertEquals(
         2, count(latch, "mov"), "a = b and b = t, in that order: " + String.join("\n", latch));
   }
+
+  @Test
+  void vloadnAndVstorenComputeTheirAddressOnce() throws IOException {
+    Path k =
+        source(
+            "vload8",
+            "__kernel void k(__global const float* a, __global float* o) {\n"
+                + "  int i = get_global_id(0);\n"
+                + "  vstore8(vload8(i, a) * 2.0f, i, o);\n"
+                + "}\n");
+    List<String> lines = compile(k, Target.TGLLP, 16);
+    String text = String.join("\n", lines);
+    assertEquals(8, count(lines, "svm_gather.4.1"), text);
+    assertEquals(0, count(lines, "mulh"), "index * 8 is a shift: " + text);
+    assertEquals(1, count(lines, "shl"), "one scaled index, shared by both accesses: " + text);
+    long componentSteps =
+        lines.stream().filter(l -> l.strip().startsWith("add ") && l.endsWith(":uq")).count();
+    assertEquals(14, componentSteps, "components 1..7 of each access at a constant step: " + text);
+  }
+
+  @Test
+  void longMultiplyByConstantsIsAShiftOrThreeProducts() throws IOException {
+    Path k =
+        source(
+            "mul64",
+            "__kernel void k(__global const long* a, __global long* o) {\n"
+                + "  int i = get_global_id(0);\n"
+                + "  o[2 * i] = a[i] * 16;\n"
+                + "  o[2 * i + 1] = a[i] * 10;\n"
+                + "}\n");
+    List<String> lines = compile(k, Target.TGLLP, 16);
+    String text = String.join("\n", lines);
+    assertEquals(1, count(lines, "mulh"), "only * 10 needs a high product: " + text);
+    assertEquals(
+        3, lines.stream().filter(l -> l.contains(" 0xa:ud")).count(), "mul, mulh, cross: " + text);
+    assertEquals(0, lines.stream().filter(l -> l.contains(" 0x10:ud")).count(), text);
+    assertTrue(
+        lines.stream().noneMatch(l -> l.contains(" 0x0:ud") && l.strip().startsWith("mul")), text);
+  }
+
+  @Test
+  void longDivisionOfSmallOperandsSkipsTheBitLoop() throws IOException {
+    Path k =
+        source(
+            "rem64",
+            "__kernel void k(__global const ulong* a, __global const ulong* b, __global ulong* o) {\n"
+                + "  int i = get_global_id(0);\n"
+                + "  o[i] = a[i] % b[i];\n"
+                + "}\n");
+    List<String> lines = compile(k, Target.TGLLP, 16);
+    String text = String.join("\n", lines);
+    assertEquals(
+        1,
+        lines.stream().filter(l -> l.contains(") mod (M1, 16)")).count(),
+        "one 32-bit mod: " + text);
+    int skip = 0;
+    while (!lines.get(skip).contains("goto (M1, 16) L_div64_small")) {
+      skip++;
+    }
+    int loop = skip;
+    while (!lines.get(loop).contains("jmp (M1_NM, 1) L_div64_")) {
+      loop++;
+    }
+    String label = lines.get(skip).substring(lines.get(skip).lastIndexOf(' ') + 1);
+    assertEquals(label + ":", lines.get(loop + 1), "the skip lands past the loop: " + text);
+    List<String> dg2 = compile(k, Target.DG2, 16);
+    assertEquals(0, dg2.stream().filter(l -> l.contains(") mod (")).count(), "dg2 has no mod");
+  }
+
+  @Test
+  void scaledIndexIsComputedOncePerBlockAndConstantLocalAddressesAreImmediates()
+      throws IOException {
+    Path k =
+        source(
+            "rows",
+            "__kernel void k(__global const float* a, __global float* o) {\n"
+                + "  __local float t[4][16];\n"
+                + "  int x = get_local_id(0);\n"
+                + "  for (int r = 0; r < 4; r++) t[r][x] = a[r * 16 + x];\n"
+                + "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+                + "  o[get_global_id(0)] = t[0][x] + t[1][x] * t[2][x] - t[3][x];\n"
+                + "}\n");
+    List<String> lines = compile(k, Target.TGLLP, 16);
+    String text = String.join("\n", lines);
+    assertEquals(
+        1,
+        lines.stream().filter(l -> l.strip().startsWith("shl") && l.contains(" 0x2:ud")).count(),
+        "x * 4 once: " + text);
+    assertEquals(
+        0,
+        lines.stream().filter(l -> l.contains("mov (M1_NM, 1)") && l.contains("0x40:ud")).count(),
+        text);
+  }
 }

@@ -31,6 +31,7 @@ public final class JvisaEngine {
             "-Xmx2g",
             "-Xss16m",
             "-XX:+UseParallelGC",
+            "-XX:TieredStopAtLevel=1",
             "-cp",
             System.getProperty("java.class.path"),
             mainClass,

@@ -33,9 +33,14 @@ public final class SourceModifiers {
       case NONE -> v;
       case NEG -> -v;
       case ABS -> Math.abs(v);
-      case NEG_ABS -> -Math.abs(v);
+      case NEG_ABS -> negAbs(v);
       case NOT -> ~v;
     };
+  }
+
+  /** (-abs) on an integer value. */
+  public static long negAbs(long v) {
+    return -Math.abs(v);
   }
 
   /** A float operand's value with modifier m ((~) does not apply to floats and leaves them). */
@@ -43,8 +48,13 @@ public final class SourceModifiers {
     return switch (m) {
       case NEG -> -v;
       case ABS -> Math.abs(v);
-      case NEG_ABS -> -Math.abs(v);
+      case NEG_ABS -> negAbs(v);
       default -> v;
     };
+  }
+
+  /** (-abs) on a float value. */
+  public static double negAbs(double v) {
+    return -Math.abs(v);
   }
 }

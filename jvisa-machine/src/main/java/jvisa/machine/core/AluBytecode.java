@@ -4,42 +4,48 @@ import static org.objectweb.asm.Opcodes.*;
 
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
+import jvisa.machine.alu.CmpOp;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Specialised bytecode for the hottest instruction kinds: whole-vector integer and F ALU operations
- * and raw moves, on dword register regions that are contiguous or a broadcast scalar, or on
- * immediates. The channel loop reads each channel's sources, calls the same semantic method the
- * interpreter's vector executor calls ({@code IntArith}, {@code IntBits}, {@code FloatArith}) and
- * stores the result, with a loop without mask tests when every channel is enabled. An instruction
- * whose destination overlaps a source other than element for element keeps its executor (the
- * interpreter reads all sources before it writes), as does anything else not listed here.
+ * Specialised bytecode for the hottest instruction kinds: whole-vector integer and F ALU
+ * operations, raw moves and compares into a predicate, on register regions that are contiguous or a
+ * broadcast scalar, or on immediates. The channel loop reads each channel's sources (one machine
+ * load each, {@link JitUnsafe}, at offsets checked against the frame), applies source modifiers and
+ * calls the same semantic methods the interpreter's vector executors call ({@code IntArith}, {@code
+ * IntBits}, {@code FloatArith}, {@code SourceModifiers}; compares in the primitive form {@link
+ * CmpOp} derives, as {@link CompareVectors} does) and stores the result, with a loop without mask
+ * tests when every channel is enabled. An instruction whose destination overlaps a source other
+ * than element for element keeps its executor (the interpreter reads all sources before it writes),
+ * as does anything else not listed here.
  */
 final class AluBytecode {
-  private static final String GRF = BlockCompiler.PACKAGE + "Grf";
   private static final String EXEC = BlockCompiler.PACKAGE + "Exec";
   private static final String INT_ARITH = "jvisa/machine/alu/IntArith";
   private static final String INT_BITS = "jvisa/machine/alu/IntBits";
   private static final String FLOAT_ARITH = "jvisa/machine/alu/FloatArith";
+  private static final String MODIFIERS = "jvisa/machine/alu/SourceModifiers";
+  private static final String GET_INT = "(Ljava/lang/Object;J)I";
   private static final int CH = BlockCompiler.FIRST_FREE_LOCAL;
   private static final int G = CH + 1;
   private static final int I = CH + 2;
+  private static final int R = CH + 3;
 
   private AluBytecode() {}
 
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
-  static int estimatedBytes(Exec e) {
-    return specialisable(e) ? 260 : 24;
+  static int estimatedBytes(Exec e, int frameBytes) {
+    return specialisable(e, frameBytes) ? 300 : 24;
   }
 
   /**
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
    * without emitting anything.
    */
-  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
-    if (!specialisable(e)) {
+  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver, int frameBytes) {
+    if (!specialisable(e, frameBytes)) {
       return false;
     }
     Label skip = new Label();
@@ -62,15 +68,7 @@ final class AluBytecode {
           false);
       mv.visitMethodInsn(INVOKEVIRTUAL, "jvisa/machine/alu/FloatMode", "plainF", "()Z", false);
       mv.visitJumpInsn(IFNE, plain);
-      mv.visitLdcInsn(receiver);
-      mv.visitVarInsn(ALOAD, BlockCompiler.T);
-      mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitMethodInsn(
-          INVOKEVIRTUAL,
-          BlockCompiler.internalName(e),
-          "execute",
-          BlockCompiler.EXECUTE_DESC,
-          false);
+      BlockCompiler.callExecute(mv, e, receiver);
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, skip);
       mv.visitLabel(plain);
@@ -78,14 +76,18 @@ final class AluBytecode {
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
-    Label masked = new Label();
-    mv.visitVarInsn(ILOAD, CH);
-    BlockCompiler.pushInt(mv, e.sizeMask);
-    mv.visitJumpInsn(IF_ICMPNE, masked);
-    channelLoop(mv, e, false);
-    mv.visitJumpInsn(GOTO, skip);
-    mv.visitLabel(masked);
-    channelLoop(mv, e, true);
+    if (e instanceof MoveExecs.Cmp c) {
+      emitCmp(mv, c);
+    } else {
+      Label masked = new Label();
+      mv.visitVarInsn(ILOAD, CH);
+      BlockCompiler.pushInt(mv, e.sizeMask);
+      mv.visitJumpInsn(IF_ICMPNE, masked);
+      channelLoop(mv, e, false);
+      mv.visitJumpInsn(GOTO, skip);
+      mv.visitLabel(masked);
+      channelLoop(mv, e, true);
+    }
     mv.visitLabel(skip);
     return true;
   }
@@ -95,12 +97,7 @@ final class AluBytecode {
     Label head = new Label();
     Label next = new Label();
     Label done = new Label();
-    BlockCompiler.pushInt(mv, 0);
-    mv.visitVarInsn(ISTORE, I);
-    mv.visitLabel(head);
-    mv.visitVarInsn(ILOAD, I);
-    BlockCompiler.pushInt(mv, e.execSize);
-    mv.visitJumpInsn(IF_ICMPGE, done);
+    loopHead(mv, e, head, done);
     if (testMask) {
       mv.visitVarInsn(ILOAD, CH);
       mv.visitVarInsn(ILOAD, I);
@@ -109,8 +106,11 @@ final class AluBytecode {
       mv.visitInsn(IAND);
       mv.visitJumpInsn(IFEQ, next);
     }
+    Dst.Direct d = (Dst.Direct) destination(e);
+    mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+    mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    elementOffset(mv, ((Dst.Direct) destination(e)).offsets);
+    address(mv, d.offsets, d.type.size());
     if (e instanceof IntVectorExec v) {
       for (Src s : v.src) {
         loadLong(mv, s);
@@ -125,23 +125,118 @@ final class AluBytecode {
       floatOp(mv, v.vop);
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
     } else {
-      loadRawInt(mv, ((MoveExecs.Mov) e).src);
+      loadLong(mv, ((MoveExecs.Mov) e).src);
+      mv.visitInsn(L2I);
     }
-    mv.visitMethodInsn(INVOKESTATIC, GRF, "i32", "([BII)V", false);
+    store(mv, d.type.size());
     mv.visitLabel(next);
     mv.visitIincInsn(I, 1);
     mv.visitJumpInsn(GOTO, head);
     mv.visitLabel(done);
   }
 
-  /** Pushes the byte offset of channel I's element of a contiguous or broadcast dword region. */
-  private static void elementOffset(MethodVisitor mv, int[] offsets) {
-    BlockCompiler.pushInt(mv, offsets[0]);
+  private static void loopHead(MethodVisitor mv, Exec e, Label head, Label done) {
+    BlockCompiler.pushInt(mv, 0);
+    mv.visitVarInsn(ISTORE, I);
+    mv.visitLabel(head);
+    mv.visitVarInsn(ILOAD, I);
+    BlockCompiler.pushInt(mv, e.execSize);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+  }
+
+  /**
+   * cmp into a predicate: bit i of R says whether the relation holds for channel i (tested on every
+   * channel, as {@link CompareVectors} does), then the enabled channels' bits go to the predicate.
+   */
+  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c) {
+    CmpOp op = c.rel;
+    boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
+    Src first = op.swapsOperands() ? c.b : c.a;
+    Src second = op.swapsOperands() ? c.a : c.b;
+    Label head = new Label();
+    Label done = new Label();
+    Label no = new Label();
+    BlockCompiler.pushInt(mv, 0);
+    mv.visitVarInsn(ISTORE, R);
+    loopHead(mv, c, head, done);
+    if (floats) {
+      loadFloat(mv, first, false);
+      loadFloat(mv, second, false);
+      mv.visitInsn(FCMPG);
+    } else {
+      loadLong(mv, first);
+      loadLong(mv, second);
+      mv.visitInsn(LCMP);
+    }
+    switch (op.primitive()) {
+      case LESS -> mv.visitJumpInsn(IFGE, no);
+      case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
+      case EQUAL -> mv.visitJumpInsn(IFNE, no);
+    }
+    mv.visitVarInsn(ILOAD, R);
+    mv.visitInsn(ICONST_1);
+    mv.visitVarInsn(ILOAD, I);
+    mv.visitInsn(ISHL);
+    mv.visitInsn(IOR);
+    mv.visitVarInsn(ISTORE, R);
+    mv.visitLabel(no);
+    mv.visitIincInsn(I, 1);
+    mv.visitJumpInsn(GOTO, head);
+    mv.visitLabel(done);
+    if (op.negates()) {
+      mv.visitVarInsn(ILOAD, R);
+      mv.visitInsn(ICONST_M1);
+      mv.visitInsn(IXOR);
+      mv.visitVarInsn(ISTORE, R);
+    }
+    // flags[p] = flags[p] & ~(CH << offset) | (R & CH) << offset
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
+    BlockCompiler.pushInt(mv, c.predDst);
+    mv.visitInsn(DUP2);
+    mv.visitInsn(IALOAD);
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, c.offset);
+    mv.visitInsn(ISHL);
+    mv.visitInsn(ICONST_M1);
+    mv.visitInsn(IXOR);
+    mv.visitInsn(IAND);
+    mv.visitVarInsn(ILOAD, R);
+    mv.visitVarInsn(ILOAD, CH);
+    mv.visitInsn(IAND);
+    BlockCompiler.pushInt(mv, c.offset);
+    mv.visitInsn(ISHL);
+    mv.visitInsn(IOR);
+    mv.visitInsn(IASTORE);
+  }
+
+  /**
+   * Pushes the address (Unsafe offset) of channel I's element of a contiguous or broadcast region.
+   */
+  private static void address(MethodVisitor mv, int[] offsets, int size) {
+    long base = JitUnsafe.BYTE_BASE + offsets[0];
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
+      BlockCompiler.pushInt(mv, (int) base);
       mv.visitVarInsn(ILOAD, I);
-      mv.visitInsn(ICONST_2);
+      BlockCompiler.pushInt(mv, Integer.numberOfTrailingZeros(size));
       mv.visitInsn(ISHL);
       mv.visitInsn(IADD);
+      mv.visitInsn(I2L);
+    } else {
+      mv.visitLdcInsn(base);
+    }
+  }
+
+  /**
+   * Stores the int on the stack as an element of {@code size} bytes (Unsafe, array, address below).
+   */
+  private static void store(MethodVisitor mv, int size) {
+    if (size == 4) {
+      mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "putInt", "(Ljava/lang/Object;JI)V", false);
+    } else {
+      mv.visitInsn(I2S);
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, JitUnsafe.TYPE, "putShort", "(Ljava/lang/Object;JS)V", false);
     }
   }
 
@@ -151,18 +246,41 @@ final class AluBytecode {
       mv.visitLdcInsn(imm.perChannel[0]);
       return;
     }
+    Src.Direct d = (Src.Direct) s;
+    mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+    mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    elementOffset(mv, ((Src.Direct) s).offsets);
-    mv.visitMethodInsn(INVOKESTATIC, GRF, "i32", "([BI)I", false);
-    mv.visitInsn(I2L);
-    if (s.type == Type.UD) {
-      mv.visitLdcInsn(0xffffffffL);
-      mv.visitInsn(LAND);
+    address(mv, d.offsets, s.type.size());
+    if (s.type.size() == 4) {
+      mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", GET_INT, false);
+      mv.visitInsn(I2L);
+      if (s.type == Type.UD || s.type == Type.F) {
+        mv.visitLdcInsn(0xffffffffL);
+        mv.visitInsn(LAND);
+      }
+    } else {
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, JitUnsafe.TYPE, "getShort", "(Ljava/lang/Object;J)S", false);
+      mv.visitInsn(I2L);
+      if (s.type == Type.UW) {
+        mv.visitLdcInsn(0xffffL);
+        mv.visitInsn(LAND);
+      }
+    }
+    switch (s.mod) {
+      case NEG -> mv.visitInsn(LNEG);
+      case ABS -> mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(J)J", false);
+      case NEG_ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "negAbs", "(J)J", false);
+      case NOT -> {
+        mv.visitLdcInsn(-1L);
+        mv.visitInsn(LXOR);
+      }
+      default -> {}
     }
   }
 
   /**
-   * Channel I's F source as the vector executor has it: loaded as a double ({@code loadDoubles}),
+   * Channel I's F source as the vector executor has it (loaded as a double, the modifier applied),
    * narrowed to float unless the operation takes doubles.
    */
   private static void loadFloat(MethodVisitor mv, Src s, boolean asDouble) {
@@ -175,23 +293,21 @@ final class AluBytecode {
       }
       return;
     }
-    loadRawInt(mv, s);
-    mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "intBitsToFloat", "(I)F", false);
+    mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+    mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+    mv.visitVarInsn(ALOAD, G);
+    address(mv, ((Src.Direct) s).offsets, 4);
+    mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
     mv.visitInsn(F2D);
+    switch (s.mod) {
+      case NEG -> mv.visitInsn(DNEG);
+      case ABS -> mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(D)D", false);
+      case NEG_ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "negAbs", "(D)D", false);
+      default -> {}
+    }
     if (!asDouble) {
       mv.visitInsn(D2F);
     }
-  }
-
-  /** Channel I's dword as raw bits. */
-  private static void loadRawInt(MethodVisitor mv, Src s) {
-    if (s instanceof Src.Imm imm) {
-      BlockCompiler.pushInt(mv, (int) imm.perChannel[0]);
-      return;
-    }
-    mv.visitVarInsn(ALOAD, G);
-    elementOffset(mv, ((Src.Direct) s).offsets);
-    mv.visitMethodInsn(INVOKESTATIC, GRF, "i32", "([BI)I", false);
   }
 
   private static void intOp(MethodVisitor mv, IntVectorExec v) {
@@ -243,40 +359,64 @@ final class AluBytecode {
     mv.visitMethodInsn(INVOKESTATIC, owner, name, desc, false);
   }
 
-  /** Whether {@code e} is an instruction this class specialises, with operands it handles. */
-  static boolean specialisable(Exec e) {
+  /**
+   * Whether {@code e} is an instruction this class specialises, with operands it handles, in a
+   * frame of {@code frameBytes} register bytes.
+   */
+  static boolean specialisable(Exec e, int frameBytes) {
+    if (!JitUnsafe.available()) {
+      return false;
+    }
+    if (e instanceof MoveExecs.Cmp c) {
+      return cmpHandled(c, frameBytes);
+    }
     Src[] sources;
+    boolean floats = false;
     if (e instanceof IntVectorExec v) {
       sources = v.src;
-      for (Src s : sources) {
-        if (s.type != Type.D && s.type != Type.UD && !(s instanceof Src.Imm)) {
-          return false;
-        }
-      }
     } else if (e instanceof FloatVectorExec v) {
       sources = v.src;
+      floats = true;
     } else if (e instanceof MoveExecs.Mov m && m.vector) {
       sources = new Src[] {m.src};
     } else {
       return false;
     }
     Dst dst = destination(e);
-    if (!(dst instanceof Dst.Direct d) || dst.type.size() != 4 || !contiguous(d.offsets, e)) {
+    if (!(dst instanceof Dst.Direct d)
+        || !(floats ? dst.type == Type.F : dst.type.size() == 4 || dst.type.size() == 2)
+        || !contiguous(d.offsets, dst.type.size(), e)
+        || !inFrame(d.offsets, dst.type.size(), e, frameBytes)) {
       return false;
     }
     for (Src s : sources) {
-      if (!handled(s, e, d)) {
+      if (!handled(s, e, d, floats, frameBytes)) {
         return false;
       }
     }
     return true;
   }
 
+  private static boolean cmpHandled(MoveExecs.Cmp c, int frameBytes) {
+    if (c.dst != null || c.predDst < 0) {
+      return false;
+    }
+    boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
+    return handled(c.a, c, null, floats, frameBytes) && handled(c.b, c, null, floats, frameBytes);
+  }
+
   private static Dst destination(Exec e) {
     return e instanceof AluExec a ? a.dst : ((MoveExecs.Mov) e).dst;
   }
 
-  private static boolean handled(Src s, Exec e, Dst.Direct dst) {
+  private static boolean handled(Src s, Exec e, Dst.Direct dst, boolean floats, int frameBytes) {
+    Type t = s.type;
+    boolean rawFloat = t == Type.F && e instanceof MoveExecs.Mov;
+    if (floats
+        ? t != Type.F
+        : !rawFloat && t != Type.D && t != Type.UD && t != Type.W && t != Type.UW) {
+      return false;
+    }
     if (s instanceof Src.Imm imm) {
       for (int i = 1; i < e.execSize; i++) {
         if (imm.perChannel[i] != imm.perChannel[0]) {
@@ -285,40 +425,57 @@ final class AluBytecode {
       }
       return true;
     }
-    if (!(s instanceof Src.Direct d) || s.mod != SrcModifier.NONE || s.type.size() != 4) {
+    if (!(s instanceof Src.Direct d) || !inFrame(d.offsets, t.size(), e, frameBytes)) {
+      return false;
+    }
+    if (floats && s.mod == SrcModifier.NOT) {
       return false;
     }
     boolean broadcast = true;
     for (int i = 1; i < e.execSize; i++) {
       broadcast &= d.offsets[i] == d.offsets[0];
     }
-    if (!broadcast && !contiguous(d.offsets, e)) {
+    if (!broadcast && !contiguous(d.offsets, t.size(), e)) {
       return false;
     }
+    if (dst == null) {
+      return true;
+    }
     boolean sameElements =
-        !broadcast && java.util.Arrays.equals(d.offsets, 0, e.execSize, dst.offsets, 0, e.execSize);
-    return sameElements || disjoint(d.offsets, dst.offsets, e.execSize);
+        !broadcast
+            && t.size() == dst.type.size()
+            && java.util.Arrays.equals(d.offsets, 0, e.execSize, dst.offsets, 0, e.execSize);
+    return sameElements || disjoint(d.offsets, t.size(), dst.offsets, dst.type.size(), e.execSize);
   }
 
-  private static boolean contiguous(int[] offsets, Exec e) {
+  private static boolean contiguous(int[] offsets, int size, Exec e) {
     for (int i = 0; i < e.execSize; i++) {
-      if (offsets[i] != offsets[0] + 4 * i) {
+      if (offsets[i] != offsets[0] + size * i) {
         return false;
       }
     }
     return true;
   }
 
-  private static boolean disjoint(int[] a, int[] b, int n) {
+  private static boolean inFrame(int[] offsets, int size, Exec e, int frameBytes) {
+    for (int i = 0; i < e.execSize; i++) {
+      if (offsets[i] < 0 || offsets[i] + size > frameBytes) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean disjoint(int[] a, int aSize, int[] b, int bSize, int n) {
     int aLo = Integer.MAX_VALUE;
     int aHi = Integer.MIN_VALUE;
     int bLo = Integer.MAX_VALUE;
     int bHi = Integer.MIN_VALUE;
     for (int i = 0; i < n; i++) {
       aLo = Math.min(aLo, a[i]);
-      aHi = Math.max(aHi, a[i] + 4);
+      aHi = Math.max(aHi, a[i] + aSize);
       bLo = Math.min(bLo, b[i]);
-      bHi = Math.max(bHi, b[i] + 4);
+      bHi = Math.max(bHi, b[i] + bSize);
     }
     return aHi <= bLo || bHi <= aLo;
   }

@@ -2,9 +2,7 @@ package jvisa.machine.core;
 
 import static org.objectweb.asm.Opcodes.*;
 
-import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.ConstantDynamic;
@@ -13,10 +11,10 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Generates the JVM class of one block's straight-line instructions: a hidden class in this package
- * whose {@code run} executes them in order. An instruction the {@link AluBytecode} specialiser
- * knows becomes inline channel loops calling the same semantic methods the interpreter calls; any
- * other instruction becomes a call of its executor's {@code execute} on a constant receiver (the
+ * Generates the methods that run one block's straight-line instructions, in a class whose class
+ * data is the function's executors. An instruction the {@link AluBytecode} specialiser knows
+ * becomes inline channel loops calling the same semantic methods the interpreter calls; any other
+ * instruction becomes a call of its executor's {@code execute} on a constant receiver (the
  * executor, loaded from the class data), which the JVM's compiler can inline. Instructions are
  * spread over static methods of at most about {@link #PART_BYTES} bytes of bytecode, so that none
  * is too big for the JVM to compile.
@@ -27,8 +25,7 @@ final class BlockCompiler {
   static final String FRAME = PACKAGE + "Frame";
   static final String EXECUTE_DESC = "(L" + HW + ";L" + FRAME + ";)I";
   static final String RUN_DESC = "(L" + HW + ";L" + FRAME + ";)V";
-  private static final String BLOCK = PACKAGE + "CompiledBlock";
-  private static final String NAME = PACKAGE + "JitBlock";
+  static final String COMPILED = PACKAGE + "CompiledFunction";
   private static final int PART_BYTES = 6000;
   private static final Handle CLASS_DATA_AT =
       new Handle(
@@ -47,89 +44,45 @@ final class BlockCompiler {
 
   private BlockCompiler() {}
 
-  /** Compiles instructions {@code start..end-1} of {@code code} into a block. */
-  static CompiledBlock compile(MethodHandles.Lookup lookup, Exec[] code, int start, int end) {
-    List<Exec> execs = Arrays.asList(Arrays.copyOfRange(code, start, end));
-    byte[] bytes = generate(execs);
-    try {
-      Class<?> c = lookup.defineHiddenClassWithClassData(bytes, execs, true).lookupClass();
-      return (CompiledBlock) c.getDeclaredConstructor().newInstance();
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("the generated block class does not load: " + e, e);
-    }
-  }
-
-  static byte[] generate(List<Exec> execs) {
-    ClassWriter cw =
-        new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
-          @Override
-          protected String getCommonSuperClass(String a, String b) {
-            return "java/lang/Object";
-          }
-        };
-    cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, BLOCK, null);
-    MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
-    init.visitCode();
-    init.visitVarInsn(ALOAD, 0);
-    pushInt(init, execs.size());
-    init.visitMethodInsn(INVOKESPECIAL, BLOCK, "<init>", "(I)V", false);
-    init.visitInsn(RETURN);
-    init.visitMaxs(0, 0);
-    init.visitEnd();
-    List<int[]> parts = parts(execs);
-    for (int p = 0; p < parts.size(); p++) {
-      generatePart(cw, "part" + p, execs, parts.get(p)[0], parts.get(p)[1]);
-    }
-    MethodVisitor run = cw.visitMethod(0, "run", RUN_DESC, null, null);
-    run.visitCode();
-    for (int p = 0; p < parts.size(); p++) {
-      run.visitVarInsn(ALOAD, 1);
-      run.visitVarInsn(ALOAD, 2);
-      run.visitMethodInsn(INVOKESTATIC, NAME, "part" + p, RUN_DESC, false);
-    }
-    run.visitInsn(RETURN);
-    run.visitMaxs(0, 0);
-    run.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
-  }
-
-  /** The instructions of each part method, as {from, to} indices, by estimated bytecode size. */
-  private static List<int[]> parts(List<Exec> execs) {
-    List<int[]> parts = new ArrayList<>();
-    int from = 0;
+  /**
+   * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
+   * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
+   * instructions after it that were counted ahead.
+   */
+  static List<String> emitParts(
+      ClassWriter cw, Exec[] code, int start, int end, int countedEnd, int frameBytes) {
+    List<String> names = new ArrayList<>();
+    int from = start;
     int bytes = 0;
-    for (int k = 0; k < execs.size(); k++) {
-      int size = AluBytecode.estimatedBytes(execs.get(k));
+    for (int k = start; k < end; k++) {
+      int size = AluBytecode.estimatedBytes(code[k], frameBytes);
       if (k > from && bytes + size > PART_BYTES) {
-        parts.add(new int[] {from, k});
+        names.add(emitPart(cw, code, from, k, countedEnd, frameBytes, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    parts.add(new int[] {from, execs.size()});
-    return parts;
+    names.add(emitPart(cw, code, from, end, countedEnd, frameBytes, names.size()));
+    return names;
   }
 
-  private static void generatePart(
-      ClassWriter cw, String name, List<Exec> execs, int from, int to) {
+  private static String emitPart(
+      ClassWriter cw, Exec[] code, int from, int to, int countedEnd, int frameBytes, int index) {
+    String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
     Label[] handlers = new Label[to - from];
     for (int k = from; k < to; k++) {
-      Exec e = execs.get(k);
+      Exec e = code[k];
       Label begin = new Label();
       Label end = new Label();
       handlers[k - from] = new Label();
       mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
       mv.visitLabel(begin);
       ConstantDynamic receiver = receiver(e, k);
-      if (!AluBytecode.emit(mv, e, receiver)) {
-        mv.visitLdcInsn(receiver);
-        mv.visitVarInsn(ALOAD, T);
-        mv.visitVarInsn(ALOAD, F);
-        mv.visitMethodInsn(INVOKEVIRTUAL, internalName(e), "execute", EXECUTE_DESC, false);
+      if (!AluBytecode.emit(mv, e, receiver, frameBytes)) {
+        callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }
       mv.visitLabel(end);
@@ -137,21 +90,36 @@ final class BlockCompiler {
     mv.visitInsn(RETURN);
     for (int k = from; k < to; k++) {
       mv.visitLabel(handlers[k - from]);
-      pushInt(mv, k);
-      mv.visitMethodInsn(
-          INVOKESTATIC,
-          BLOCK,
-          "fault",
-          "(Ljava/lang/RuntimeException;I)Ljava/lang/RuntimeException;",
-          false);
-      mv.visitInsn(ATHROW);
+      throwFault(mv, k, countedEnd - 1 - k);
     }
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+    return name;
   }
 
-  /** The executor of the block's instruction k, as a constant of its exact class. */
-  private static ConstantDynamic receiver(Exec e, int k) {
+  /** {@code receiver.execute(t, f)}, leaving the next pc on the stack. */
+  static void callExecute(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
+    mv.visitLdcInsn(receiver);
+    mv.visitVarInsn(ALOAD, T);
+    mv.visitVarInsn(ALOAD, F);
+    mv.visitMethodInsn(INVOKEVIRTUAL, internalName(e), "execute", EXECUTE_DESC, false);
+  }
+
+  /** With the caught exception on the stack: throws the fault of instruction {@code pc}. */
+  static void throwFault(MethodVisitor mv, int pc, int notExecuted) {
+    pushInt(mv, pc);
+    pushInt(mv, notExecuted);
+    mv.visitMethodInsn(
+        INVOKESTATIC,
+        COMPILED,
+        "fault",
+        "(Ljava/lang/RuntimeException;II)Ljava/lang/RuntimeException;",
+        false);
+    mv.visitInsn(ATHROW);
+  }
+
+  /** The executor of instruction k, as a constant of its exact class. */
+  static ConstantDynamic receiver(Exec e, int k) {
     return new ConstantDynamic("_", "L" + internalName(e) + ";", CLASS_DATA_AT, k);
   }
 

@@ -39,7 +39,9 @@ public final class HwThread implements AccessSite {
   private Frame retired;
 
   private boolean released;
-  private long steps;
+
+  /** Instructions executed (compiled code counts a block at a time). */
+  long steps;
 
   /** Steps up to which the instructions granted by the budget reach. */
   private long quotaEnd;
@@ -47,7 +49,9 @@ public final class HwThread implements AccessSite {
   /** Bytes of frames charged to the budget and not yet released. */
   private long frameBytesHeld;
 
-  private long activeChannels;
+  /** Enabled channels summed over executed instructions. */
+  long activeChannels;
+
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
@@ -265,7 +269,8 @@ public final class HwThread implements AccessSite {
         maxInstructions > Long.MAX_VALUE - steps ? Long.MAX_VALUE : steps + maxInstructions;
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     ThreadObserver obs = observer;
-    CompiledBlock[] blocks = compiledBlocks(f);
+    CompiledFunction compiled = compiledCode(f);
+    boolean interpretNext = false;
     try {
       while (true) {
         int join = joins[pc];
@@ -285,23 +290,20 @@ public final class HwThread implements AccessSite {
                   + name
                   + ")");
         }
-        CompiledBlock block = blocks == null ? null : blocks[pc];
-        if (block != null && stopAt - steps >= block.length) {
-          int start = pc;
-          int enabled = Integer.bitCount(f.em);
-          steps += block.length;
-          activeChannels += (long) block.length * enabled;
+        if (compiled != null && !interpretNext && compiled.isEntry(pc)) {
+          int from = pc;
           try {
-            block.run(this, f);
-          } catch (CompiledBlock.Fault bf) {
-            steps -= block.length - 1 - bf.index;
-            activeChannels -= (long) (block.length - 1 - bf.index) * enabled;
-            pc = start + bf.index;
-            throw bf.fault();
+            pc = compiled.run(this, f, pc, stopAt);
+          } catch (CompiledFunction.Fault cf) {
+            steps -= cf.notExecuted;
+            activeChannels -= (long) cf.notExecuted * Integer.bitCount(f.em);
+            pc = cf.pc;
+            throw cf.fault();
           }
-          pc = start + block.length;
+          interpretNext = pc == from;
           continue;
         }
+        interpretNext = false;
         Exec e = code[pc];
         if (steps >= stopAt) {
           if (steps >= stepLimit) {
@@ -344,7 +346,7 @@ public final class HwThread implements AccessSite {
           code = f.fn.code();
           joins = f.fn.joins().slots();
           pc = f.pc;
-          blocks = compiledBlocks(f);
+          compiled = compiledCode(f);
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
@@ -371,9 +373,9 @@ public final class HwThread implements AccessSite {
     }
   }
 
-  /** The JIT's blocks of the frame's function, or null to interpret (also when observed). */
-  private CompiledBlock[] compiledBlocks(Frame f) {
-    return observer == null ? f.fn.jit().blocks() : null;
+  /** The JIT's code of the frame's function, or null to interpret (also when observed). */
+  private CompiledFunction compiledCode(Frame f) {
+    return observer == null ? f.fn.jit().code() : null;
   }
 
   /**

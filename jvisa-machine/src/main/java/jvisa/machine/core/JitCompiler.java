@@ -5,7 +5,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Compiles functions into {@link CompiledBlock}s and publishes them in their {@link JitSlot}: at
+ * Compiles functions into {@link CompiledFunction}s and publishes them in their {@link JitSlot}: at
  * once, or on a background thread while the interpreter runs (so no kernel waits for compilation).
  * A function that fails to compile stays interpreted.
  */
@@ -46,19 +46,8 @@ final class JitCompiler {
         });
   }
 
-  /**
-   * The compiled blocks of {@code fn} by first instruction index: each block but its final
-   * instruction when that one may leave the straight line.
-   */
-  static CompiledBlock[] compile(DecodedFunction fn) {
-    Exec[] code = fn.code();
-    CompiledBlock[] byPc = new CompiledBlock[code.length];
-    for (int[] b : BlockPartition.of(fn)) {
-      int end = BlockPartition.endsBlock(code[b[1] - 1]) ? b[1] - 1 : b[1];
-      if (end > b[0]) {
-        byPc[b[0]] = BlockCompiler.compile(LOOKUP, code, b[0], end);
-      }
-    }
-    return byPc;
+  /** The compiled code of {@code fn}, or null when it has nothing worth compiling. */
+  static CompiledFunction compile(DecodedFunction fn) {
+    return FunctionCompiler.compile(LOOKUP, fn);
   }
 }

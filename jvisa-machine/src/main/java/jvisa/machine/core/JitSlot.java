@@ -3,15 +3,15 @@ package jvisa.machine.core;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A function's compiled code, published once compilation is done: per instruction index, the block
- * that starts there (null elsewhere and for the whole function until then).
+ * A function's compiled code, published once compilation is done (null until then, and for a
+ * function with nothing to compile).
  */
 final class JitSlot {
   private final AtomicBoolean requested = new AtomicBoolean();
-  private volatile CompiledBlock[] blocks;
+  private volatile CompiledFunction code;
 
-  CompiledBlock[] blocks() {
-    return blocks;
+  CompiledFunction code() {
+    return code;
   }
 
   /** True the first time only: the caller then compiles the function. */
@@ -19,7 +19,7 @@ final class JitSlot {
     return requested.compareAndSet(false, true);
   }
 
-  void publish(CompiledBlock[] byPc) {
-    blocks = byPc;
+  void publish(CompiledFunction compiled) {
+    code = compiled;
   }
 }

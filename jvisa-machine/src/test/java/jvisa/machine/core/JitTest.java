@@ -3,7 +3,6 @@ package jvisa.machine.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,15 +41,29 @@ class JitTest {
   }
 
   @Test
-  void blocksStartAtLabelsAndAfterControlFlowAndLeaveTheBranchToTheInterpreter() {
+  void blocksStartAtTheFirstInstructionAndAtLabelsAndRunThroughTheirGoto() {
     DecodedFunction k = kernelOf(LOOP);
-    CompiledBlock[] blocks = k.jit().blocks();
-    assertNotNull(blocks);
-    assertEquals(1, blocks[0].length, "the mov before the label");
-    assertEquals(4, blocks[1].length, "the loop body without its goto");
-    for (int pc = 2; pc < blocks.length; pc++) {
-      assertNull(blocks[pc], "no block starts at #" + pc);
+    CompiledFunction code = k.jit().code();
+    assertNotNull(code);
+    assertTrue(code.isEntry(0), "the mov before the label");
+    assertTrue(code.isEntry(1), "the loop body and its goto");
+    for (int pc = 2; pc <= k.code().length; pc++) {
+      assertFalse(code.isEntry(pc), "no block starts at #" + pc);
     }
+  }
+
+  @Test
+  void aLoopRunsInCompiledCodeUntilItsLastChannelLeaves() {
+    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+    p.useEngine(Engine.JIT, true);
+    HwThread t = p.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
+    Grf.i32(t.kernelRegisters(), p.kernelLayout().offsetOf("A"), 7);
+    CompiledFunction code = p.kernel().jit().code();
+    Frame f = t.currentFrame();
+    int stopped = code.run(t, f, 0, Long.MAX_VALUE);
+    assertEquals(
+        p.kernel().code().length - 1, stopped, "the whole loop ran, up to the kernel's final ret");
+    assertEquals(1 + 5 * 7, t.steps());
   }
 
   @Test
@@ -61,12 +74,13 @@ class JitTest {
                 + "    mov (M1, 8) A(0,1)<1> A(0,0)<8;8,1>\n"
                 + "    add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> A(0,0)<0;1,0>\n");
     Exec[] code = k.code();
-    assertTrue(AluBytecode.specialisable(code[0]), "mov of an immediate");
-    assertTrue(AluBytecode.specialisable(code[1]), "add in place");
-    assertTrue(AluBytecode.specialisable(code[3]), "mul by an immediate");
-    assertFalse(AluBytecode.specialisable(code[4]), "cmp is not specialised yet");
-    assertFalse(AluBytecode.specialisable(code[6]), "mov onto its own source, shifted");
-    assertTrue(AluBytecode.specialisable(code[7]), "add of a broadcast scalar");
+    int bytes = k.layout().frameBytes();
+    assertTrue(AluBytecode.specialisable(code[0], bytes), "mov of an immediate");
+    assertTrue(AluBytecode.specialisable(code[1], bytes), "add in place");
+    assertTrue(AluBytecode.specialisable(code[3], bytes), "mul by an immediate");
+    assertTrue(AluBytecode.specialisable(code[4], bytes), "cmp into a predicate");
+    assertFalse(AluBytecode.specialisable(code[6], bytes), "mov onto its own source, shifted");
+    assertTrue(AluBytecode.specialisable(code[7], bytes), "add of a broadcast scalar");
   }
 
   @Test

@@ -73,7 +73,7 @@ public record LaunchOptions(
         verify,
         Set.of(),
         null,
-        Engine.INTERP,
+        Engine.JIT,
         false);
   }
 

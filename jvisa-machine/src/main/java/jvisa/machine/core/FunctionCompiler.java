@@ -1,0 +1,327 @@
+package jvisa.machine.core;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * Generates a function's {@link CompiledFunction}: one hidden class whose dispatch methods loop
+ * over its blocks (a {@code lookupswitch} on the pc), each block counting its steps and active
+ * channels, running its straight-line part (the {@link BlockCompiler} methods) and then its final
+ * {@code goto}, {@code jmp} or {@code switchjmp} through the executor the interpreter runs. Each
+ * dispatch method covers a run of blocks small enough for the JVM to compile; {@code run} goes from
+ * one to the next while the pc moves on.
+ */
+final class FunctionCompiler {
+  private static final String NAME = BlockCompiler.PACKAGE + "JitFunction";
+  private static final String DISPATCH_DESC =
+      "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I";
+  private static final int DISPATCH_BYTES = 6000;
+  private static final int RESOLVE_PER_METHOD = 4000;
+
+  // locals of a dispatch method
+  private static final int PC = 2;
+  private static final int STOP_AT = 3;
+
+  private FunctionCompiler() {}
+
+  /** One block: its straight-line instructions {@code start..bodyEnd-1}, then its terminator. */
+  private record Block(int start, int bodyEnd, boolean branch, int join) {
+    int counted() {
+      return bodyEnd - start + (branch ? 1 : 0);
+    }
+  }
+
+  /** The compiled function, or null when no block of {@code fn} is worth compiling. */
+  static CompiledFunction compile(MethodHandles.Lookup lookup, DecodedFunction fn) {
+    Exec[] code = fn.code();
+    List<Block> blocks = blocks(fn);
+    if (blocks.isEmpty()) {
+      return null;
+    }
+    boolean[] entries = new boolean[code.length];
+    for (Block b : blocks) {
+      entries[b.start] = true;
+    }
+    byte[] bytes = generate(code, blocks, fn.layout().frameBytes());
+    try {
+      Class<?> c =
+          lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true).lookupClass();
+      return (CompiledFunction) c.getDeclaredConstructor(boolean[].class).newInstance(entries);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("the generated function class does not load: " + e, e);
+    }
+  }
+
+  private static List<Block> blocks(DecodedFunction fn) {
+    Exec[] code = fn.code();
+    int[] joins = fn.joins().slots();
+    List<Block> out = new ArrayList<>();
+    for (int[] b : BlockPartition.of(fn)) {
+      Exec last = code[b[1] - 1];
+      boolean ends = BlockPartition.endsBlock(last);
+      boolean branch = ends && compiledBranch(last);
+      int bodyEnd = ends ? b[1] - 1 : b[1];
+      if (bodyEnd > b[0] || branch) {
+        out.add(new Block(b[0], bodyEnd, branch, joins[b[0]]));
+      }
+    }
+    return out;
+  }
+
+  /** Branches whose executor always returns an instruction index (never a frame switch or end). */
+  static boolean compiledBranch(Exec e) {
+    return e instanceof ControlExecs.Goto
+        || e instanceof ControlExecs.Jmp
+        || e instanceof ControlExecs.SwitchJmp;
+  }
+
+  private static byte[] generate(Exec[] code, List<Block> blocks, int frameBytes) {
+    ClassWriter cw =
+        new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+          @Override
+          protected String getCommonSuperClass(String a, String b) {
+            return "java/lang/Object";
+          }
+        };
+    cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, BlockCompiler.COMPILED, null);
+    MethodVisitor init = cw.visitMethod(0, "<init>", "([Z)V", null, null);
+    init.visitCode();
+    init.visitVarInsn(ALOAD, 0);
+    init.visitVarInsn(ALOAD, 1);
+    init.visitMethodInsn(INVOKESPECIAL, BlockCompiler.COMPILED, "<init>", "([Z)V", false);
+    init.visitInsn(RETURN);
+    init.visitMaxs(0, 0);
+    init.visitEnd();
+    List<List<String>> parts = new ArrayList<>();
+    for (Block b : blocks) {
+      parts.add(
+          b.bodyEnd > b.start
+              ? BlockCompiler.emitParts(
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), frameBytes)
+              : List.of());
+    }
+    List<int[]> groups = groups(blocks, parts);
+    for (int g = 0; g < groups.size(); g++) {
+      emitDispatch(cw, "d" + g, code, blocks, parts, groups.get(g)[0], groups.get(g)[1]);
+    }
+    emitRun(cw, blocks, groups);
+    emitConstantResolution(cw, code, blocks);
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
+  private static List<int[]> groups(List<Block> blocks, List<List<String>> parts) {
+    List<int[]> groups = new ArrayList<>();
+    int from = 0;
+    int bytes = 0;
+    for (int i = 0; i < blocks.size(); i++) {
+      int size = 80 + 8 * parts.get(i).size();
+      if (i > from && bytes + size > DISPATCH_BYTES) {
+        groups.add(new int[] {from, i});
+        from = i;
+        bytes = 0;
+      }
+      bytes += size;
+    }
+    groups.add(new int[] {from, blocks.size()});
+    return groups;
+  }
+
+  private static void emitDispatch(
+      ClassWriter cw,
+      String name,
+      Exec[] code,
+      List<Block> blocks,
+      List<List<String>> parts,
+      int from,
+      int to) {
+    MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, DISPATCH_DESC, null, null);
+    mv.visitCode();
+    Label loop = new Label();
+    Label leave = new Label();
+    int[] keys = new int[to - from];
+    Label[] labels = new Label[to - from];
+    for (int i = from; i < to; i++) {
+      keys[i - from] = blocks.get(i).start;
+      labels[i - from] = new Label();
+    }
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitLookupSwitchInsn(leave, keys, labels);
+    for (int i = from; i < to; i++) {
+      mv.visitLabel(labels[i - from]);
+      emitBlock(mv, code, blocks.get(i), parts.get(i), leave);
+      mv.visitJumpInsn(GOTO, loop);
+    }
+    mv.visitLabel(leave);
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void emitBlock(
+      MethodVisitor mv, Exec[] code, Block b, List<String> parts, Label leave) {
+    long counted = b.counted();
+    // leave the block to the interpreter unless the step budget covers all of it
+    mv.visitVarInsn(LLOAD, STOP_AT);
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "steps", "J");
+    mv.visitInsn(LSUB);
+    mv.visitLdcInsn(counted);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(IFLT, leave);
+    if (b.join != JoinPoints.NONE) {
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
+      mv.visitInsn(DUP);
+      mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
+      BlockCompiler.pushInt(mv, b.join);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BlockCompiler.FRAME, "unpark", "(I)I", false);
+      mv.visitInsn(IOR);
+      mv.visitFieldInsn(PUTFIELD, BlockCompiler.FRAME, "em", "I");
+    }
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "steps", "J");
+    mv.visitLdcInsn(counted);
+    mv.visitInsn(LADD);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "steps", "J");
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
+    mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "bitCount", "(I)I", false);
+    mv.visitInsn(I2L);
+    if (counted != 1) {
+      mv.visitLdcInsn(counted);
+      mv.visitInsn(LMUL);
+    }
+    mv.visitInsn(LADD);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "activeChannels", "J");
+    for (String part : parts) {
+      mv.visitVarInsn(ALOAD, BlockCompiler.T);
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
+      mv.visitMethodInsn(INVOKESTATIC, NAME, part, BlockCompiler.RUN_DESC, false);
+    }
+    if (b.branch) {
+      int pc = b.bodyEnd;
+      Label begin = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      Label after = new Label();
+      mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
+      mv.visitLabel(begin);
+      BlockCompiler.callExecute(mv, code[pc], BlockCompiler.receiver(code[pc], pc));
+      mv.visitVarInsn(ISTORE, PC);
+      mv.visitLabel(end);
+      mv.visitJumpInsn(GOTO, after);
+      mv.visitLabel(handler);
+      BlockCompiler.throwFault(mv, pc, 0);
+      mv.visitLabel(after);
+    } else {
+      BlockCompiler.pushInt(mv, b.bodyEnd);
+      mv.visitVarInsn(ISTORE, PC);
+    }
+  }
+
+  /**
+   * A class initialiser that loads every executor constant once: the JVM's compilers give up on a
+   * method with a constant not yet resolved, such as the executor of a branch not yet taken.
+   */
+  private static void emitConstantResolution(ClassWriter cw, Exec[] code, List<Block> blocks) {
+    List<String> methods = new ArrayList<>();
+    MethodVisitor mv = null;
+    int inMethod = 0;
+    for (Block b : blocks) {
+      for (int k = b.start; k < b.start + b.counted(); k++) {
+        if (mv == null || inMethod == RESOLVE_PER_METHOD) {
+          if (mv != null) {
+            endVoid(mv);
+          }
+          methods.add("resolve" + methods.size());
+          mv =
+              cw.visitMethod(
+                  ACC_PRIVATE | ACC_STATIC, methods.get(methods.size() - 1), "()V", null, null);
+          mv.visitCode();
+          inMethod = 0;
+        }
+        mv.visitLdcInsn(BlockCompiler.receiver(code[k], k));
+        mv.visitInsn(POP);
+        inMethod++;
+      }
+    }
+    if (mv != null) {
+      endVoid(mv);
+    }
+    MethodVisitor clinit = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+    clinit.visitCode();
+    for (String m : methods) {
+      clinit.visitMethodInsn(INVOKESTATIC, NAME, m, "()V", false);
+    }
+    endVoid(clinit);
+  }
+
+  private static void endVoid(MethodVisitor mv) {
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /**
+   * {@code run}: calls the dispatch method whose blocks hold the pc until one returns the pc it was
+   * given.
+   */
+  private static void emitRun(ClassWriter cw, List<Block> blocks, List<int[]> groups) {
+    MethodVisitor mv =
+        cw.visitMethod(
+            0, "run", "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I", null, null);
+    mv.visitCode();
+    final int t = 1;
+    final int f = 2;
+    final int pc = 3;
+    final int stopAt = 4;
+    final int next = 6;
+    Label loop = new Label();
+    Label got = new Label();
+    mv.visitLabel(loop);
+    for (int g = 0; g < groups.size(); g++) {
+      Label notHere = new Label();
+      if (g + 1 < groups.size()) {
+        mv.visitVarInsn(ILOAD, pc);
+        BlockCompiler.pushInt(mv, blocks.get(groups.get(g + 1)[0]).start);
+        mv.visitJumpInsn(IF_ICMPGE, notHere);
+      }
+      mv.visitVarInsn(ALOAD, t);
+      mv.visitVarInsn(ALOAD, f);
+      mv.visitVarInsn(ILOAD, pc);
+      mv.visitVarInsn(LLOAD, stopAt);
+      mv.visitMethodInsn(INVOKESTATIC, NAME, "d" + g, DISPATCH_DESC, false);
+      mv.visitJumpInsn(GOTO, got);
+      mv.visitLabel(notHere);
+    }
+    mv.visitLabel(got);
+    mv.visitVarInsn(ISTORE, next);
+    Label progressed = new Label();
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitVarInsn(ILOAD, pc);
+    mv.visitJumpInsn(IF_ICMPNE, progressed);
+    mv.visitVarInsn(ILOAD, pc);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(progressed);
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitVarInsn(ISTORE, pc);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+}
