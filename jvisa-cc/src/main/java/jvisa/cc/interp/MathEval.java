@@ -48,6 +48,20 @@ final class MathEval {
       return Semantics.fromDouble(rt, floatFn(fn, rt, x));
     }
     if (rt instanceof Type.Int && at.length > 0 && at[0] instanceof Type.Flt) {
+      double x = Semantics.toDouble(at[0], a[0]);
+      switch (fn) {
+        case ILOGB -> {
+          return Semantics.mask(rt, FloatDecomposition.ilogb(x));
+        }
+        case FREXP_EXPONENT -> {
+          return Semantics.mask(rt, FloatDecomposition.frexpExponent(x));
+        }
+        case REMQUO_QUOTIENT -> {
+          double y = Semantics.toDouble(at[1], a[1]);
+          return Semantics.mask(rt, FloatDecomposition.remquoQuotient(x, y));
+        }
+        default -> {}
+      }
       throw new ExecutionError(
           "OpenCL.std " + fn.spirvName() + " from float to integer is not supported");
     }
@@ -101,6 +115,7 @@ final class MathEval {
       case LOG2, NATIVE_LOG2 -> Math.log(a) / Math.log(2);
       case LOG10 -> Math.log10(a);
       case LOG1P -> Math.log1p(a);
+      case LOGB -> FloatDecomposition.logb(a);
       case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : Math.max(a, b);
       case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : Math.min(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);

@@ -31,6 +31,7 @@ final class MathSteps {
           VSTOREA_HALFN_R ->
           vstore(steps, f, st, fn);
       case FRACT, MODF, SINCOS -> withPointer(steps, f, st, fn);
+      case FREXP, REMQUO -> withIntegerOutput(steps, f, st, fn);
       default -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
     }
   }
@@ -198,6 +199,31 @@ final class MathSteps {
     if (st.in.length > 1) {
       Type pointee = ((Type.Pointer) st.inTypes[1]).pointee();
       steps.store(f.s[st.in[1]], pointee, x.length == 1 ? (Object) out[0] : out);
+    }
+    putLanes(f, st, r);
+  }
+
+  /** frexp (mantissa, exponent) and remquo (remainder, quotient bits). */
+  private static void withIntegerOutput(Steps steps, WorkItem.Frame f, Code.Step st, MathFn fn) {
+    double[] x = doubles(f, st, 0);
+    double[] y = fn == MathFn.REMQUO ? doubles(f, st, 1) : x;
+    int pointer = fn.valueOperands();
+    Type outType =
+        st.in.length > pointer ? ((Type.Pointer) st.inTypes[pointer]).pointee() : Type.I32;
+    Type outElement = Type.scalarOf(outType);
+    long[] r = new long[x.length];
+    long[] out = new long[x.length];
+    for (int i = 0; i < x.length; i++) {
+      if (fn == MathFn.FREXP) {
+        r[i] = Semantics.fromDouble(st.elem, FloatDecomposition.frexpMantissa(x[i]));
+        out[i] = Semantics.mask(outElement, FloatDecomposition.frexpExponent(x[i]));
+      } else {
+        r[i] = Semantics.fromDouble(st.elem, Math.IEEEremainder(x[i], y[i]));
+        out[i] = Semantics.mask(outElement, FloatDecomposition.remquoQuotient(x[i], y[i]));
+      }
+    }
+    if (st.in.length > pointer) {
+      steps.store(f.s[st.in[pointer]], outType, x.length == 1 ? (Object) out[0] : out);
     }
     putLanes(f, st, r);
   }

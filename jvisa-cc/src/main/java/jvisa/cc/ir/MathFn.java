@@ -36,11 +36,13 @@ public enum MathFn {
   FMIN,
   FMOD,
   HYPOT,
+  ILOGB,
   LDEXP,
   LOG,
   LOG2,
   LOG10,
   LOG1P,
+  LOGB,
   MAD,
   MAXMAG,
   MINMAG,
@@ -91,6 +93,12 @@ public enum MathFn {
   FRACT(Memory.WRITE),
   MODF(Memory.WRITE),
   SINCOS(Memory.WRITE),
+  FREXP(Memory.WRITE),
+  REMQUO(Memory.WRITE),
+  /** frexp's exponent, as a pure function ({@code PromotionPrep} separates it; no SPIR-V name). */
+  FREXP_EXPONENT,
+  /** remquo's quotient bits, as a pure function (as {@link #FREXP_EXPONENT}). */
+  REMQUO_QUOTIENT,
   // integer
   S_ABS,
   U_ABS,
@@ -167,6 +175,18 @@ public enum MathFn {
 
   public Memory memory() {
     return memory;
+  }
+
+  /**
+   * How many operands are values for a function writing a second result through a pointer (its last
+   * operand), so that one without it is pure; -1 for the others.
+   */
+  public int valueOperands() {
+    return switch (this) {
+      case FRACT, MODF, SINCOS, FREXP -> 1;
+      case REMQUO -> 2;
+      default -> -1;
+    };
   }
 
   /** The extended instruction's name in the OpenCL.std grammar. */

@@ -13,11 +13,12 @@ import jvisa.cc.ir.Value;
 /**
  * Rewrites what keeps a private variable from promotion although it is only read and written: loads
  * and stores through an address-space cast of the variable (a {@code &x} passed as a generic
- * pointer, once inlined) use the variable itself, and {@code fract}/{@code modf}/{@code sincos}
- * writing their second result to a variable become the pure function plus a store ({@code fract(x,
- * p)} = {@code store p, floor(x)}; {@code fract(x)}); a memory copy of a whole variable to or from
- * a variable of the same type (an initializer or a structure assignment) becomes a load and store
- * per scalar element, at constant indices. Returns how many instructions it rewrote.
+ * pointer, once inlined) use the variable itself, and {@code fract}/{@code modf}/{@code
+ * sincos}/{@code frexp}/{@code remquo} writing their second result through a pointer become the
+ * pure function plus a store ({@code fract(x, p)} = {@code store p, floor(x)}; {@code fract(x)}); a
+ * memory copy of a whole variable to or from a variable of the same type (an initializer or a
+ * structure assignment) becomes a load and store per scalar element, at constant indices. Returns
+ * how many instructions it rewrote.
  */
 public final class PromotionPrep {
   private PromotionPrep() {}
@@ -34,17 +35,23 @@ public final class PromotionPrep {
           n++;
         } else if (i.op() == Op.COPY && expandCopy(f, b, i)) {
           n++;
-        } else if (i.op() == Op.MATH && i.operands().size() == 2 && outputFunction(i) != null) {
+        } else if (i.op() == Op.MATH
+            && outputFunction(i) != null
+            && i.operands().size() == ((MathFn) i.attribute()).valueOperands() + 1) {
+          int last = i.operands().size() - 1;
           Value p =
-              castOfVariable(i.operand(1)) != null ? castOfVariable(i.operand(1)) : i.operand(1);
-          if (p instanceof Instr a && a.op() == Op.ALLOCA) {
+              castOfVariable(i.operand(last)) != null
+                  ? castOfVariable(i.operand(last))
+                  : i.operand(last);
+          if (p.type() instanceof Type.Pointer) {
             int at = b.instructions().indexOf(i);
             Type t = ((Type.Pointer) p.type()).pointee();
             Instr second =
-                new Instr(Op.MATH, t, List.of(i.operand(0))).withAttribute(outputFunction(i));
+                new Instr(Op.MATH, t, List.copyOf(i.operands().subList(0, last)))
+                    .withAttribute(outputFunction(i));
             b.insert(at, second);
             b.insert(at + 1, new Instr(Op.STORE, Type.VOID, List.of(p, second)));
-            i.operands().remove(1);
+            i.operands().remove(last);
             n++;
           }
         }
@@ -195,6 +202,8 @@ public final class PromotionPrep {
       case FRACT -> MathFn.FLOOR;
       case MODF -> MathFn.TRUNC;
       case SINCOS -> MathFn.COS;
+      case FREXP -> MathFn.FREXP_EXPONENT;
+      case REMQUO -> MathFn.REMQUO_QUOTIENT;
       default -> null;
     };
   }

@@ -11,10 +11,14 @@ import jvisa.cc.ir.Type;
 /**
  * A called function's arguments and result as the scalar components passed (a vector is its
  * components in order), each one element per channel, and where each lies in a stack call's {@code
- * %arg} or {@code %retval}: every component starts on a register (32 bytes).
+ * %arg} or {@code %retval}: every component starts on a register (32 bytes). A bool is a word
+ * holding 0 or 1, made from its predicate by the sender and turned back into one by the receiver.
  */
 record CallSignature(List<String> arguments, List<String> results, int simd) {
   static final int GRF_BYTES = 32;
+
+  /** How a bool travels: 0 or 1 in a word per channel. */
+  static final String BOOL = "uw";
 
   /** {@code %arg}'s size: 32 registers. */
   static final int ARG_REGISTERS = 32;
@@ -42,9 +46,9 @@ record CallSignature(List<String> arguments, List<String> results, int simd) {
   private static CallSignature of(String what, List<Type> argTypes, Type result, int simd) {
     List<String> args = new ArrayList<>();
     for (Type a : argTypes) {
-      args.addAll(components(what, a));
+      args.addAll(components(a));
     }
-    List<String> results = result.equals(Type.VOID) ? List.of() : components(what, result);
+    List<String> results = result.equals(Type.VOID) ? List.of() : components(result);
     CallSignature s = new CallSignature(args, results, simd);
     if (s.registers(args) > ARG_REGISTERS || s.registers(results) > RETVAL_REGISTERS) {
       throw new CompileError(
@@ -60,9 +64,9 @@ record CallSignature(List<String> arguments, List<String> results, int simd) {
     return s;
   }
 
-  private static List<String> components(String what, Type t) {
+  private static List<String> components(Type t) {
     if (t.equals(Type.I1)) {
-      throw new CompileError(what + " takes or returns a bool, which calls do not pass yet");
+      return List.of(BOOL);
     }
     if (t instanceof Type.Vector v) {
       return Collections.nCopies(v.count(), VisaTypes.unsigned(v.element()));

@@ -23,7 +23,9 @@ final class Calls {
   private final Linkage linkage;
   private final IdentityHashMap<Instr, List<Var>> callResults = new IdentityHashMap<>();
   private final IdentityHashMap<Argument, List<Var>> vectorArguments = new IdentityHashMap<>();
+  private final IdentityHashMap<Instr, Var> boolResults = new IdentityHashMap<>();
   private List<Var> results = List.of();
+  private WorkItems workItems;
 
   private final IndirectCalls indirect;
 
@@ -82,7 +84,7 @@ final class Calls {
               + ") "
               + linkage.name(g)
               + " "
-              + s.registers(s.arguments())
+              + argumentRegisters(s)
               + " "
               + s.registers(s.results()));
     } else {
@@ -103,6 +105,39 @@ final class Calls {
     for (int k = 0; k < args.size(); k++) {
       copy(args.get(k), s.arguments().get(k), i.operand(first + k));
     }
+    if (linkage.passesWorkItems) {
+      int at = s.registers(s.arguments());
+      workItems.pass(WorkItemPassing.idSlots(code, at), WorkItemPassing.blockSlot(code, at));
+    }
+  }
+
+  /** The work-item state this function's stack calls pass on (the kernel's, or its own copy). */
+  void passWorkItems(WorkItems w) {
+    this.workItems = w;
+  }
+
+  /** The registers of {@code %arg} a stack call with signature {@code s} fills. */
+  int argumentRegisters(CallSignature s) {
+    int n =
+        s.registers(s.arguments())
+            + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0);
+    if (n > CallSignature.ARG_REGISTERS) {
+      throw code.unsupported(
+          "a stack call's arguments with the work-item state in more than "
+              + CallSignature.ARG_REGISTERS
+              + " registers");
+    }
+    return n;
+  }
+
+  /** At a stack-called function's entry: the work-item state its caller passed, or null. */
+  WorkItems receiveWorkItems(Function g) {
+    if (!linkage.passesWorkItems) {
+      return null;
+    }
+    CallSignature s = linkage.signature(g);
+    workItems = WorkItemPassing.receive(code, s.registers(s.arguments()));
+    return workItems;
   }
 
   /** A stack call's result, from {@code %retval}, for the channels {@code guard} enables. */
@@ -113,6 +148,12 @@ final class Calls {
   }
 
   private void receiveResults(Instr i, CallSignature s, List<Var> from, String guard) {
+    if (i.type().equals(Type.I1)) {
+      Var word = boolResults.computeIfAbsent(i, k -> code.vars.temp(CallSignature.BOOL, true));
+      copy(guard, word, CallSignature.BOOL, from.get(0));
+      toPredicate(i, word);
+      return;
+    }
     if (!(i.type() instanceof Type.Vector)) {
       copy(guard, code.var(i), s.results().get(0), from.get(0));
       return;
@@ -155,9 +196,19 @@ final class Calls {
       if (a.type() instanceof Type.Vector v) {
         vectorArguments.put(a, args.subList(k, k + v.count()));
         k += v.count();
+      } else if (a.type().equals(Type.I1)) {
+        toPredicate(a, args.get(k++));
       } else {
         code.bindArgument(a, args.get(k++));
       }
+    }
+  }
+
+  /** The predicate of bool {@code v} from the word it was passed in. */
+  private void toPredicate(Value v, Var word) {
+    String p = code.vars.predicate(v);
+    for (Code.Lanes l : code.lanes(true)) {
+      code.op("cmp.ne", l, p, word.src(CallSignature.BOOL, l.half()), Code.imm(0, "uw"));
     }
   }
 
@@ -192,6 +243,13 @@ final class Calls {
   }
 
   private void copy(Var dst, String type, Value src) {
+    if (VarTable.isBoolean(src)) {
+      String p = code.predicate(src);
+      for (Code.Lanes l : code.lanes(true)) {
+        code.sel(l, p, dst.dst(type, l.half()), Code.imm(1, type), Code.imm(0, type));
+      }
+      return;
+    }
     for (Code.Lanes l : code.lanes(true)) {
       code.op("mov", l, dst.dst(type, l.half()), code.src(src, type, l.half()));
     }

@@ -21,7 +21,7 @@ final class IndirectCalls {
 
   void call(Instr i) {
     CallSignature s = CallSignature.ofIndirect(i, code.simd);
-    String sizes = " " + s.registers(s.arguments()) + " " + s.registers(s.results());
+    String sizes = " " + calls.argumentRegisters(s) + " " + s.registers(s.results());
     Value callee = i.operand(0);
     if (!code.isWide(callee)) {
       calls.passArguments(i, s, 1);

@@ -23,6 +23,9 @@ final class IntegerBuiltins {
     if (fn == MathFn.CLZ || fn == MathFn.POPCOUNT) {
       return i.type().size() < 4;
     }
+    if (fn == MathFn.CTZ) {
+      return i.type().size() <= 4;
+    }
     return switch (fn) {
       case S_MUL_HI,
           U_MUL_HI,
@@ -66,7 +69,8 @@ final class IntegerBuiltins {
           "integer function " + fn.name().toLowerCase(Locale.ROOT) + " of " + i.type());
     }
     boolean signed = fn.name().startsWith("S_");
-    boolean bits = fn == MathFn.CLZ || fn == MathFn.POPCOUNT || fn == MathFn.ROTATE;
+    boolean bits =
+        fn == MathFn.CLZ || fn == MathFn.CTZ || fn == MathFn.POPCOUNT || fn == MathFn.ROTATE;
     String t = signed ? "d" : "ud";
     String narrow = VisaTypes.of(i.type(), signed);
     Var dst = code.var(i);
@@ -111,6 +115,16 @@ final class IntegerBuiltins {
         case CLZ -> {
           code.op("lzd", l, r.dst("ud", h), s[0]);
           code.op("add", l, r.dst("d", h), r.src("d", h), Code.imm(width - 32, "d"));
+        }
+        case CTZ -> {
+          // A bit just above the operand's width makes ctz(0) the width.
+          String v = s[0];
+          if (width < 32) {
+            code.op("or", l, rd, s[0], Code.imm(1L << width, "ud"));
+            v = rs;
+          }
+          code.op("bfrev", l, rd, v);
+          code.op("lzd", l, rd, rs);
         }
         case POPCOUNT -> code.op("cbit", l, r.dst("ud", h), s[0]);
         case ROTATE -> rotate(l, r, s[0], s[1], width);

@@ -14,6 +14,10 @@ import jvisa.cc.ir.Function;
 final class Linkage {
   final CallMode mode;
   final int simd;
+
+  /** Whether stack calls carry the work-item state ({@link WorkItemPassing}). */
+  final boolean passesWorkItems;
+
   private final IdentityHashMap<Function, CallSignature> signatures = new IdentityHashMap<>();
   private final IdentityHashMap<Function, String> names = new IdentityHashMap<>();
   private final IdentityHashMap<Function, List<Var>> sharedArguments = new IdentityHashMap<>();
@@ -22,6 +26,7 @@ final class Linkage {
   Linkage(CallMode mode, int simd, List<Function> callees) {
     this.mode = mode;
     this.simd = simd;
+    this.passesWorkItems = WorkItemPassing.needed(mode, callees);
     for (int k = 0; k < callees.size(); k++) {
       Function g = callees.get(k);
       signatures.put(g, CallSignature.of(g, simd));

@@ -33,6 +33,14 @@ final class MathOps {
       new ExactFloatFunctions(code).emit(i);
       return true;
     }
+    if (RemainderFunctions.handles(i, fn)) {
+      new RemainderFunctions(code).emit(i);
+      return true;
+    }
+    if (ExponentFunctions.handles(i, fn)) {
+      new ExponentFunctions(code).emit(i);
+      return true;
+    }
     if (FloatFunctions.handles(i, fn)) {
       new FloatFunctions(code).emit(i);
       return true;

@@ -421,7 +421,7 @@ final class Scalarize {
         replaced.put(i, fn == MathFn.DOT ? sum : sqrt(i.type(), sum));
       }
       default -> {
-        if (fn.memory() != MathFn.Memory.NONE) {
+        if (fn.memory() != MathFn.Memory.NONE && i.operands().size() != fn.valueOperands()) {
           return false;
         }
         laneWise(i);

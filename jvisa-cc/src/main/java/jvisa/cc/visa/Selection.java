@@ -15,7 +15,10 @@ final class Selection {
   private final Calls calls;
   private final SubGroups subGroups;
 
-  /** {@code workItems} null in a stack-called function, which cannot read the kernel's payload. */
+  /**
+   * {@code workItems} null in a stack-called function when no work-item state is passed ({@link
+   * WorkItemPassing}).
+   */
   Selection(Code code, WorkItems workItems, Calls calls, MemoryPlaces places) {
     this.code = code;
     this.arithmetic = new Arithmetic(code);

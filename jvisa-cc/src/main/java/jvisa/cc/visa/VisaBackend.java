@@ -105,6 +105,7 @@ public final class VisaBackend {
                 "PrivateBase", "uq", 1, layout.registerOffset(layout.privateBaseOffset()), 8);
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
+    calls.passWorkItems(workItems);
     Selection selection =
         new Selection(
             code, workItems, calls, places(code, privateLayout, privateBase, layout, options));
@@ -152,15 +153,15 @@ public final class VisaBackend {
     layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
     module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
-    Selection selection =
-        new Selection(
-            code,
-            null,
-            calls,
-            places(code, PrivateLayout.of(g, options.simd()), null, layout, options));
     StackFrames frames = new StackFrames(code);
     frames.enter();
     calls.enter(g);
+    Selection selection =
+        new Selection(
+            code,
+            calls.receiveWorkItems(g),
+            calls,
+            places(code, PrivateLayout.of(g, options.simd()), null, layout, options));
     body(code, p, selection, calls);
     calls.leave(g);
     frames.leave();
@@ -171,7 +172,7 @@ public final class VisaBackend {
     out.append(".global_function \"").append(linkage.name(g)).append("\"\n\n");
     vars.declarations().forEach(d -> out.append(d).append('\n'));
     out.append(".kernel_attr SimdSize=").append(options.simd()).append('\n');
-    out.append(".kernel_attr ArgSize=").append(s.registers(s.arguments())).append('\n');
+    out.append(".kernel_attr ArgSize=").append(calls.argumentRegisters(s)).append('\n');
     out.append(".kernel_attr RetValSize=").append(s.registers(s.results())).append('\n');
     out.append(".kernel_attr Target=\"3d\"\n");
     out.append(".function \"").append(linkage.name(g)).append("_0\"\n\n");

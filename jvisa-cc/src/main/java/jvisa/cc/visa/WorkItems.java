@@ -13,7 +13,8 @@ final class WorkItems {
 
   private final Code code;
   private final Var[] localIds;
-  private final Var r0;
+  private final Var groupIds;
+  private final int[] groupIdDwords;
   private final Var globalOffset;
   private final Var localSize;
   private final Var globalSize;
@@ -30,7 +31,8 @@ final class WorkItems {
       Var v = vars.input(names[d], "uw", lanes, layout.localIds().registerOffsetOf(d), 2 * lanes);
       localIds[d] = new Var(vars, v.name, "uw", lanes, true);
     }
-    r0 = vars.alias("R0", "ud", 8, "%r0", 0, false);
+    groupIds = vars.alias("R0", "ud", 8, "%r0", 0, false);
+    groupIdDwords = GROUP_ID_DWORD;
     globalOffset = vars.input("GlobalOffset", "ud", 3, layout.registerOffset(0), 12);
     localSize =
         vars.input("LocalSize", "ud", 3, layout.registerOffset(LaunchLayout.LOCAL_SIZE), 12);
@@ -39,6 +41,60 @@ final class WorkItems {
     groupCount =
         vars.input("GroupCount", "ud", 3, layout.registerOffset(LaunchLayout.GROUP_COUNT), 12);
     workDim = vars.input("WorkDim", "ud", 1, layout.registerOffset(LaunchLayout.WORK_DIM), 4);
+  }
+
+  private WorkItems(Code code, Var[] localIds, Var block) {
+    this.code = code;
+    this.localIds = localIds;
+    this.groupIds = block;
+    this.groupIdDwords =
+        new int[] {
+          WorkItemPassing.GROUP_ID, WorkItemPassing.GROUP_ID + 1, WorkItemPassing.GROUP_ID + 2
+        };
+    this.globalOffset = part(block, WorkItemPassing.GLOBAL_OFFSET, 3);
+    this.localSize = part(block, WorkItemPassing.LOCAL_SIZE, 3);
+    this.globalSize = part(block, WorkItemPassing.GLOBAL_SIZE, 3);
+    this.groupCount = part(block, WorkItemPassing.GROUP_COUNT, 3);
+    this.workDim = part(block, WorkItemPassing.WORK_DIM, 1);
+  }
+
+  /**
+   * A stack-called function's work-items, from the state its caller passed ({@link
+   * WorkItemPassing}).
+   */
+  static WorkItems received(Code code, Var[] localIds, Var block) {
+    return new WorkItems(code, localIds, block);
+  }
+
+  private Var part(Var block, int dword, int count) {
+    return code.vars.part(block, "ud", 4 * dword, count, false);
+  }
+
+  /** Writes this function's work-item state into a stack call's slots ({@link WorkItemPassing}). */
+  void pass(Var[] idSlots, Var block) {
+    for (int d = 0; d < 3; d++) {
+      for (Code.Lanes l : code.lanes(true)) {
+        code.op("mov", l, idSlots[d].dst("uw", l.half()), localIds[d].src("uw", l.half()));
+      }
+    }
+    Code.Lanes once = new Code.Lanes("M1_NM", 1, 0);
+    for (int d = 0; d < 3; d++) {
+      String at = WorkItemPassing.dword(block, WorkItemPassing.GLOBAL_OFFSET + d);
+      code.op("mov", once, at, globalOffset.scalar("ud", d));
+      at = WorkItemPassing.dword(block, WorkItemPassing.LOCAL_SIZE + d);
+      code.op("mov", once, at, localSize.scalar("ud", d));
+      at = WorkItemPassing.dword(block, WorkItemPassing.GLOBAL_SIZE + d);
+      code.op("mov", once, at, globalSize.scalar("ud", d));
+      at = WorkItemPassing.dword(block, WorkItemPassing.GROUP_COUNT + d);
+      code.op("mov", once, at, groupCount.scalar("ud", d));
+      at = WorkItemPassing.dword(block, WorkItemPassing.GROUP_ID + d);
+      code.op("mov", once, at, groupIds.scalar("ud", groupIdDwords[d]));
+    }
+    code.op(
+        "mov",
+        once,
+        WorkItemPassing.dword(block, WorkItemPassing.WORK_DIM),
+        workDim.scalar("ud", 0));
   }
 
   boolean select(Instr i) {
@@ -54,7 +110,7 @@ final class WorkItems {
     Var dst = code.var(i);
     switch (b) {
       case LOCAL_ID -> channelWise(i, dst, t, localIds[d]);
-      case GROUP_ID -> uniform(i, dst, t, r0.scalar("ud", GROUP_ID_DWORD[d]));
+      case GROUP_ID -> uniform(i, dst, t, groupIds.scalar("ud", groupIdDwords[d]));
       case LOCAL_SIZE, ENQUEUED_LOCAL_SIZE -> uniform(i, dst, t, localSize.scalar("ud", d));
       case GLOBAL_SIZE -> uniform(i, dst, t, globalSize.scalar("ud", d));
       case NUM_GROUPS -> uniform(i, dst, t, groupCount.scalar("ud", d));
@@ -131,7 +187,7 @@ final class WorkItems {
         "mul",
         once,
         base.dst("ud", 0),
-        r0.scalar("ud", GROUP_ID_DWORD[d]),
+        groupIds.scalar("ud", groupIdDwords[d]),
         localSize.scalar("ud", d));
     code.op("add", once, base.dst("ud", 0), base.src("ud", 0), globalOffset.scalar("ud", d));
     if (t.equals("ud")) {

@@ -50,7 +50,10 @@ class CallSignatureTest {
   }
 
   @Test
-  void boolArgumentsAreRefused() {
-    assertThrows(CompileError.class, () -> CallSignature.of(function(Type.VOID, Type.I1), 16));
+  void boolsPassAsAWordPerChannel() {
+    CallSignature s = CallSignature.of(function(Type.I1, Type.I1, Type.I32), 16);
+    assertEquals(List.of(CallSignature.BOOL, "ud"), s.arguments());
+    assertEquals(List.of("uw"), s.results());
+    assertEquals(1 + 2, s.registers(s.arguments()));
   }
 }

@@ -93,10 +93,23 @@ public final class CheckedEnvironment implements ThreadEnvironment {
     return v;
   }
 
+  /**
+   * The image with its bytes seen through this thread's checked view of global memory (the image
+   * named in the launch's map at its first use).
+   */
   @Override
   public ImageSurface image(long bti) {
-    return group.image(bti);
+    ImageSurface img = group.image(bti);
+    if (img != lastImage) {
+      launch.describeImage(img);
+      lastImage = img;
+      lastCheckedImage = img.through(view(img.memory(), CheckedSpace.Target.GLOBAL, 0, -1));
+    }
+    return lastCheckedImage;
   }
+
+  private ImageSurface lastImage;
+  private ImageSurface lastCheckedImage;
 
   @Override
   public boolean mustWaitAtBarrier() {

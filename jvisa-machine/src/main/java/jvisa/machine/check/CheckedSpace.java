@@ -1,9 +1,12 @@
 package jvisa.machine.check;
 
+import java.util.Arrays;
 import jvisa.machine.core.ThreadProbe;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.AtomicUpdate;
+import jvisa.machine.memory.LaneAccesses;
 import jvisa.machine.memory.LaneObserver;
+import jvisa.machine.memory.MemoryView;
 
 /**
  * One thread's checked view of a memory (global memory, a buffer or stateless surface, or its
@@ -127,8 +130,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
    * stored to shared memory outside the group (a buffer, not SLM, private memory or scratch) is
    * reported; elsewhere it is carried along until used.
    */
-  private void shadowStore(long address, long at, int bytes) {
-    int reg = dataRegister(address);
+  private void shadowStore(int reg, long at, int bytes) {
     int origin = reg < 0 ? 0 : probe.registerOrigin(reg, bytes);
     if (origin != 0 && target != Target.SLM && (region == null || region.tracked())) {
       probe.requireDefined(reg, bytes, "is stored to memory");
@@ -137,12 +139,11 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
   }
 
   /** A load gives the loaded register bytes the origin of the memory's. */
-  private void shadowLoad(long address, long at, int bytes) {
+  private void shadowLoad(int reg, long at, int bytes) {
     MemoryOrigins m = origins();
     if (m.allDefined()) {
       return;
     }
-    int reg = dataRegister(address);
     if (reg < 0) {
       return;
     }
@@ -187,7 +188,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       return 0;
     }
     if (uninit && !dropped) {
-      shadowLoad(address, absolute(address), bytes);
+      shadowLoad(dataRegister(address), absolute(address), bytes);
     }
     return inner.load(address, bytes);
   }
@@ -198,29 +199,200 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       return;
     }
     if (launch.has(CheckKind.RACES)) {
-      long at = absolute(address);
-      if (scatter == null) {
-        scatter = new ScatterConflicts();
-      }
-      long previousValue = scatter.record(probe.steps(), at, bytes, value, probe.channel());
-      if (previousValue != ScatterConflicts.NONE) {
-        probe.report(
-            CheckKind.RACES,
-            "channels of one instruction write different values to the same address",
-            (1L << Math.max(probe.channel(), 0)) | (1L << Math.max(scatter.lastChannel(), 0)),
-            where(at),
-            "",
-            "values 0x"
-                + Long.toHexString(previousValue)
-                + " and 0x"
-                + Long.toHexString(value)
-                + ": the memory model leaves the result undefined");
-      }
+      recordStore(absolute(address), bytes, value);
     }
     if (uninit && !dropped) {
-      shadowStore(address, absolute(address), bytes);
+      shadowStore(dataRegister(address), absolute(address), bytes);
     }
     inner.store(address, bytes, value);
+  }
+
+  /** Records a store for the check of channels storing different values to one address. */
+  private void recordStore(long at, int bytes, long value) {
+    if (scatter == null) {
+      scatter = new ScatterConflicts();
+    }
+    long previousValue = scatter.record(probe.steps(), at, bytes, value, probe.channel());
+    if (previousValue != ScatterConflicts.NONE) {
+      probe.report(
+          CheckKind.RACES,
+          "channels of one instruction write different values to the same address",
+          (1L << Math.max(probe.channel(), 0)) | (1L << Math.max(scatter.lastChannel(), 0)),
+          where(at),
+          "",
+          "values 0x"
+              + Long.toHexString(previousValue)
+              + " and 0x"
+              + Long.toHexString(value)
+              + ": the memory model leaves the result undefined");
+    }
+  }
+
+  /**
+   * The whole walk at once when its range {@code [from, to)} needs no per-access bounds finding (it
+   * lies in one region, inside the SLM or surface and, for private memory, in the thread's own
+   * slice) and the memory behind gives a view of it: then each access is recorded for races and
+   * shadowed for undefined values as {@link #lane}, {@link #load} and {@link #store} would, in the
+   * same order, with the bounds checks and map look-ups done once for the range.
+   */
+  @Override
+  public boolean checkLanes(LaneAccesses w, MemoryView view) {
+    long from = w.from();
+    long to = w.to();
+    long absFrom = absolute(from);
+    if (absolute(to - 1) - absFrom != to - 1 - from
+        || !rangeInBounds(from, to, absFrom)
+        || !inner.view(from, to, w.store(), view)) {
+      return false;
+    }
+    dropped = false;
+    boolean races = launch.has(CheckKind.RACES);
+    boolean racesTracked = races && region != null && region.tracked();
+    RaceShadow shadow = target == Target.SLM ? group.slmShadow() : launch.shadow();
+    Access access = w.store() ? Access.WRITE : Access.READ;
+    boolean addressesDefined =
+        !uninit || probe.surelyDefined(w.addressOperand(), w.addressOperandBytes());
+    int bytes = w.memoryBytes();
+    long stamp = racesTracked ? stampOf(access) : 0;
+    int site = racesTracked ? probe.siteId() : 0;
+    // cells the message already reached without a race are left as those accesses left them: the
+    // same thread's accesses again change nothing (unless another Java thread shares the shadow),
+    // so a lane at the previous lane's address (a broadcast) needs no race record
+    boolean skipRepeats = racesTracked && !shadow.shared();
+    long cleanLane = Long.MIN_VALUE;
+    // the leading accesses that race with nothing are recorded at once; the rest one by one
+    int recordedAtOnce = 0;
+    if (racesTracked && onePage(absFrom, to - from, RaceShadow.PAGE_BITS)) {
+      recordedAtOnce =
+          shadow.recordRun(racePage(shadow, absFrom), w, absFrom - from, stamp, site, w.store());
+    }
+    int ordinal = 0;
+    // the uninitialised-value shadow of a walk in one shadow page: that page (null: the page is
+    // wholly defined, nothing to do) when the stores surely store defined bytes; else each access
+    // goes through shadowLoad or shadowStore
+    boolean shadowEach = false;
+    int[] shadowPage = null;
+    if (uninit) {
+      MemoryOrigins m = origins();
+      boolean onePage = onePage(absFrom, to - from, MemoryOrigins.PAGE_BITS);
+      if (!w.store() && m.allDefined()) {
+        shadowEach = false;
+      } else if (onePage && (!w.store() || probe.surelyDefined(w.payload(), w.payloadBytes()))) {
+        shadowPage = m.pageIfMade(absFrom, cursor);
+        int in = (int) (absFrom & (MemoryOrigins.PAGE - 1));
+        if (shadowPage != null
+            && !w.store()
+            && MemoryOrigins.allDefined(shadowPage, in, (int) (to - from))) {
+          shadowPage = null; // loads of defined bytes change no register's shadow
+        }
+      } else {
+        shadowEach = true;
+      }
+    }
+    int reg = -1;
+    for (int i = 0; i < w.lanes(); i++) {
+      if (!w.enabled(i)) {
+        continue;
+      }
+      if (w.lanes() == 1) {
+        block(w.laneAddress(i), w.elements() * bytes);
+      }
+      probe.setChannel(i);
+      boolean recordRaces = racesTracked && !(skipRepeats && w.laneAddress(i) == cleanLane);
+      boolean raced = false;
+      for (int k = 0; k < w.elements(); k++) {
+        long at = absFrom + (w.address(i, k) - from);
+        reg = w.dataRegister(i, k);
+        if (!addressesDefined) {
+          probe.requireDefined(w.addressRegister(i), w.addressBytes(), "forms an address");
+        }
+        if (recordRaces && ordinal >= recordedAtOnce) {
+          raced |= recordForRaces(shadow, at, bytes, access, stamp, site);
+        }
+        ordinal++;
+        if (w.store() && races) {
+          recordStore(at, bytes, w.storedValue(i, k));
+        }
+        if (shadowPage != null) {
+          int in = (int) (at & (MemoryOrigins.PAGE - 1));
+          if (w.store()) {
+            Arrays.fill(shadowPage, in, in + bytes, 0);
+          } else {
+            int origin = MemoryOrigins.firstOrigin(shadowPage, in, bytes);
+            if (origin != 0) {
+              probe.setRegisterOrigin(reg, bytes, origin);
+            }
+          }
+        } else if (shadowEach) {
+          if (w.store()) {
+            shadowStore(reg, at, bytes);
+          } else {
+            shadowLoad(reg, at, bytes);
+          }
+        }
+      }
+      cleanLane = raced ? Long.MIN_VALUE : w.laneAddress(i);
+    }
+    laneData = reg;
+    laneSteps = probe.steps();
+    return true;
+  }
+
+  private static boolean onePage(long at, long bytes, int pageBits) {
+    return at >>> pageBits == (at + bytes - 1) >>> pageBits;
+  }
+
+  /** The race shadow's page holding {@code at} (the last one used is kept). */
+  private RaceShadow.Page racePage(RaceShadow shadow, long at) {
+    long key = (at >>> RaceShadow.PAGE_BITS) ^ (target == Target.SLM ? Long.MIN_VALUE : 0);
+    if (key != pageKey) {
+      page = shadow.page(at);
+      pageKey = key;
+    }
+    return page;
+  }
+
+  /**
+   * Whether no access in {@code [from, to)} (at {@code absFrom} in the maps) draws a bounds finding
+   * or is dropped; sets {@link #region} to the region all of them lie in.
+   */
+  private boolean rangeInBounds(long from, long to, long absFrom) {
+    long span = to - from;
+    if (span <= 0 || span > Integer.MAX_VALUE) {
+      return false;
+    }
+    MemoryMap.Region r;
+    if (target == Target.SLM) {
+      if (absFrom + span > group.slmSize()) {
+        return false;
+      }
+      r = find(group.slmMap(), absFrom, (int) span);
+      if (r == null && !group.slmMap().isEmpty()) {
+        return false;
+      }
+    } else {
+      if (target == Target.BUFFER && (from < 0 || to > size)) {
+        return false;
+      }
+      r = find(launch.map(), absFrom, (int) span);
+      if (r == null
+          || (!r.tracked() && launch.has(CheckKind.BOUNDS) && !inOwnSlice(r, absFrom, span))) {
+        return false;
+      }
+    }
+    region = r;
+    return true;
+  }
+
+  /** Whether {@code [at, at + bytes)} of private memory or scratch is the thread's own slice. */
+  private boolean inOwnSlice(MemoryMap.Region r, long at, long bytes) {
+    LaunchChecks.ThreadSlices s = launch.slicesAt(r.base());
+    int slot = probe.hardwareThread();
+    if (s == null || slot < 0) {
+      return true;
+    }
+    long own = s.base() + slot * s.bytesPerThread();
+    return at >= own && at + bytes <= own + s.bytesPerThread();
   }
 
   @Override
@@ -229,7 +401,7 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       return 0;
     }
     if (uninit && !dropped) {
-      shadowStore(address, absolute(address), bytes);
+      shadowStore(dataRegister(address), absolute(address), bytes);
     }
     return inner.atomic(address, bytes, update, operand0, operand1);
   }
@@ -370,10 +542,17 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
   private long pageKey = -1;
 
   private void recordForRaces(RaceShadow shadow, long at, int bytes, Access access) {
-    long stamp =
-        RaceShadow.stamp(
-            probe.groupIndex(), probe.threadIndex(), probe.epoch(), access == Access.ATOMIC);
-    int site = probe.siteId();
+    recordForRaces(shadow, at, bytes, access, stampOf(access), probe.siteId());
+  }
+
+  private long stampOf(Access access) {
+    return RaceShadow.stamp(
+        probe.groupIndex(), probe.threadIndex(), probe.epoch(), access == Access.ATOMIC);
+  }
+
+  /** Records an access for races; returns whether it raced (and was reported). */
+  private boolean recordForRaces(
+      RaceShadow shadow, long at, int bytes, Access access, long stamp, int site) {
     boolean write = access != Access.READ;
     long a = at;
     long end = at + bytes;
@@ -387,10 +566,11 @@ final class CheckedSpace implements AddressSpace, LaneObserver {
       RaceShadow.Conflict c = shadow.access(page, a, inPage, stamp, site, write);
       if (c != null) {
         reportRace(c, a, access);
-        return;
+        return true;
       }
       a += inPage;
     }
+    return false;
   }
 
   private void reportRace(RaceShadow.Conflict c, long a, Access access) {

@@ -92,6 +92,23 @@ public final class LaunchChecks {
   }
 
   /**
+   * Declares the bytes of an image the host gave no contents undefined until a kernel writes them:
+   * values read back from them are undefined.
+   */
+  public void startUndefinedImage(long base, long size) {
+    origins.startUndefined(base, size, ThreadProbe.unwrittenImageOrigin());
+  }
+
+  private final java.util.Set<Long> images = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  /** Names an image in the map at its first use, unless a region (a buffer) already holds it. */
+  void describeImage(jvisa.machine.memory.ImageSurface image) {
+    if (images.add(image.base()) && map.at(image.base()) == null) {
+      map.add("image '" + image.name() + "'", image.base(), image.byteSize(), true);
+    }
+  }
+
+  /**
    * Called when a thread starts in hardware thread slot {@code slot}: its slices of private memory
    * and scratch hold nothing it wrote, whatever earlier threads of the slot left there.
    */

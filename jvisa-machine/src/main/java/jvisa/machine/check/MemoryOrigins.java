@@ -93,6 +93,31 @@ final class MemoryOrigins {
     return p;
   }
 
+  /**
+   * The page holding {@code address} when it exists or a range that starts undefined makes it now;
+   * null when every byte of the page is defined.
+   */
+  int[] pageIfMade(long address, Cursor c) {
+    return allDefined() ? null : page(address, false, c);
+  }
+
+  private static final int[] DEFINED_PAGE = new int[PAGE];
+
+  /** Whether every byte of {@code page[from, from + bytes)} is defined (a vectorised compare). */
+  static boolean allDefined(int[] page, int from, int bytes) {
+    return Arrays.mismatch(page, from, from + bytes, DEFINED_PAGE, 0, bytes) < 0;
+  }
+
+  /** The first non-zero origin of {@code page[from, from + bytes)}, or 0. */
+  static int firstOrigin(int[] page, int from, int bytes) {
+    for (int i = from; i < from + bytes; i++) {
+      if (page[i] != 0) {
+        return page[i];
+      }
+    }
+    return 0;
+  }
+
   /** The origin of the first undefined byte of {@code [address, address + bytes)}, or 0. */
   int origin(long address, int bytes, Cursor c) {
     if (allDefined()) {

@@ -1,6 +1,7 @@
 package jvisa.machine.check;
 
 import java.util.concurrent.ConcurrentHashMap;
+import jvisa.machine.memory.LaneAccesses;
 
 /**
  * The race check's per-byte shadow of a memory: the last write and the last read of each byte (kept
@@ -76,6 +77,11 @@ final class RaceShadow {
     this.shared = shared;
   }
 
+  /** Whether several Java threads may access the shadow at once. */
+  boolean shared() {
+    return shared;
+  }
+
   static long stamp(long group, int thread, int epoch, boolean atomic) {
     return ((group + 1) << 35)
         | ((thread & THREAD_MASK) << 24)
@@ -122,6 +128,55 @@ final class RaceShadow {
     synchronized (p) {
       return accessAll(p, address, bytes, stamp, site, write);
     }
+  }
+
+  /**
+   * Records, in walk order, the accesses of {@code w} (each at its address + {@code delta}, all in
+   * page {@code p}) while they are whole aligned dwords of a page kept per dword and none races;
+   * stops before the first that is not (it changes nothing for that one) and returns how many it
+   * recorded. The same thread's access at the previous lane's address is recorded already.
+   */
+  int recordRun(Page p, LaneAccesses w, long delta, long stamp, int site, boolean write) {
+    if (!shared) {
+      return recordRunUnlocked(p, w, delta, stamp, site, write);
+    }
+    synchronized (p) {
+      return recordRunUnlocked(p, w, delta, stamp, site, write);
+    }
+  }
+
+  private static int recordRunUnlocked(
+      Page p, LaneAccesses w, long delta, long stamp, int site, boolean write) {
+    if (p.cellShift != 2 || w.memoryBytes() != 4) {
+      return 0;
+    }
+    long[] stamps = p.stamps;
+    int done = 0;
+    long previousLane = Long.MIN_VALUE;
+    for (int i = 0; i < w.lanes(); i++) {
+      if (!w.enabled(i)) {
+        continue;
+      }
+      boolean repeat = w.laneAddress(i) == previousLane;
+      for (int k = 0; k < w.elements(); k++) {
+        long at = w.address(i, k) + delta;
+        if (!repeat) {
+          if ((at & 3) != 0) {
+            return done;
+          }
+          int cell = (int) (at & (PAGE - 1)) >>> 2;
+          int wi = 2 * cell;
+          if (races(stamps[wi], stamp)
+              || (write && stamps[wi + 1] != 0 && racesReader(stamps[wi + 1], stamp))) {
+            return done;
+          }
+          accessCell(p, cell, stamp, site, write);
+        }
+        done++;
+      }
+      previousLane = w.laneAddress(i);
+    }
+    return done;
   }
 
   private static Conflict accessAll(

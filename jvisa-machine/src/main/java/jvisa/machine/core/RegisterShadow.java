@@ -16,6 +16,9 @@ final class RegisterShadow {
   /** The origin of bytes loaded from private memory or scratch the thread did not write. */
   static final int UNWRITTEN_PRIVATE = Integer.MAX_VALUE - 1;
 
+  /** The origin of bytes loaded from an image the host gave no contents and nothing wrote. */
+  static final int UNWRITTEN_IMAGE = Integer.MAX_VALUE - 2;
+
   final int[] undef;
   final int[] flagUndef;
   final int[] flagOrigin;
@@ -97,6 +100,23 @@ final class RegisterShadow {
     }
   }
 
+  /**
+   * Whether the registers overlapping {@code [offset, offset + bytes)} surely hold no undefined
+   * byte (false: they may, or the range leaves the register file).
+   */
+  boolean surelyDefined(int offset, int bytes) {
+    int end = offset + bytes;
+    if (offset < 0 || bytes <= 0 || end > undef.length) {
+      return false;
+    }
+    for (int r = offset >>> 5; r <= (end - 1) >>> 5; r++) {
+      if ((maybeUndefined[r >>> 6] & (1L << r)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether the registers of {@code set} hold no undefined byte. */
   boolean defined(RegisterSet set) {
     int[] words = set.words;
@@ -171,6 +191,7 @@ final class RegisterShadow {
         + switch (origin) {
           case UNWRITTEN_SLM -> "shared local memory (SLM) that no thread of the group wrote";
           case UNWRITTEN_PRIVATE -> "private memory (or scratch) that the thread did not write";
+          case UNWRITTEN_IMAGE -> "image bytes that nothing wrote (the host gave no contents)";
           default -> plan.originName(origin) + ", which no instruction wrote in this channel";
         };
   }

@@ -196,6 +196,15 @@ public final class ThreadProbe {
     }
   }
 
+  /**
+   * Whether {@code bytes} register bytes at {@code offset} of the current frame surely hold no
+   * undefined byte (a quick test on whole registers: false means they may).
+   */
+  public boolean surelyDefined(int offset, int bytes) {
+    RegisterShadow s = thread.currentFrame().shadow;
+    return s == null || s.surelyDefined(offset, bytes);
+  }
+
   /** The origin of {@code bytes} register bytes at {@code offset} of the current frame, or 0. */
   public int registerOrigin(int offset, int bytes) {
     RegisterShadow s = thread.currentFrame().shadow;
@@ -213,6 +222,11 @@ public final class ThreadProbe {
   /** The origin standing for SLM bytes no thread of the group wrote. */
   public static int unwrittenSlmOrigin() {
     return RegisterShadow.UNWRITTEN_SLM;
+  }
+
+  /** The origin standing for image bytes the host gave no contents and no thread wrote. */
+  public static int unwrittenImageOrigin() {
+    return RegisterShadow.UNWRITTEN_IMAGE;
   }
 
   /** The origin standing for private memory or scratch bytes the thread did not write. */

@@ -25,7 +25,7 @@ public final class ImageSurface implements Surface {
   }
 
   private final String name;
-  private final GlobalMemory memory;
+  private final AddressSpace memory;
   private final long base;
   private final Dimension dimension;
   private final SurfaceFormat format;
@@ -44,7 +44,7 @@ public final class ImageSurface implements Surface {
    */
   public ImageSurface(
       String name,
-      GlobalMemory memory,
+      AddressSpace memory,
       long base,
       Dimension dimension,
       SurfaceFormat format,
@@ -78,6 +78,25 @@ public final class ImageSurface implements Surface {
     long row = (long) width * format.pixelBytes();
     return new ImageSurface(
         name, memory, base, Dimension.D2, format, width, height, 1, row, row * height);
+  }
+
+  /**
+   * The same image with its bytes reached through {@code memory} (a checked view of the global
+   * memory behind it).
+   */
+  public ImageSurface through(AddressSpace memory) {
+    return new ImageSurface(
+        name, memory, base, dimension, format, width, height, depth, rowPitch, slicePitch);
+  }
+
+  /** The memory holding the image's bytes (global addresses). */
+  public AddressSpace memory() {
+    return memory;
+  }
+
+  /** The global address of the image's first byte. */
+  public long base() {
+    return base;
   }
 
   @Override
@@ -150,11 +169,22 @@ public final class ImageSurface implements Surface {
    * register values R, G, B, A into {@code rgba}.
    */
   public void readPixel(long address, int[] rgba) {
+    readPixel(address, rgba, null);
+  }
+
+  /**
+   * As {@link #readPixel(long, int[])}, telling {@code lane} (when not null) of each channel's
+   * access first.
+   */
+  public void readPixel(long address, int[] rgba, PixelLane lane) {
     for (int c = 0; c < 4; c++) {
       int offset = format.channelOffset(c);
       if (address < 0 || offset < 0) {
         rgba[c] = format.missingChannel(c);
       } else {
+        if (lane != null) {
+          lane.channel(c, format.channelBytes());
+        }
         rgba[c] = format.toRegister(memory.load(address + offset, format.channelBytes()));
       }
     }
@@ -165,12 +195,23 @@ public final class ImageSurface implements Surface {
    * the pixel at {@code address}; nothing is written when it is -1 (out of bounds).
    */
   public void writePixel(long address, int channelMask, int[] rgba) {
+    writePixel(address, channelMask, rgba, null);
+  }
+
+  /**
+   * As {@link #writePixel(long, int, int[])}, telling {@code lane} (when not null) of each
+   * channel's access first.
+   */
+  public void writePixel(long address, int channelMask, int[] rgba, PixelLane lane) {
     if (address < 0) {
       return;
     }
     for (int c = 0; c < 4; c++) {
       int offset = format.channelOffset(c);
       if ((channelMask & (1 << c)) != 0 && offset >= 0) {
+        if (lane != null) {
+          lane.channel(c, format.channelBytes());
+        }
         memory.store(address + offset, format.channelBytes(), format.toMemory(rgba[c]));
       }
     }
@@ -187,19 +228,43 @@ public final class ImageSurface implements Surface {
    * to the surface's edges (x at pixel granularity, keeping the byte's position in the pixel).
    */
   public int readByteClamped(int x, int y) {
+    return (int) memory.load(clampedByteAddress(x, y), 1);
+  }
+
+  /** The global address {@link #readByteClamped} reads. */
+  public long clampedByteAddress(int x, int y) {
     int pixelBytes = format.pixelBytes();
     int pixel = Math.floorDiv(x, pixelBytes);
     int within = Math.floorMod(x, pixelBytes);
     int cx = Math.max(0, Math.min(width - 1, pixel));
     int cy = Math.max(0, Math.min(height - 1, y));
-    return (int) memory.load(base + cy * rowPitch + (long) cx * pixelBytes + within, 1);
+    return base + cy * rowPitch + (long) cx * pixelBytes + within;
   }
 
   /** One byte of a media block write: dropped when outside the rows' pixel bytes of slice 0. */
   public void writeByteIfInside(int x, int y, int value) {
-    if (x >= 0 && x < (long) width * format.pixelBytes() && y >= 0 && y < height) {
-      memory.store(base + y * rowPitch + x, 1, value);
+    long address = byteAddressIfInside(x, y);
+    if (address >= 0) {
+      memory.store(address, 1, value);
     }
+  }
+
+  /** The global address {@link #writeByteIfInside} writes, or -1 when it drops the byte. */
+  public long byteAddressIfInside(int x, int y) {
+    return x >= 0 && x < (long) width * format.pixelBytes() && y >= 0 && y < height
+        ? base + y * rowPitch + x
+        : -1;
+  }
+
+  /** Told of each channel of a pixel before it is read or written (the checks' lane calls). */
+  public interface PixelLane {
+    /**
+     * Called before the access of one channel.
+     *
+     * @param channel 0..3 for R, G, B, A
+     * @param bytes the channel's bytes in memory
+     */
+    void channel(int channel, int bytes);
   }
 
   private boolean rawInBounds(long offset, int bytes) {

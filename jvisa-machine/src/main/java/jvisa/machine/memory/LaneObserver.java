@@ -46,4 +46,15 @@ public interface LaneObserver {
    * ignores the low bits), false when it is to fault.
    */
   boolean misalignedBlock(long address, int alignment, int bytes, String message);
+
+  /**
+   * Checks and records every access of a lane walk at once, exactly as the per-lane calls ({@link
+   * #lane} and the address space's loads and stores, in lane order) would; when it can, fills
+   * {@code view} with the memory behind {@code [accesses.from(), accesses.to())} and returns true,
+   * and the caller moves the data through the view. Returns false having done nothing: the caller
+   * walks lane by lane.
+   */
+  default boolean checkLanes(LaneAccesses accesses, MemoryView view) {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 package jvisa.machine.message;
 
+import jvisa.machine.memory.LaneAccesses;
 import jvisa.machine.memory.MemoryView;
 
 /**
@@ -7,6 +8,7 @@ import jvisa.machine.memory.MemoryView;
  * addresses and the view of the memory they fall in. Holds nothing between two messages.
  */
 public final class LaneScratch {
-  final long[] lanes = new long[32];
+  final LaneAccesses accesses = new LaneAccesses();
+  final long[] lanes = accesses.laneAddresses();
   final MemoryView view = new MemoryView();
 }

@@ -2,6 +2,7 @@ package jvisa.machine.message;
 
 import java.util.Arrays;
 import jvisa.machine.memory.AddressSpace;
+import jvisa.machine.memory.LaneAccesses;
 import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryView;
@@ -24,7 +25,9 @@ import jvisa.machine.memory.MemoryView;
  * (e.g. one page of a buffer, all in bounds) reads the lane addresses once and moves the elements
  * straight between the register file and the memory's array, in the same order and with the same
  * result; any other walk (lanes spread over pages, a lane out of bounds, a load whose payload
- * overlaps its addresses) goes lane by lane through the address space.
+ * overlaps its addresses) goes lane by lane through the address space. A checked memory ({@link
+ * LaneObserver}) takes the direct path too when it can check the whole walk at once ({@link
+ * LaneObserver#checkLanes}).
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;
@@ -189,6 +192,34 @@ public final class LaneWalker {
     }
   }
 
+  private LaneAccesses describe(
+      LaneScratch scratch,
+      boolean load,
+      int mask,
+      byte[] grf,
+      int addrs,
+      int payload,
+      long from,
+      long to) {
+    return scratch.accesses.describe(
+        !load,
+        lanes,
+        mask,
+        elementOffsets,
+        memoryBytes,
+        addresses.registerOf(addrs, 0),
+        addresses.registerOf(addrs, 1) - addresses.registerOf(addrs, 0),
+        addresses.registerBytes(),
+        grf,
+        payload,
+        lanePitch,
+        elementPitch,
+        registerBytes,
+        highShift,
+        from,
+        to);
+  }
+
   /** The direct path: false (nothing done) when the elements are not all in one view. */
   private boolean walkInView(
       Direction direction,
@@ -227,7 +258,12 @@ public final class LaneWalker {
       return false;
     }
     MemoryView view = scratch.view;
-    if (!space.view(from, to, !load, view)) {
+    boolean viewed =
+        space instanceof LaneObserver observer
+            ? observer.checkLanes(
+                describe(scratch, load, mask, grf, addrs, payload, from, to), view)
+            : space.view(from, to, !load, view);
+    if (!viewed) {
       return false;
     }
     byte[] memory = view.bytes();

@@ -1,6 +1,8 @@
 package jvisa.machine.message;
 
+import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LaneObserver;
 
 /**
  * Media block messages on 2D surfaces: {@code media_ld} and {@code media_st}. They ignore the
@@ -9,7 +11,8 @@ import jvisa.machine.memory.ImageSurface;
  * of the width; padding bytes are left unchanged. Reads outside the surface take the nearest edge
  * pixel; writes outside it are dropped. The field modifiers (2 top, 3 bottom, 4 top_mod, 5
  * bottom_mod) address every other surface row: row {@code 2*(y+i)} for top, {@code 2*(y+i)+1} for
- * bottom. Only plane 0 exists for the supported formats.
+ * bottom. Only plane 0 exists for the supported formats. A checked image memory ({@link
+ * LaneObserver}) is told of each byte's register first.
  */
 public final class MediaMessages {
   public static final int MODIFIER_NONE = 0;
@@ -42,14 +45,26 @@ public final class MediaMessages {
       int payload) {
     int pitch = checkBlock(width, height);
     boolean load = direction == Direction.LOAD;
+    AddressSpace memory = image.memory();
+    LaneObserver observer = memory instanceof LaneObserver o ? o : null;
     for (int i = 0; i < height; i++) {
       int row = surfaceRow(modifiers, (int) y + i);
       for (int j = 0; j < width; j++) {
         int reg = payload + i * pitch + j;
+        long address =
+            load
+                ? image.clampedByteAddress((int) x + j, row)
+                : image.byteAddressIfInside((int) x + j, row);
+        if (address < 0) {
+          continue;
+        }
+        if (observer != null) {
+          observer.block(address, 1, reg);
+        }
         if (load) {
-          grf[reg] = (byte) image.readByteClamped((int) x + j, row);
+          grf[reg] = (byte) memory.load(address, 1);
         } else {
-          image.writeByteIfInside((int) x + j, row, grf[reg]);
+          memory.store(address, 1, grf[reg]);
         }
       }
     }

@@ -1,6 +1,7 @@
 package jvisa.machine.message;
 
 import jvisa.machine.memory.ImageSurface;
+import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 
 /**
@@ -10,7 +11,7 @@ import jvisa.machine.memory.LittleEndian;
  * base + 4*i}; a {@link Payload#NULL} coordinate is 0). Register layout as for gather4_scaled: the
  * k-th enabled channel's lanes start at {@code payload + k * roundUpToRegister(4*exec)}.
  * Out-of-bounds pixels read as 0 with alpha 1 and are not written; a store changes only the enabled
- * channels.
+ * channels. A checked image memory ({@link LaneObserver}) is told of each channel's access.
  */
 public final class TypedMessages {
   private TypedMessages() {}
@@ -32,13 +33,21 @@ public final class TypedMessages {
     boolean load = direction == Direction.LOAD;
     int channelPitch = Payload.roundUpToRegister(4 * execSize);
     int[] rgba = new int[4];
+    CheckedLane checked =
+        image.memory() instanceof LaneObserver o
+            ? new CheckedLane(o, channels, channelPitch, !load, new int[] {u, v, r, lod})
+            : null;
     for (int i = 0; i < execSize; i++) {
       if (!Payload.enabled(mask, i)) {
         continue;
       }
       long pixel = pixel(image, grf, i, u, v, r, lod);
+      if (checked != null) {
+        checked.lane = i;
+        checked.slot = payload + 4 * i;
+      }
       if (load) {
-        image.readPixel(pixel, rgba);
+        image.readPixel(pixel, rgba, checked);
       }
       int slot = payload + 4 * i;
       for (int c = 0; c < 4; c++) {
@@ -52,7 +61,44 @@ public final class TypedMessages {
         }
       }
       if (!load) {
-        image.writePixel(pixel, channels, rgba);
+        image.writePixel(pixel, channels, rgba, checked);
+      }
+    }
+  }
+
+  /**
+   * Tells a checked memory of each channel access of a lane: its channel, the registers of its
+   * coordinates (they form the address) and the register of its data (none for a channel the
+   * message does not return).
+   */
+  private static final class CheckedLane implements ImageSurface.PixelLane {
+    private final LaneObserver observer;
+    private final int channels;
+    private final int channelPitch;
+    private final boolean store;
+    private final int[] coordinates;
+    int lane;
+    int slot;
+
+    CheckedLane(
+        LaneObserver observer, int channels, int channelPitch, boolean store, int[] coordinates) {
+      this.observer = observer;
+      this.channels = channels;
+      this.channelPitch = channelPitch;
+      this.store = store;
+      this.coordinates = coordinates;
+    }
+
+    @Override
+    public void channel(int channel, int bytes) {
+      int data = -1;
+      if ((channels & (1 << channel)) != 0) {
+        data = slot + Integer.bitCount(channels & ((1 << channel) - 1)) * channelPitch;
+      }
+      for (int operand : coordinates) {
+        if (operand != Payload.NULL) {
+          observer.lane(lane, operand + 4 * lane, 4, data, bytes, store);
+        }
       }
     }
   }
