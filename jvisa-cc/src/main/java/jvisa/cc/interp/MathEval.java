@@ -85,6 +85,10 @@ final class MathEval {
     double c = x.length > 2 ? x[2] : 0;
     return switch (fn) {
       case ACOS -> Math.acos(a);
+      case ACOSPI -> Math.acos(a) / Math.PI;
+      case ASINPI -> Math.asin(a) / Math.PI;
+      case ATANPI -> Math.atan(a) / Math.PI;
+      case ATAN2PI -> Math.atan2(a, b) / Math.PI;
       case ACOSH -> Math.log(a + Math.sqrt(a * a - 1));
       case ASIN -> Math.asin(a);
       case ASINH -> Math.signum(a) * Math.log(Math.abs(a) + Math.sqrt(a * a + 1));
@@ -96,7 +100,7 @@ final class MathEval {
       case COPYSIGN -> Math.copySign(a, b);
       case COS, NATIVE_COS, HALF_COS -> Math.cos(a);
       case COSH -> Math.cosh(a);
-      case COSPI -> Math.cos(Math.PI * a);
+      case COSPI -> PiTrig.cospi(a);
       case ERF, ERFC ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);
@@ -127,7 +131,9 @@ final class MathEval {
       case RSQRT, NATIVE_RSQRT, HALF_RSQRT -> 1 / Math.sqrt(a);
       case SIN, NATIVE_SIN, HALF_SIN -> Math.sin(a);
       case SINH -> Math.sinh(a);
-      case SINPI -> Math.sin(Math.PI * a);
+      case SINPI -> PiTrig.sinpi(a);
+      case TANPI -> PiTrig.tanpi(a);
+      case ROOTN -> rootn(a, (long) b);
       case SQRT, NATIVE_SQRT, HALF_SQRT -> Math.sqrt(a);
       case TAN, NATIVE_TAN -> Math.tan(a);
       case TANH -> Math.tanh(a);
@@ -147,6 +153,18 @@ final class MathEval {
       default ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
     };
+  }
+
+  /** The n-th root of a; NaN for n = 0 and for a < 0 with an even n (OpenCL's rootn). */
+  private static double rootn(double a, long n) {
+    if (n == 0 || a < 0 && n % 2 == 0) {
+      return Double.NaN;
+    }
+    if (a == 0) {
+      return n > 0 ? a : (n % 2 != 0 ? 1 / a : Double.POSITIVE_INFINITY);
+    }
+    double r = Math.pow(Math.abs(a), 1.0 / n);
+    return a < 0 ? -r : r;
   }
 
   private static double nextAfter(Type rt, double a, double b) {

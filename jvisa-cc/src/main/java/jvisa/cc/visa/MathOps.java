@@ -41,6 +41,22 @@ final class MathOps {
       new ExponentFunctions(code).emit(i);
       return true;
     }
+    if (InverseTrigFunctions.handles(i, fn)) {
+      new InverseTrigFunctions(code).emit(i);
+      return true;
+    }
+    if (HyperbolicFunctions.handles(i, fn)) {
+      new HyperbolicFunctions(code).emit(i);
+      return true;
+    }
+    if (PiTrigFunctions.handles(i, fn)) {
+      new PiTrigFunctions(code).emit(i);
+      return true;
+    }
+    if (RootFunctions.handles(i, fn)) {
+      new RootFunctions(code).emit(i);
+      return true;
+    }
     if (FloatFunctions.handles(i, fn)) {
       new FloatFunctions(code).emit(i);
       return true;
