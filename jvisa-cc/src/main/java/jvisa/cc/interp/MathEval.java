@@ -101,8 +101,8 @@ final class MathEval {
       case COS, NATIVE_COS, HALF_COS -> Math.cos(a);
       case COSH -> Math.cosh(a);
       case COSPI -> PiTrig.cospi(a);
-      case ERF, ERFC ->
-          throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
+      case ERF -> ErrorFunction.erf(a);
+      case ERFC -> ErrorFunction.erfc(a);
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);
       case EXP2, NATIVE_EXP2 -> Math.pow(2, a);
       case EXP10 -> Math.pow(10, a);
@@ -161,7 +161,8 @@ final class MathEval {
       return Double.NaN;
     }
     if (a == 0) {
-      return n > 0 ? a : (n % 2 != 0 ? 1 / a : Double.POSITIVE_INFINITY);
+      boolean odd = n % 2 != 0;
+      return n > 0 ? (odd ? a : 0.0) : (odd ? 1 / a : Double.POSITIVE_INFINITY);
     }
     double r = Math.pow(Math.abs(a), 1.0 / n);
     return a < 0 ? -r : r;

@@ -91,6 +91,16 @@ final class FloatOps {
     return src;
   }
 
+  /** {@code opcode} on integer operands of {@code type} into a new temporary of that type. */
+  String intOp(String opcode, String type, String... sources) {
+    Var t = code.vars.temp(type, wide);
+    String[] operands = new String[sources.length + 1];
+    operands[0] = t.dst(type, h);
+    System.arraycopy(sources, 0, operands, 1, sources.length);
+    code.op(opcode, l, operands);
+    return t.src(type, h);
+  }
+
   String add(String a, String b) {
     return op("add", a, b);
   }
@@ -136,7 +146,7 @@ final class FloatOps {
     return op("max", a, b);
   }
 
-  /** A predicate: {@code cmp.<relation> a b} on floats. */
+  /** A predicate: {@code cmp.<relation> a b} (floats, or integers of one type). */
   String cmp(String relation, String a, String b) {
     String p = code.vars.tempPredicate();
     code.op("cmp." + relation, l, p, a, b);

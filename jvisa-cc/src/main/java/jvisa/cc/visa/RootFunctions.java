@@ -5,11 +5,11 @@ import jvisa.cc.ir.MathFn;
 import jvisa.cc.ir.Type;
 
 /**
- * cbrt and hypot on f32. cbrt(a) = pow(m, 1/3) 2^k with a = m 2^3k exactly (k from log2(a), m
- * within a few binades of 1, so the rounding of 1/3 costs m^(1/3 - 1/3f), a small fraction of an
- * ulp; subnormals scaled by 2^24 first). hypot(x, y) = M sqrt(1 + (m/M)^2) with M and m the larger
- * and smaller magnitude (no overflow or underflow of the squares); +inf when either is infinite,
- * NaN then when either is NaN.
+ * cbrt, hypot and rootn on f32 (rootn described at its method). cbrt(a) = pow(m, 1/3) 2^k with a =
+ * m 2^3k exactly (k from log2(a), m within a few binades of 1, so the rounding of 1/3 costs m^(1/3
+ * - 1/3f), a small fraction of an ulp; subnormals scaled by 2^24 first). hypot(x, y) = M sqrt(1 +
+ * (m/M)^2) with M and m the larger and smaller magnitude (no overflow or underflow of the squares);
+ * +inf when either is infinite, NaN then when either is NaN.
  */
 final class RootFunctions {
   private static final float SMALLEST_NORMAL = Float.MIN_NORMAL;
@@ -24,7 +24,7 @@ final class RootFunctions {
   static boolean handles(Instr i, MathFn fn) {
     return i.type().equals(Type.F32)
         && switch (fn) {
-          case CBRT, HYPOT -> true;
+          case CBRT, HYPOT, ROOTN -> true;
           default -> false;
         };
   }
@@ -40,6 +40,7 @@ final class RootFunctions {
           switch (fn) {
             case CBRT -> cbrt(o, x);
             case HYPOT -> hypot(o, x, code.src(i.operand(1), "f", h));
+            case ROOTN -> rootn(o, x, code.src(i.operand(1), "d", h));
             default -> throw new IllegalStateException(fn + " is not handled here");
           };
       o.result(dst, r);
@@ -59,6 +60,30 @@ final class RootFunctions {
         o.or(o.cmp("eq", a, FloatOps.c(0)), o.cmp("eq", a, FloatOps.cBits(FloatOps.INF)));
     r = o.copySign(o.sel(special, a, r), x);
     return o.sel(o.isNan(x), x, r);
+  }
+
+  /**
+   * pow(|x|, r) with r = 1/n rounded, times |x|^(1/n - r) = 1 + log2|x| (1/n - r) ln 2 (a fused
+   * {@code mad}; 1/n - r from the exact remainder 1 - n r); x's sign for odd n; NaN for n = 0 and
+   * for x < 0 with an even n. pow's zero and infinite results (zeros' and infinities' cases,
+   * overflow) are kept as they are.
+   */
+  private static String rootn(FloatOps o, String x, String n) {
+    String a = o.op("mov", FloatOps.abs(x));
+    String nf = o.op("mov", n);
+    String r = o.inv(nf);
+    String rest = o.div(o.mad(FloatOps.neg(nf), r, FloatOps.c(1)), nf);
+    String t = o.mul(o.mul(o.log2(a), rest), FloatOps.c(ExpLogSteps.LN2_HI));
+    String p = o.op("pow", a, r);
+    String bound =
+        o.or(o.cmp("eq", p, FloatOps.c(0)), o.cmp("eq", p, FloatOps.cBits(FloatOps.INF)));
+    String v = o.sel(bound, p, o.mad(p, t, p));
+    String low = o.intOp("and", "d", n, Code.imm(1, "d"));
+    v = o.sel(o.cmp("ne", low, Code.imm(0, "d")), o.copySign(v, x), v);
+    String negativeEven = o.and(o.cmp("lt", x, FloatOps.c(0)), o.cmp("eq", low, Code.imm(0, "d")));
+    String nan = o.or(o.cmp("eq", n, Code.imm(0, "d")), negativeEven);
+    v = o.sel(nan, FloatOps.cBits(FloatOps.NAN), v);
+    return o.sel(o.isNan(x), x, v);
   }
 
   private static String hypot(FloatOps o, String x, String y) {

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.DoubleBinaryOperator;
 import jvisa.cc.KernelCompiler;
+import jvisa.cc.interp.ErrorFunction;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
@@ -25,11 +26,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The f32 functions built from several vISA instructions (inverse trigonometric, hyperbolic,
- * expm1/log1p, cbrt, hypot, sinpi/cospi/tanpi), run on the machine over special values, subnormals,
- * values near the functions' boundaries and random bit patterns, wide and uniform; each one's
- * largest error in ulps against a double reference (StrictMath, or an exact reduction) must be
- * within OpenCL's full-profile bound, NaN must give NaN, and infinities and exact zeros (with their
- * sign) must match exactly.
+ * expm1/log1p, cbrt, hypot, rootn, sinpi/cospi/tanpi, erf/erfc), run on the machine over special
+ * values, subnormals, values near the functions' boundaries and random bit patterns, wide and
+ * uniform; each one's largest error in ulps against a double reference (StrictMath, an exact
+ * reduction, or {@link ErrorFunction}) must be within OpenCL's full-profile bound, NaN must give
+ * NaN, and infinities and exact zeros (with their sign) must match exactly.
  */
 class ComposedFloatFunctionsTest {
   private static final int GLOBAL = 4096;
@@ -61,7 +62,10 @@ class ComposedFloatFunctionsTest {
           new Fn("log1p", "log1p(a)", (a, b) -> StrictMath.log1p(a), 2),
           new Fn("sinpi", "sinpi(a)", (a, b) -> sinpi(a), 4),
           new Fn("cospi", "cospi(a)", (a, b) -> cospi(a), 4),
-          new Fn("tanpi", "tanpi(a)", (a, b) -> sinpi(a) / cospi(a), 6));
+          new Fn("tanpi", "tanpi(a)", (a, b) -> sinpi(a) / cospi(a), 6),
+          new Fn("erf", "erf(a)", (a, b) -> ErrorFunction.erf(a), 16),
+          new Fn("erfc", "erfc(a)", (a, b) -> ErrorFunction.erfc(a), 16),
+          new Fn("rootn", "rootn(a, n)", (a, b) -> rootn(a, root((float) b)), 4));
 
   @TempDir Path scratch;
 
@@ -133,6 +137,24 @@ class ComposedFloatFunctionsTest {
           : Double.POSITIVE_INFINITY;
     }
     return Math.abs(got - reference) / Math.ulp(rounded);
+  }
+
+  /** The root rootn's test takes from b's bits, as the kernel does: -7 to 8, some times 4099. */
+  private static int root(float b) {
+    int bits = Float.floatToRawIntBits(b);
+    return ((bits & 15) - 7) * ((bits & 16) != 0 ? 4099 : 1);
+  }
+
+  private static double rootn(double x, int n) {
+    if (n == 0 || x < 0 && n % 2 == 0) {
+      return Double.NaN;
+    }
+    boolean odd = n % 2 != 0;
+    if (x == 0) {
+      return n > 0 ? (odd ? x : 0.0) : (odd ? 1 / x : Double.POSITIVE_INFINITY);
+    }
+    double r = StrictMath.pow(Math.abs(x), 1.0 / n);
+    return odd ? Math.copySign(r, x) : r;
   }
 
   private static double asinh(double x) {
@@ -271,6 +293,7 @@ class ComposedFloatFunctionsTest {
           int i = get_global_id(0);
           int g = get_global_size(0);
           float a = x[i], b = y[i];
+          int n = ((as_int(b) & 15) - 7) * ((as_int(b) & 16) != 0 ? 4099 : 1);
         %s}
         """
             .formatted(body);
