@@ -17,9 +17,14 @@ final class ExpLogSteps {
 
   /** x * log2(e) as {hi, lo}. */
   static String[] log2eTimes(FloatOps o, String x) {
-    String y = o.mul(x, FloatOps.c(LOG2E_HI));
-    String e = o.mad(x, FloatOps.c(LOG2E_HI), FloatOps.neg(y));
-    e = o.mad(x, FloatOps.c(LOG2E_LO), e);
+    return times(o, x, LOG2E_HI, LOG2E_LO);
+  }
+
+  /** x * (hi + lo) as {hi, lo}: the product's rounding recovered by a fused {@code mad}. */
+  static String[] times(FloatOps o, String x, float hi, float lo) {
+    String y = o.mul(x, FloatOps.c(hi));
+    String e = o.mad(x, FloatOps.c(hi), FloatOps.neg(y));
+    e = o.mad(x, FloatOps.c(lo), e);
     return new String[] {y, e};
   }
 
@@ -36,10 +41,18 @@ final class ExpLogSteps {
     return o.mul(o.mul(o.exp2(f), o.exp2(a)), o.exp2(b));
   }
 
-  /** e^x for x clamped to [-100, 100] (NaN not kept). */
+  /** e^x * 2^offset for x clamped to [-110, 110], where e^x overflows or is 0 (NaN not kept). */
   static String exp(FloatOps o, String x, float offset) {
-    String c = o.min(o.max(x, FloatOps.c(-LIMIT)), FloatOps.c(LIMIT));
-    String[] y = log2eTimes(o, c);
+    return exp2Of(o, x, LOG2E_HI, LOG2E_LO, 110, offset);
+  }
+
+  /**
+   * 2^(x * (hi + lo)) * 2^offset for x clamped to [-limit, limit] (a limit past which the result
+   * overflows or is 0; NaN not kept).
+   */
+  static String exp2Of(FloatOps o, String x, float hi, float lo, float limit, float offset) {
+    String c = o.min(o.max(x, FloatOps.c(-limit)), FloatOps.c(limit));
+    String[] y = times(o, c, hi, lo);
     return exp2Split(o, y[0], y[1], offset);
   }
 

@@ -50,6 +50,16 @@ class ComposedMathEvalTest {
   }
 
   @Test
+  void powrIsNanWherePowHasIntegerConventions() {
+    assertEquals(Float.NaN, f(MathFn.POWR, 0.0f, 0.0f));
+    assertEquals(Float.NaN, f(MathFn.POWR, Float.POSITIVE_INFINITY, -0.0f));
+    assertEquals(Float.NaN, f(MathFn.POWR, 1.0f, Float.NEGATIVE_INFINITY));
+    assertEquals(Float.NaN, f(MathFn.HALF_POWR, -8.0f, 3.0f));
+    assertEquals(1.0f, f(MathFn.POW, 0.0f, 0.0f));
+    assertEquals(8.0f, f(MathFn.NATIVE_POWR, 4.0f, 1.5f));
+  }
+
+  @Test
   void rootnTakesOddRootsOfNegativesAndFollowsOpenClsZeroCases() {
     assertEquals(-2.0f, rootn(-8.0f, 3));
     assertEquals(0.5f, rootn(16.0f, -4));

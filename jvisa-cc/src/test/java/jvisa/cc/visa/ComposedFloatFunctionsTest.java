@@ -26,11 +26,12 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The f32 functions built from several vISA instructions (inverse trigonometric, hyperbolic,
- * expm1/log1p, cbrt, hypot, rootn, sinpi/cospi/tanpi, erf/erfc), run on the machine over special
- * values, subnormals, values near the functions' boundaries and random bit patterns, wide and
- * uniform; each one's largest error in ulps against a double reference (StrictMath, an exact
- * reduction, or {@link ErrorFunction}) must be within OpenCL's full-profile bound, NaN must give
- * NaN, and infinities and exact zeros (with their sign) must match exactly.
+ * expm1/log1p, cbrt, hypot, rootn, sinpi/cospi/tanpi, erf/erfc), exp/exp10 and the native_/half_
+ * forms computed as the full functions, run on the machine over special values, subnormals, values
+ * near the functions' boundaries and random bit patterns, wide and uniform; each one's largest
+ * error in ulps against a double reference (StrictMath, an exact reduction, or {@link
+ * ErrorFunction}) must be within OpenCL's full-profile bound, NaN must give NaN, and infinities and
+ * exact zeros (with their sign) must match exactly.
  */
 class ComposedFloatFunctionsTest {
   private static final int GLOBAL = 4096;
@@ -65,7 +66,19 @@ class ComposedFloatFunctionsTest {
           new Fn("tanpi", "tanpi(a)", (a, b) -> sinpi(a) / cospi(a), 6),
           new Fn("erf", "erf(a)", (a, b) -> ErrorFunction.erf(a), 16),
           new Fn("erfc", "erfc(a)", (a, b) -> ErrorFunction.erfc(a), 16),
-          new Fn("rootn", "rootn(a, n)", (a, b) -> rootn(a, root((float) b)), 4));
+          new Fn("rootn", "rootn(a, n)", (a, b) -> rootn(a, root((float) b)), 4),
+          new Fn("exp", "exp(a)", (a, b) -> StrictMath.exp(a), 3),
+          new Fn("exp10", "exp10(a)", (a, b) -> StrictMath.pow(10, a), 3),
+          new Fn("native_exp", "native_exp(a)", (a, b) -> StrictMath.exp(a), 3),
+          new Fn("half_exp2", "half_exp2(a)", (a, b) -> StrictMath.pow(2, a), 3),
+          new Fn("native_exp10", "native_exp10(a)", (a, b) -> StrictMath.pow(10, a), 3),
+          new Fn("half_log2", "half_log2(a)", (a, b) -> StrictMath.log(a) / Math.log(2), 3),
+          new Fn("native_log10", "native_log10(a)", (a, b) -> StrictMath.log10(a), 3),
+          new Fn("half_log10", "half_log10(a)", (a, b) -> StrictMath.log10(a), 3),
+          new Fn("half_powr", "half_powr(a, b)", ComposedFloatFunctionsTest::powr, 16),
+          new Fn("half_tan", "half_tan(a)", (a, b) -> StrictMath.tan(a), 5),
+          new Fn("native_divide", "native_divide(a, b)", (a, b) -> a / b, 2.5),
+          new Fn("nan", "nan(as_uint(b))", (a, b) -> Double.NaN, 0));
 
   @TempDir Path scratch;
 
@@ -155,6 +168,16 @@ class ComposedFloatFunctionsTest {
     }
     double r = StrictMath.pow(Math.abs(x), 1.0 / n);
     return odd ? Math.copySign(r, x) : r;
+  }
+
+  /** pow without pow's integer cases: 1 for 0^0, NaN for inf^0 and 1^inf (OpenCL's powr). */
+  private static double powr(double x, double y) {
+    boolean undefined =
+        x < 0
+            || x == 0 && y == 0
+            || Double.isInfinite(x) && y == 0
+            || x == 1 && Double.isInfinite(y);
+    return undefined ? Double.NaN : StrictMath.pow(x, y);
   }
 
   private static double asinh(double x) {
