@@ -136,6 +136,76 @@ class ComposedFloatFunctionsTest {
   }
 
   /**
+   * Calls whose operands are all constants (nothing folds them before the backend) still compile to
+   * code the machine and GenX_IR accept, with the same values.
+   */
+  @ParameterizedTest
+  @EnumSource(Target.class)
+  void constantOperandsCompileAndComputeTheSameValues(Target target) throws IOException {
+    assumeTrue(FrontEnd.OCLOC.available() || FrontEnd.CLANG.available(), "no OpenCL C front end");
+    String[] calls = {
+      "atan2(1.0f, -0.0f)", "hypot(3.0f, -4.0f)", "cbrt(-27.0f)", "sinh(0.5f)", "acosh(2.0f)",
+      "erfc(-0.3f)", "rootn(-8.0f, 3)", "sinpi(-1.0f)", "tanpi(0.25f)", "expm1(-1e-3f)",
+      "powr(0.0f, 0.0f)", "exp(-200.0f)", "asin(0.5f)", "log1p(-1.0f)"
+    };
+    double[] expected = {
+      Math.PI / 2,
+      5,
+      -3,
+      StrictMath.sinh(0.5),
+      acosh(2),
+      ErrorFunction.erfc(-0.3f),
+      -2,
+      -0.0,
+      1,
+      StrictMath.expm1(-1e-3f),
+      Double.NaN,
+      0,
+      StrictMath.asin(0.5),
+      Double.NEGATIVE_INFINITY
+    };
+    StringBuilder body = new StringBuilder();
+    for (int k = 0; k < calls.length; k++) {
+      body.append("  out[%d] = %s;\n".formatted(k, calls[k]));
+    }
+    Path dir = Files.createDirectories(scratch.resolve("constants"));
+    Files.writeString(
+        dir.resolve("kernel.cl"),
+        "__kernel void constants(__global float* out) {\n%s}\n".formatted(body));
+    Files.createDirectories(dir.resolve("in"));
+    Files.createDirectories(dir.resolve("expected"));
+    float[] rounded = new float[calls.length];
+    for (int k = 0; k < calls.length; k++) {
+      rounded[k] = (float) expected[k];
+    }
+    write(dir.resolve("in/out.bin"), new float[calls.length]);
+    write(dir.resolve("expected/out.bin"), rounded);
+    Files.writeString(
+        dir.resolve("case.json"),
+        """
+        {"kernel": "constants", "global": [1], "local": [1],
+         "args": [{"name": "out", "kind": "global", "type": "float", "count": %d, "output": true,
+                   "input": "in/out.bin", "expected": "expected/out.bin"}],
+         "variants": [], "compare": {}}
+        """
+            .formatted(calls.length));
+    CaseSpec spec = CaseSpec.load(dir);
+    Path out = dir.resolve("out");
+    VariantSpec v = KernelCompiler.compileCase(spec, target, 16, Optional.empty(), out);
+    LaunchResult r = KernelLauncher.launch(spec, v);
+    ByteBuffer got = ByteBuffer.wrap(r.outputBytes().get("out")).order(ByteOrder.LITTLE_ENDIAN);
+    for (int k = 0; k < calls.length; k++) {
+      double e = ulps(got.getFloat(4 * k), expected[k]);
+      assertTrue(e <= 2, calls[k] + " is " + got.getFloat(4 * k) + ", " + e + " ulp off");
+    }
+    List<Path> files = new ArrayList<>();
+    for (String f : v.visaasm()) {
+      files.add(out.resolve(f));
+    }
+    BackendKernelsTest.genxAccepts(scratch, files, target, "constants");
+  }
+
+  /**
    * |got - reference| in ulps of the reference rounded to float; 0 for NaN/NaN, infinite when
    * exactly expected values (NaN, infinities, exact zeros with their sign) differ.
    */
