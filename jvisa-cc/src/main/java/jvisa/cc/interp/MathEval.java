@@ -102,6 +102,8 @@ final class MathEval {
       case COSH -> Math.cosh(a);
       case COSPI -> PiTrig.cospi(a);
       case NAN -> Double.NaN;
+      case TGAMMA -> GammaFunction.tgamma(a);
+      case LGAMMA -> GammaFunction.lgamma(a);
       case ERF -> ErrorFunction.erf(a);
       case ERFC -> ErrorFunction.erfc(a);
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);

@@ -53,6 +53,10 @@ final class MathOps {
       new PiTrigFunctions(code).emit(i);
       return true;
     }
+    if (GammaFunctions.handles(i, fn)) {
+      new GammaFunctions(code).emit(i);
+      return true;
+    }
     if (ErrorFunctions.handles(i, fn)) {
       new ErrorFunctions(code).emit(i);
       return true;

@@ -33,8 +33,7 @@ final class PiTrigFunctions {
       int h = l.half();
       FloatOps o = new FloatOps(code, l, dst.wide);
       String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String n = o.op("rnde", o.mul(x, FloatOps.c(0.5f)));
-      String r = o.sub(x, o.add(n, n));
+      String r = reduce(o, x);
       String v =
           switch (fn) {
             case SINPI -> sinpi(o, x, r);
@@ -44,6 +43,17 @@ final class PiTrigFunctions {
           };
       o.result(dst, v);
     }
+  }
+
+  /** sin(pi x) (x registered with {@code o}, so its sign can be read). */
+  static String sinpi(FloatOps o, String x) {
+    return sinpi(o, x, reduce(o, x));
+  }
+
+  /** x - 2 rint(x / 2), exactly. */
+  private static String reduce(FloatOps o, String x) {
+    String n = o.op("rnde", o.mul(x, FloatOps.c(0.5f)));
+    return o.sub(x, o.add(n, n));
   }
 
   private static String sinpi(FloatOps o, String x, String r) {

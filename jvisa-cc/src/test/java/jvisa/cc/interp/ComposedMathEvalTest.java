@@ -72,6 +72,20 @@ class ComposedMathEvalTest {
   }
 
   @Test
+  void gammaFunctionsMatchKnownValuesAndOpenClsPoles() {
+    assertEquals(Math.sqrt(Math.PI), GammaFunction.tgamma(0.5), 1e-15);
+    assertEquals(24, GammaFunction.tgamma(5), 1e-13);
+    assertEquals(-0.9453087204829419, GammaFunction.tgamma(-2.5), 1e-14);
+    assertEquals(359.1342053695754, GammaFunction.lgamma(100), 1e-12);
+    assertEquals(-364.9009683094273, GammaFunction.lgamma(-100.5), 1e-12);
+    assertEquals(0, GammaFunction.lgamma(2), 1e-14);
+    assertEquals(Float.NaN, f(MathFn.TGAMMA, -3.0f));
+    assertEquals(Float.NEGATIVE_INFINITY, f(MathFn.TGAMMA, -0.0f));
+    assertEquals(Float.POSITIVE_INFINITY, f(MathFn.LGAMMA, -3.0f));
+    assertEquals(120.0f, f(MathFn.TGAMMA, 6.0f));
+  }
+
+  @Test
   void erfAndErfcMatchKnownValuesAcrossTheSeriesAndContinuedFraction() {
     assertEquals(0.5204998778130465, ErrorFunction.erf(0.5), 1e-15);
     assertEquals(2.209049699858544e-05, ErrorFunction.erfc(3), 1e-18);
