@@ -44,6 +44,20 @@ public final class GammaFunction {
     return logOfPositive(x);
   }
 
+  /**
+   * The sign of Gamma(x), as lgamma_r reports it: 1 or -1 (-1 for -0, where Gamma is -inf); 0 for
+   * NaN, -inf and the negative integers, where Gamma has no sign.
+   */
+  public static int sign(double x) {
+    if (Double.isNaN(x) || x < 0 && x == Math.rint(x)) {
+      return 0;
+    }
+    if (x > 0 || x == 0 && 1 / x > 0) {
+      return 1;
+    }
+    return x == 0 || Math.floor(x) % 2 != 0 ? -1 : 1;
+  }
+
   /** ln Gamma(x) for x >= 0.5. */
   private static double logOfPositive(double x) {
     double z = x;

@@ -56,6 +56,9 @@ final class MathEval {
         case FREXP_EXPONENT -> {
           return Semantics.mask(rt, FloatDecomposition.frexpExponent(x));
         }
+        case LGAMMA_SIGN -> {
+          return Semantics.mask(rt, GammaFunction.sign(x));
+        }
         case REMQUO_QUOTIENT -> {
           double y = Semantics.toDouble(at[1], a[1]);
           return Semantics.mask(rt, FloatDecomposition.remquoQuotient(x, y));
@@ -103,7 +106,7 @@ final class MathEval {
       case COSPI -> PiTrig.cospi(a);
       case NAN -> Double.NaN;
       case TGAMMA -> GammaFunction.tgamma(a);
-      case LGAMMA -> GammaFunction.lgamma(a);
+      case LGAMMA, LGAMMA_R -> GammaFunction.lgamma(a);
       case ERF -> ErrorFunction.erf(a);
       case ERFC -> ErrorFunction.erfc(a);
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);

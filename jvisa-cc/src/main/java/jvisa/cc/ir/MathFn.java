@@ -113,10 +113,13 @@ public enum MathFn {
   SINCOS(Memory.WRITE),
   FREXP(Memory.WRITE),
   REMQUO(Memory.WRITE),
+  LGAMMA_R(Memory.WRITE),
   /** frexp's exponent, as a pure function ({@code PromotionPrep} separates it; no SPIR-V name). */
   FREXP_EXPONENT,
   /** remquo's quotient bits, as a pure function (as {@link #FREXP_EXPONENT}). */
   REMQUO_QUOTIENT,
+  /** lgamma_r's sign of Gamma, as a pure function (as {@link #FREXP_EXPONENT}). */
+  LGAMMA_SIGN,
   // integer
   S_ABS,
   U_ABS,
@@ -201,7 +204,7 @@ public enum MathFn {
    */
   public int valueOperands() {
     return switch (this) {
-      case FRACT, MODF, SINCOS, FREXP -> 1;
+      case FRACT, MODF, SINCOS, FREXP, LGAMMA_R -> 1;
       case REMQUO -> 2;
       default -> -1;
     };

@@ -35,7 +35,7 @@ final class ExpLogSteps {
   static String exp2Split(FloatOps o, String y, String e, float offset) {
     String n = o.op("rnde", y);
     String f = o.add(o.sub(y, n), e);
-    String m = o.add(n, FloatOps.c(offset));
+    String m = offset == 0 ? n : o.add(n, FloatOps.c(offset));
     String a = o.op("rndd", o.mul(m, FloatOps.c(0.5f)));
     String b = o.sub(m, a);
     return o.mul(o.mul(o.exp2(f), o.exp2(a)), o.exp2(b));

@@ -76,7 +76,7 @@ final class FloatFunctions {
                   e ? ExpLogSteps.LOG2E_LO : LOG2_10_LO,
                   e ? 110 : 50,
                   0);
-          o.result(dst, o.sel(o.isNan(x), x, r));
+          o.resultSel(dst, o.isNan(x), x, r);
         }
         case EXP2 -> code.op("exp", l, d, x);
         case SIN -> code.op("sin", l, d, x);

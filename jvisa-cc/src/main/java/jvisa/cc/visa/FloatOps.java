@@ -18,7 +18,8 @@ final class FloatOps {
   private final Code.Lanes l;
   private final boolean wide;
   private final int h;
-  private final Map<String, String> bitViews = new HashMap<>();
+  private final Map<String, String> inputBits = new HashMap<>();
+  private final Map<String, Var> temporaries = new HashMap<>();
 
   FloatOps(Code code, Code.Lanes l, boolean wide) {
     this.code = code;
@@ -29,7 +30,7 @@ final class FloatOps {
 
   /** Registers an operand read as float ({@code f}) and as bits ({@code ud}); returns {@code f}. */
   String input(String f, String ud) {
-    bitViews.put(f, ud);
+    inputBits.put(f, ud);
     return f;
   }
 
@@ -87,7 +88,7 @@ final class FloatOps {
     System.arraycopy(sources, 0, operands, 1, sources.length);
     code.op(opcode, l, operands);
     String src = t.src("f", h);
-    bitViews.put(src, t.src("ud", h));
+    temporaries.put(src, t);
     return src;
   }
 
@@ -177,13 +178,17 @@ final class FloatOps {
     Var t = code.vars.temp("f", wide);
     code.sel(l, p, t.dst("f", h), ifTrue, ifFalse);
     String src = t.src("f", h);
-    bitViews.put(src, t.src("ud", h));
+    temporaries.put(src, t);
     return src;
   }
 
   /** The bits of a registered operand (an input or a temporary). */
   String bits(String f) {
-    String ud = bitViews.get(f);
+    Var t = temporaries.get(f);
+    if (t != null) {
+      return t.src("ud", h);
+    }
+    String ud = inputBits.get(f);
     if (ud == null) {
       throw new IllegalStateException("no bit view of " + f);
     }
@@ -199,7 +204,7 @@ final class FloatOps {
     Var r = code.vars.temp("ud", wide);
     code.op("or", l, r.dst("ud", h), m.src("ud", h), s.src("ud", h));
     String src = r.src("f", h);
-    bitViews.put(src, r.src("ud", h));
+    temporaries.put(src, r);
     return src;
   }
 
@@ -208,7 +213,7 @@ final class FloatOps {
     Var s = code.vars.temp("ud", wide);
     code.op("and", l, s.dst("ud", h), bits(x), Code.imm(SIGN, "ud"));
     String src = s.src("f", h);
-    bitViews.put(src, s.src("ud", h));
+    temporaries.put(src, s);
     return src;
   }
 
@@ -217,6 +222,11 @@ final class FloatOps {
     String p = code.vars.tempPredicate();
     code.op("cmp.ge", l, p, bits(x), Code.imm(SIGN, "ud"));
     return p;
+  }
+
+  /** The instruction's result: {@code ifTrue} where p is set, else {@code ifFalse}. */
+  void resultSel(Var dst, String p, String ifTrue, String ifFalse) {
+    code.sel(l, p, dst.dst("f", h), ifTrue, ifFalse);
   }
 
   /** Copies {@code v} into the instruction's result. */

@@ -44,11 +44,22 @@ final class GammaFunctions {
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32) && (fn == MathFn.TGAMMA || fn == MathFn.LGAMMA);
+    return switch (fn) {
+      case TGAMMA, LGAMMA, LGAMMA_R -> i.type().equals(Type.F32);
+      case LGAMMA_SIGN -> i.operand(0).type().equals(Type.F32);
+      default -> false;
+    };
   }
 
   void emit(Instr i) {
     MathFn fn = (MathFn) i.attribute();
+    if (fn == MathFn.LGAMMA_R && i.operands().size() != 1) {
+      throw code.unsupported("lgamma_r writing memory");
+    }
+    if (fn == MathFn.LGAMMA_SIGN) {
+      sign(i);
+      return;
+    }
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
       int h = l.half();
@@ -66,6 +77,27 @@ final class GammaFunctions {
         r = o.sel(o.or(negativeInteger, o.cmp("eq", FloatOps.abs(x), inf)), inf, r);
       }
       o.result(dst, o.sel(o.isNan(x), x, r));
+    }
+  }
+
+  /**
+   * lgamma_r's sign of Gamma(x): 1, or -1 for -0 and where floor(x) is odd below 0; 0 for NaN, -inf
+   * and the negative integers.
+   */
+  private void sign(Instr i) {
+    Var dst = code.var(i);
+    String t = VisaTypes.of(i.type(), true);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      int h = l.half();
+      FloatOps o = new FloatOps(code, l, dst.wide);
+      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
+      String floor = o.op("rndd", x);
+      String odd = o.cmp("ne", o.op("frc", o.mul(floor, FloatOps.c(0.5f))), FloatOps.c(0));
+      String negative = o.and(o.signBit(x), o.or(odd, o.cmp("eq", x, FloatOps.c(0))));
+      String s = o.sel(negative, FloatOps.c(-1), FloatOps.c(1));
+      String pole = o.and(o.cmp("lt", x, FloatOps.c(0)), o.cmp("eq", x, floor));
+      s = o.sel(o.or(pole, o.isNan(x)), FloatOps.c(0), s);
+      code.op("mov", l, dst.dst(t, h), s);
     }
   }
 

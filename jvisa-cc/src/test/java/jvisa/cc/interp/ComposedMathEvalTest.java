@@ -83,6 +83,11 @@ class ComposedMathEvalTest {
     assertEquals(Float.NEGATIVE_INFINITY, f(MathFn.TGAMMA, -0.0f));
     assertEquals(Float.POSITIVE_INFINITY, f(MathFn.LGAMMA, -3.0f));
     assertEquals(120.0f, f(MathFn.TGAMMA, 6.0f));
+    assertEquals(-1, GammaFunction.sign(-0.5));
+    assertEquals(1, GammaFunction.sign(-1.5));
+    assertEquals(-1, GammaFunction.sign(-0.0));
+    assertEquals(0, GammaFunction.sign(-2.0));
+    assertEquals(1, GammaFunction.sign(0.25));
   }
 
   @Test

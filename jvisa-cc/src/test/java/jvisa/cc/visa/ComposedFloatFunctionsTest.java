@@ -28,11 +28,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The f32 functions built from several vISA instructions (inverse trigonometric, hyperbolic,
  * expm1/log1p, cbrt, hypot, rootn, sinpi/cospi/tanpi, erf/erfc), exp/exp10 and the native_/half_
- * forms computed as the full functions, tgamma and lgamma, run on the machine over special values,
- * subnormals, values near the functions' boundaries and random bit patterns, wide and uniform; each
- * one's largest error in ulps against a double reference (StrictMath, an exact reduction, or {@link
- * ErrorFunction}) must be within OpenCL's full-profile bound, NaN must give NaN, and infinities and
- * exact zeros (with their sign) must match exactly.
+ * forms computed as the full functions, tgamma, lgamma and lgamma_r (value and sign), run on the
+ * machine over special values, subnormals, values near the functions' boundaries and random bit
+ * patterns, wide and uniform; each one's largest error in ulps against a double reference
+ * (StrictMath, an exact reduction, or {@link ErrorFunction}) must be within OpenCL's full-profile
+ * bound, NaN must give NaN, and infinities and exact zeros (with their sign) must match exactly.
  */
 class ComposedFloatFunctionsTest {
   private static final int GLOBAL = 4096;
@@ -90,7 +90,9 @@ class ComposedFloatFunctionsTest {
           new Fn("native_divide", "native_divide(a, b)", (a, b) -> a / b, 2.5),
           new Fn("nan", "nan(as_uint(b))", (a, b) -> Double.NaN, 0),
           new Fn("tgamma", "tgamma(a)", (a, b) -> GammaFunction.tgamma(a), 16),
-          new Fn("lgamma", "lgamma(a)", (a, b) -> GammaFunction.lgamma(a), 4, true));
+          new Fn("lgamma", "lgamma(a)", (a, b) -> GammaFunction.lgamma(a), 4, true),
+          new Fn("lgamma_r", "lgamma_value(a)", (a, b) -> GammaFunction.lgamma(a), 4, true),
+          new Fn("lgamma_r sign", "lgamma_sign(a)", (a, b) -> GammaFunction.sign(a), 0));
 
   @TempDir Path scratch;
 
@@ -398,6 +400,8 @@ class ComposedFloatFunctionsTest {
     body.append("  out[%d * g + i] = tanpi(s);\n".formatted(n + 1));
     String kernel =
         """
+        float lgamma_value(float a) { int s; return lgamma_r(a, &s); }
+        float lgamma_sign(float a) { int s; lgamma_r(a, &s); return (float)s; }
         __kernel void composed(__global const float* x, __global const float* y,
                                __global float* out, float s) {
           int i = get_global_id(0);
