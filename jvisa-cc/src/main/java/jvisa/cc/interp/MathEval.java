@@ -56,6 +56,9 @@ final class MathEval {
         case FREXP_EXPONENT -> {
           return Semantics.mask(rt, FloatDecomposition.frexpExponent(x));
         }
+        case LGAMMA_SIGN -> {
+          return Semantics.mask(rt, GammaFunction.sign(x));
+        }
         case REMQUO_QUOTIENT -> {
           double y = Semantics.toDouble(at[1], a[1]);
           return Semantics.mask(rt, FloatDecomposition.remquoQuotient(x, y));
@@ -85,6 +88,10 @@ final class MathEval {
     double c = x.length > 2 ? x[2] : 0;
     return switch (fn) {
       case ACOS -> Math.acos(a);
+      case ACOSPI -> Math.acos(a) / Math.PI;
+      case ASINPI -> Math.asin(a) / Math.PI;
+      case ATANPI -> Math.atan(a) / Math.PI;
+      case ATAN2PI -> Math.atan2(a, b) / Math.PI;
       case ACOSH -> Math.log(a + Math.sqrt(a * a - 1));
       case ASIN -> Math.asin(a);
       case ASINH -> Math.signum(a) * Math.log(Math.abs(a) + Math.sqrt(a * a + 1));
@@ -96,12 +103,15 @@ final class MathEval {
       case COPYSIGN -> Math.copySign(a, b);
       case COS, NATIVE_COS, HALF_COS -> Math.cos(a);
       case COSH -> Math.cosh(a);
-      case COSPI -> Math.cos(Math.PI * a);
-      case ERF, ERFC ->
-          throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
+      case COSPI -> PiTrig.cospi(a);
+      case NAN -> Double.NaN;
+      case TGAMMA -> GammaFunction.tgamma(a);
+      case LGAMMA, LGAMMA_R -> GammaFunction.lgamma(a);
+      case ERF -> ErrorFunction.erf(a);
+      case ERFC -> ErrorFunction.erfc(a);
       case EXP, NATIVE_EXP, HALF_EXP -> Math.exp(a);
-      case EXP2, NATIVE_EXP2 -> Math.pow(2, a);
-      case EXP10 -> Math.pow(10, a);
+      case EXP2, NATIVE_EXP2, HALF_EXP2 -> Math.pow(2, a);
+      case EXP10, NATIVE_EXP10, HALF_EXP10 -> Math.pow(10, a);
       case EXPM1 -> Math.expm1(a);
       case FABS -> Math.abs(a);
       case FDIM -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a > b ? a - b : 0;
@@ -112,14 +122,15 @@ final class MathEval {
       case HYPOT -> Math.hypot(a, b);
       case LDEXP -> Math.scalb(a, (int) Math.max(-4096, Math.min(4096, b)));
       case LOG, NATIVE_LOG, HALF_LOG -> Math.log(a);
-      case LOG2, NATIVE_LOG2 -> Math.log(a) / Math.log(2);
-      case LOG10 -> Math.log10(a);
+      case LOG2, NATIVE_LOG2, HALF_LOG2 -> Math.log(a) / Math.log(2);
+      case LOG10, NATIVE_LOG10, HALF_LOG10 -> Math.log10(a);
       case LOG1P -> Math.log1p(a);
       case LOGB -> FloatDecomposition.logb(a);
       case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : Math.max(a, b);
       case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : Math.min(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);
-      case POW, POWR, NATIVE_POWR -> Math.pow(a, b);
+      case POW -> Math.pow(a, b);
+      case POWR, NATIVE_POWR, HALF_POWR -> powr(a, b);
       case POWN -> Math.pow(a, b);
       case REMAINDER -> Math.IEEEremainder(a, b);
       case RINT -> Math.rint(a);
@@ -127,9 +138,11 @@ final class MathEval {
       case RSQRT, NATIVE_RSQRT, HALF_RSQRT -> 1 / Math.sqrt(a);
       case SIN, NATIVE_SIN, HALF_SIN -> Math.sin(a);
       case SINH -> Math.sinh(a);
-      case SINPI -> Math.sin(Math.PI * a);
+      case SINPI -> PiTrig.sinpi(a);
+      case TANPI -> PiTrig.tanpi(a);
+      case ROOTN -> rootn(a, (long) b);
       case SQRT, NATIVE_SQRT, HALF_SQRT -> Math.sqrt(a);
-      case TAN, NATIVE_TAN -> Math.tan(a);
+      case TAN, NATIVE_TAN, HALF_TAN -> Math.tan(a);
       case TANH -> Math.tanh(a);
       case TRUNC -> a < 0 ? Math.ceil(a) : Math.floor(a);
       case NATIVE_DIVIDE, HALF_DIVIDE -> a / b;
@@ -147,6 +160,29 @@ final class MathEval {
       default ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
     };
+  }
+
+  /** pow for x >= 0: NaN for x < 0, 0^0, inf^0 and 1^inf (OpenCL's powr). */
+  private static double powr(double x, double y) {
+    boolean undefined =
+        x < 0
+            || x == 0 && y == 0
+            || Double.isInfinite(x) && y == 0
+            || x == 1 && Double.isInfinite(y);
+    return undefined ? Double.NaN : Math.pow(x, y);
+  }
+
+  /** The n-th root of a; NaN for n = 0 and for a < 0 with an even n (OpenCL's rootn). */
+  private static double rootn(double a, long n) {
+    if (n == 0 || a < 0 && n % 2 == 0) {
+      return Double.NaN;
+    }
+    if (a == 0) {
+      boolean odd = n % 2 != 0;
+      return n > 0 ? (odd ? a : 0.0) : (odd ? 1 / a : Double.POSITIVE_INFINITY);
+    }
+    double r = Math.pow(Math.abs(a), 1.0 / n);
+    return a < 0 ? -r : r;
   }
 
   private static double nextAfter(Type rt, double a, double b) {

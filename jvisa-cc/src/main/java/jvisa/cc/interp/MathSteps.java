@@ -31,7 +31,7 @@ final class MathSteps {
           VSTOREA_HALFN_R ->
           vstore(steps, f, st, fn);
       case FRACT, MODF, SINCOS -> withPointer(steps, f, st, fn);
-      case FREXP, REMQUO -> withIntegerOutput(steps, f, st, fn);
+      case FREXP, REMQUO, LGAMMA_R -> withIntegerOutput(steps, f, st, fn);
       default -> throw new ExecutionError("OpenCL.std " + fn.spirvName() + " is not supported");
     }
   }
@@ -203,7 +203,7 @@ final class MathSteps {
     putLanes(f, st, r);
   }
 
-  /** frexp (mantissa, exponent) and remquo (remainder, quotient bits). */
+  /** frexp (mantissa, exponent), remquo (remainder, quotient bits), lgamma_r (value, sign). */
   private static void withIntegerOutput(Steps steps, WorkItem.Frame f, Code.Step st, MathFn fn) {
     double[] x = doubles(f, st, 0);
     double[] y = fn == MathFn.REMQUO ? doubles(f, st, 1) : x;
@@ -217,6 +217,9 @@ final class MathSteps {
       if (fn == MathFn.FREXP) {
         r[i] = Semantics.fromDouble(st.elem, FloatDecomposition.frexpMantissa(x[i]));
         out[i] = Semantics.mask(outElement, FloatDecomposition.frexpExponent(x[i]));
+      } else if (fn == MathFn.LGAMMA_R) {
+        r[i] = Semantics.fromDouble(st.elem, GammaFunction.lgamma(x[i]));
+        out[i] = Semantics.mask(outElement, GammaFunction.sign(x[i]));
       } else {
         r[i] = Semantics.fromDouble(st.elem, Math.IEEEremainder(x[i], y[i]));
         out[i] = Semantics.mask(outElement, FloatDecomposition.remquoQuotient(x[i], y[i]));

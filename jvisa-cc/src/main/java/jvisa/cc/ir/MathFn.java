@@ -11,11 +11,15 @@ public enum MathFn {
   // float
   ACOS,
   ACOSH,
+  ACOSPI,
   ASIN,
   ASINH,
+  ASINPI,
   ATAN,
   ATAN2,
+  ATAN2PI,
   ATANH,
+  ATANPI,
   CBRT,
   CEIL,
   COPYSIGN,
@@ -38,6 +42,7 @@ public enum MathFn {
   HYPOT,
   ILOGB,
   LDEXP,
+  LGAMMA,
   LOG,
   LOG2,
   LOG10,
@@ -52,6 +57,7 @@ public enum MathFn {
   POWR,
   REMAINDER,
   RINT,
+  ROOTN,
   ROUND,
   RSQRT,
   SIN,
@@ -60,6 +66,8 @@ public enum MathFn {
   SQRT,
   TAN,
   TANH,
+  TANPI,
+  TGAMMA,
   TRUNC,
   NATIVE_COS,
   NATIVE_DIVIDE,
@@ -81,6 +89,16 @@ public enum MathFn {
   HALF_RSQRT,
   HALF_RECIP,
   HALF_DIVIDE,
+  HALF_EXP2,
+  HALF_EXP10,
+  HALF_LOG2,
+  HALF_LOG10,
+  HALF_POWR,
+  HALF_TAN,
+  NATIVE_EXP10,
+  NATIVE_LOG10,
+  /** A quiet NaN from an integer code. */
+  NAN,
   FCLAMP,
   DEGREES,
   RADIANS,
@@ -95,10 +113,13 @@ public enum MathFn {
   SINCOS(Memory.WRITE),
   FREXP(Memory.WRITE),
   REMQUO(Memory.WRITE),
+  LGAMMA_R(Memory.WRITE),
   /** frexp's exponent, as a pure function ({@code PromotionPrep} separates it; no SPIR-V name). */
   FREXP_EXPONENT,
   /** remquo's quotient bits, as a pure function (as {@link #FREXP_EXPONENT}). */
   REMQUO_QUOTIENT,
+  /** lgamma_r's sign of Gamma, as a pure function (as {@link #FREXP_EXPONENT}). */
+  LGAMMA_SIGN,
   // integer
   S_ABS,
   U_ABS,
@@ -183,7 +204,7 @@ public enum MathFn {
    */
   public int valueOperands() {
     return switch (this) {
-      case FRACT, MODF, SINCOS, FREXP -> 1;
+      case FRACT, MODF, SINCOS, FREXP, LGAMMA_R -> 1;
       case REMQUO -> 2;
       default -> -1;
     };

@@ -204,6 +204,7 @@ public final class PromotionPrep {
       case SINCOS -> MathFn.COS;
       case FREXP -> MathFn.FREXP_EXPONENT;
       case REMQUO -> MathFn.REMQUO_QUOTIENT;
+      case LGAMMA_R -> MathFn.LGAMMA_SIGN;
       default -> null;
     };
   }

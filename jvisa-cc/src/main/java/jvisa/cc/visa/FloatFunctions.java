@@ -8,16 +8,17 @@ import jvisa.cc.ir.Type;
  * OpenCL float functions built from a few vISA instructions while staying within OpenCL's bounds.
  * vISA's {@code exp} and {@code log} are base 2. exp(x) and exp10(x) scale x by log2(e) or log2(10)
  * in double-float (hi + lo constants, the product's rounding error recovered with a fused {@code
- * mad}) and split the exponent into an integer n and a fraction f, so exp2(f) * exp2(n) rounds
- * twice at most however large x is; log(x) and log10(x) are log2(x) times a constant (one more
- * rounding, relative). round(x) is trunc(x) stepped one away from zero where the fraction is at
- * least a half; copysign takes the magnitude's bits and the sign bit.
+ * mad}) and split the exponent into an integer n and a fraction f, 2^f scaled by 2^n in two exact
+ * halves (no factor overflows), so the result rounds twice at most however large x is (x clamped
+ * where the result overflows or is 0, so infinities need no case of their own); log(x) and log10(x)
+ * are log2(x) times a constant (one more rounding, relative). round(x) is trunc(x) stepped one away
+ * from zero where the fraction is at least a half; copysign takes the magnitude's bits and the sign
+ * bit. The native_ and half_ forms of exp, exp2, exp10, log, log2, log10, powr and tan are the
+ * full-precision functions.
  */
 final class FloatFunctions {
-  private static final long LOG2E_HI = 0x3fb8aa3bL;
-  private static final long LOG2E_LO = 0x32a57060L;
-  private static final long LOG2_10_HI = 0x40549a78L;
-  private static final long LOG2_10_LO = 0x33979a37L;
+  private static final float LOG2_10_HI = (float) (Math.log(10) / Math.log(2));
+  private static final float LOG2_10_LO = (float) (Math.log(10) / Math.log(2) - LOG2_10_HI);
   private static final long LN2 = 0x3f317218L;
   private static final long LOG10_2 = 0x3e9a209bL;
   private static final long HALF = 0x3f000000L;
@@ -37,20 +38,46 @@ final class FloatFunctions {
         && switch (fn) {
           case EXP, EXP2, EXP10, LOG, LOG2, LOG10, ROUND, COPYSIGN -> true;
           case SIN, COS, TAN, POW, POWR, POWN -> true;
-          default -> false;
+          default -> canonical(fn) != fn;
         };
   }
 
+  /** The full-precision function a native_ or half_ form is computed as (fn for the others). */
+  static MathFn canonical(MathFn fn) {
+    return switch (fn) {
+      case NATIVE_EXP, HALF_EXP -> MathFn.EXP;
+      case HALF_EXP2 -> MathFn.EXP2;
+      case NATIVE_EXP10, HALF_EXP10 -> MathFn.EXP10;
+      case NATIVE_LOG, HALF_LOG -> MathFn.LOG;
+      case HALF_LOG2 -> MathFn.LOG2;
+      case NATIVE_LOG10, HALF_LOG10 -> MathFn.LOG10;
+      case NATIVE_POWR, HALF_POWR -> MathFn.POWR;
+      case NATIVE_TAN, HALF_TAN -> MathFn.TAN;
+      default -> fn;
+    };
+  }
+
   void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
+    MathFn fn = canonical((MathFn) i.attribute());
     Var dst = code.var(i);
     for (Code.Lanes l : code.lanesOf(i)) {
       int h = l.half();
       String x = code.src(i.operand(0), "f", h);
       String d = dst.dst("f", h);
       switch (fn) {
-        case EXP -> exp(l, dst, x, LOG2E_HI, LOG2E_LO);
-        case EXP10 -> exp(l, dst, x, LOG2_10_HI, LOG2_10_LO);
+        case EXP, EXP10 -> {
+          FloatOps o = new FloatOps(code, l, dst.wide);
+          boolean e = fn == MathFn.EXP;
+          String r =
+              ExpLogSteps.exp2Of(
+                  o,
+                  x,
+                  e ? ExpLogSteps.LOG2E_HI : LOG2_10_HI,
+                  e ? ExpLogSteps.LOG2E_LO : LOG2_10_LO,
+                  e ? 110 : 50,
+                  0);
+          o.resultSel(dst, o.isNan(x), x, r);
+        }
         case EXP2 -> code.op("exp", l, d, x);
         case SIN -> code.op("sin", l, d, x);
         case COS -> code.op("cos", l, d, x);
@@ -60,7 +87,7 @@ final class FloatFunctions {
           code.op("sin", l, d, x);
           code.op("div", l, d, dst.src("f", h), c.src("f", h));
         }
-        case POWR -> code.op("pow", l, d, x, code.src(i.operand(1), "f", h));
+        case POWR -> powr(new FloatOps(code, l, dst.wide), dst, x, code.src(i.operand(1), "f", h));
         case POW, POWN -> pow(l, dst, x, i, fn == MathFn.POWN);
         case LOG2 -> code.op("log", l, d, x);
         case LOG, LOG10 -> {
@@ -80,26 +107,6 @@ final class FloatFunctions {
         default -> throw new IllegalStateException(fn + " is not handled here");
       }
     }
-  }
-
-  /** 2^(x * c) with c = hi + lo: y + e = x * c exactly enough, n = rint(y), 2^(y - n + e) * 2^n. */
-  private void exp(Code.Lanes l, Var dst, String x, long hi, long lo) {
-    int h = l.half();
-    boolean wide = dst.wide;
-    Var y = code.vars.temp("f", wide);
-    Var e = code.vars.temp("f", wide);
-    Var n = code.vars.temp("f", wide);
-    Var f = code.vars.temp("f", wide);
-    Var scale = code.vars.temp("f", wide);
-    code.op("mul", l, y.dst("f", h), x, Code.imm(hi, "f"));
-    code.op("mad", l, e.dst("f", h), x, Code.imm(hi, "f"), "(-)" + y.src("f", h));
-    code.op("mad", l, e.dst("f", h), x, Code.imm(lo, "f"), e.src("f", h));
-    code.op("rnde", l, n.dst("f", h), y.src("f", h));
-    code.op("add", l, f.dst("f", h), y.src("f", h), "(-)" + n.src("f", h));
-    code.op("add", l, f.dst("f", h), f.src("f", h), e.src("f", h));
-    code.op("exp", l, f.dst("f", h), f.src("f", h));
-    code.op("exp", l, scale.dst("f", h), n.src("f", h));
-    code.op("mul", l, dst.dst("f", h), f.src("f", h), scale.src("f", h));
   }
 
   /**
@@ -131,6 +138,24 @@ final class FloatFunctions {
     code.op("and", l, fraction, fraction, negative);
     code.sel(l, odd, r.dst("f", h), "(-)" + r.src("f", h), r.src("f", h));
     code.sel(l, fraction, dst.dst("f", h), Code.imm(0x7fc00000L, "f"), r.src("f", h));
+  }
+
+  /**
+   * vISA's pow with OpenCL's powr cases: NaN for x < 0, for 0^0, inf^0 and 1^inf (pow's would be
+   * 1).
+   */
+  private static void powr(FloatOps o, Var dst, String x, String y) {
+    String r = o.op("pow", x, y);
+    String zero = FloatOps.c(0);
+    String inf = FloatOps.cBits(FloatOps.INF);
+    String yZero = o.cmp("eq", y, zero);
+    String undefined =
+        o.or(
+            o.or(o.cmp("lt", x, zero), o.and(o.cmp("eq", x, zero), yZero)),
+            o.or(
+                o.and(o.cmp("eq", x, inf), yZero),
+                o.and(o.cmp("eq", x, FloatOps.c(1)), o.cmp("eq", FloatOps.abs(y), inf))));
+    o.result(dst, o.sel(undefined, FloatOps.cBits(FloatOps.NAN), r));
   }
 
   /** Half-way cases away from zero: t = trunc(x); |x - t| >= 0.5 adds copysign(1, x). */

@@ -41,6 +41,30 @@ final class MathOps {
       new ExponentFunctions(code).emit(i);
       return true;
     }
+    if (InverseTrigFunctions.handles(i, fn)) {
+      new InverseTrigFunctions(code).emit(i);
+      return true;
+    }
+    if (HyperbolicFunctions.handles(i, fn)) {
+      new HyperbolicFunctions(code).emit(i);
+      return true;
+    }
+    if (PiTrigFunctions.handles(i, fn)) {
+      new PiTrigFunctions(code).emit(i);
+      return true;
+    }
+    if (GammaFunctions.handles(i, fn)) {
+      new GammaFunctions(code).emit(i);
+      return true;
+    }
+    if (ErrorFunctions.handles(i, fn)) {
+      new ErrorFunctions(code).emit(i);
+      return true;
+    }
+    if (RootFunctions.handles(i, fn)) {
+      new RootFunctions(code).emit(i);
+      return true;
+    }
     if (FloatFunctions.handles(i, fn)) {
       new FloatFunctions(code).emit(i);
       return true;
@@ -63,6 +87,8 @@ final class MathOps {
       case SQRT, NATIVE_SQRT, HALF_SQRT -> apply(i, f64 ? null : "sqrt", "", false);
       case RSQRT, NATIVE_RSQRT, HALF_RSQRT -> apply(i, f64 ? null : "rsqrt", "", false);
       case NATIVE_RECIP, HALF_RECIP -> apply(i, f64 ? null : "inv", "", false);
+      case NATIVE_DIVIDE, HALF_DIVIDE -> apply(i, f64 ? null : "div", "", false);
+      case NAN -> nan(i);
       case NATIVE_EXP2 -> apply(i, f64 ? null : "exp", "", false);
       case NATIVE_LOG2 -> apply(i, f64 ? null : "log", "", false);
       case NATIVE_SIN, HALF_SIN -> apply(i, f64 ? null : "sin", "", false);
@@ -70,6 +96,17 @@ final class MathOps {
       default -> apply(i, null, "", false);
     }
     return true;
+  }
+
+  /** A quiet NaN; OpenCL lets the code be dropped. */
+  private void nan(Instr i) {
+    if (!i.type().equals(Type.F32)) {
+      throw code.unsupported("nan of " + i.type());
+    }
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      code.op("mov", l, dst.dst("ud", l.half()), Code.imm(0x7fc00000L, "ud"));
+    }
   }
 
   private void apply(Instr i, String opcode, String modifier, boolean signed) {
