@@ -10,24 +10,32 @@ import jvisa.cc.ir.Value;
  * Private arrays and structures ({@code alloca}s the middle end kept): a private pointer is a
  * 32-bit byte offset into its alloca, the same in every channel's copy. Register-resident allocas
  * ({@link PrivateLayout}) are read and written through address registers; the others live in
- * private memory, where work-item {@code c} of hardware thread {@code %hw_id} owns the frame at
- * {@code base + (%hw_id * simd + c) * frame}, reached by the stateless messages of global memory.
+ * private memory, where work-item {@code c} owns the frame at {@code thread + c * frame}, reached
+ * by the stateless messages of global memory: {@code thread} is {@code base + %hw_id * simd *
+ * frame} without stack calls, the activation's frame on the stack with them ({@link StackFrames}).
  */
 final class PrivateArrays {
   private final Code code;
   private final PrivateLayout layout;
   private final PointerRoots roots;
   private final Var privateBase;
+  private final Var stackFrame;
   private final IndirectRegisters indirect;
   private final IdentityHashMap<Instr, Var> arrays = new IdentityHashMap<>();
   private Var frames;
 
-  /** {@code privateBase}: the private memory's address input, null when the frame is empty. */
-  PrivateArrays(Code code, PrivateLayout layout, PointerRoots roots, Var privateBase) {
+  /**
+   * {@code privateBase}: the private memory's address input, null when the frame is empty or on the
+   * stack; {@code stackFrame}: this activation's frame on the stack (a scalar read at entry), null
+   * without stack calls.
+   */
+  PrivateArrays(
+      Code code, PrivateLayout layout, PointerRoots roots, Var privateBase, Var stackFrame) {
     this.code = code;
     this.layout = layout;
     this.roots = roots;
     this.privateBase = privateBase;
+    this.stackFrame = stackFrame;
     this.indirect = new IndirectRegisters(code);
   }
 
@@ -120,31 +128,18 @@ final class PrivateArrays {
     return a;
   }
 
-  /** Each channel's frame address, computed once at the kernel's entry. */
+  /** Each channel's frame address, computed once at the function's entry. */
   private Var frames() {
     if (frames == null) {
-      if (privateBase == null) {
-        throw code.unsupported(
-            "a private array in memory in a function called through the stack (only kernels and"
-                + " inlined or subroutine functions keep private arrays in memory)");
+      if (privateBase == null && stackFrame == null) {
+        throw new IllegalStateException("a private array in memory without a frame for it");
       }
       int frame = layout.frameBytes();
       Var f = code.vars.temp("uq", true);
       Var lane = code.laneIndex();
       code.atEntry(
           () -> {
-            Var hwId = code.vars.alias("HwId", "ud", 1, "%hw_id", 0, false);
-            Var product = code.vars.temp("ud", false);
-            Var thread = code.vars.temp("uq", false);
-            Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
-            code.op(
-                "mul",
-                one,
-                product.dst("ud", 0),
-                hwId.src("ud", 0),
-                "0x" + Integer.toHexString(frame * code.simd) + ":ud");
-            code.op("mov", one, thread.dst("uq", 0), product.src("ud", 0));
-            code.op("add", one, thread.dst("uq", 0), thread.src("uq", 0), privateBase.src("uq", 0));
+            Var thread = stackFrame != null ? stackFrame : threadFrames(frame);
             Var channel = code.vars.temp("ud", true);
             for (Code.Lanes l : code.allChannels()) {
               int h = l.half();
@@ -161,5 +156,22 @@ final class PrivateArrays {
       frames = f;
     }
     return frames;
+  }
+
+  /** The kernel's hardware thread's frames without stack calls: base + %hw_id * simd * frame. */
+  private Var threadFrames(int frame) {
+    Var hwId = code.vars.alias("HwId", "ud", 1, "%hw_id", 0, false);
+    Var product = code.vars.temp("ud", false);
+    Var thread = code.vars.temp("uq", false);
+    Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
+    code.op(
+        "mul",
+        one,
+        product.dst("ud", 0),
+        hwId.src("ud", 0),
+        "0x" + Integer.toHexString(frame * code.simd) + ":ud");
+    code.op("mov", one, thread.dst("uq", 0), product.src("ud", 0));
+    code.op("add", one, thread.dst("uq", 0), thread.src("uq", 0), privateBase.src("uq", 0));
+    return thread;
   }
 }

@@ -65,17 +65,25 @@ public final class VisaBackend {
     boolean stack = options.calls() == CallMode.STACKCALL && !callees.isEmpty();
     Linkage linkage = new Linkage(options.calls(), options.simd(), callees);
     Prepared kernel = Prepared.of(f);
-    PrivateLayout privateLayout = PrivateLayout.of(f, options.simd());
-    if (stack && privateLayout.frameBytes() > 0) {
-      throw new CompileError(
-          "unsupported by the vISA backend: private arrays in memory together with stack calls"
-              + " (both would use the kernel's private memory); compile with --calls inline or"
-              + " subroutine");
+    PrivateLayout privateLayout =
+        options.calls() == CallMode.SUBROUTINE
+            ? PrivateLayout.of(withCallees(f, callees), options.simd())
+            : PrivateLayout.of(f, options.simd());
+    Map<Function, PrivateLayout> calleeLayouts = new LinkedHashMap<>();
+    Map<Function, Integer> calleeFrames = new LinkedHashMap<>();
+    if (stack) {
+      for (Function g : callees) {
+        PrivateLayout l = PrivateLayout.of(g, options.simd());
+        calleeLayouts.put(g, l);
+        calleeFrames.put(g, l.frameBytes());
+      }
     }
+    int stackBytes =
+        stack ? StackFrames.bytesPerItem(privateLayout.frameBytes(), callees, calleeFrames) : 0;
     boolean stateful = options.addressing() == Addressing.STATEFUL;
     LaunchLayout layout =
         stack
-            ? LaunchLayout.withStack(f, options.simd(), StackFrames.BYTES_PER_ITEM, stateful)
+            ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
             : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
@@ -106,12 +114,14 @@ public final class VisaBackend {
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
     calls.passWorkItems(workItems);
+    Var stackFrame =
+        stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
     Selection selection =
         new Selection(
-            code, workItems, calls, places(code, privateLayout, privateBase, layout, options));
-    if (stack) {
-      new StackFrames(code).start(layout);
-    }
+            code,
+            workItems,
+            calls,
+            places(code, privateLayout, privateBase, stackFrame, layout, options));
     body(code, kernel, selection, calls);
     code.line("ret (M1, 1)");
     Map<String, String> files = new LinkedHashMap<>();
@@ -131,7 +141,9 @@ public final class VisaBackend {
     } else if (stack) {
       for (int n = 0; n < callees.size(); n++) {
         Function g = callees.get(n);
-        files.put("func_" + n + ".visaasm", stackFunction(module, g, n, linkage, options, layout));
+        files.put(
+            "func_" + n + ".visaasm",
+            stackFunction(module, g, n, linkage, options, layout, calleeLayouts.get(g)));
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
@@ -145,7 +157,8 @@ public final class VisaBackend {
       int n,
       Linkage linkage,
       BackendOptions options,
-      LaunchLayout layout) {
+      LaunchLayout layout,
+      PrivateLayout privateLayout) {
     Prepared p = Prepared.of(g);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
@@ -154,14 +167,14 @@ public final class VisaBackend {
     module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
     StackFrames frames = new StackFrames(code);
-    frames.enter();
+    Var frame = frames.enter(privateLayout.frameBytes());
     calls.enter(g);
     Selection selection =
         new Selection(
             code,
             calls.receiveWorkItems(g),
             calls,
-            places(code, PrivateLayout.of(g, options.simd()), null, layout, options));
+            places(code, privateLayout, null, frame, layout, options));
     body(code, p, selection, calls);
     calls.leave(g);
     frames.leave();
@@ -186,11 +199,12 @@ public final class VisaBackend {
       Code code,
       PrivateLayout privateLayout,
       Var privateBase,
+      Var stackFrame,
       LaunchLayout layout,
       BackendOptions options) {
     PointerRoots roots = new PointerRoots();
     return new MemoryPlaces(
-        new PrivateArrays(code, privateLayout, roots, privateBase),
+        new PrivateArrays(code, privateLayout, roots, privateBase, stackFrame),
         new ConstantTables(code, roots),
         new BufferSurfaces(code, roots, layout, options.addressing()));
   }
@@ -224,6 +238,12 @@ public final class VisaBackend {
       }
     }
     code.label(control.exit());
+  }
+
+  private static List<Function> withCallees(Function kernel, List<Function> callees) {
+    List<Function> all = new java.util.ArrayList<>(List.of(kernel));
+    all.addAll(callees);
+    return all;
   }
 
   private static String funcdecls(List<Function> callees, Linkage linkage) {
