@@ -2,6 +2,7 @@ package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
 import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
@@ -13,6 +14,9 @@ import jvisa.cc.ir.Value;
  * private memory, where work-item {@code c} owns the frame at {@code thread + c * frame}, reached
  * by the stateless messages of global memory: {@code thread} is {@code base + %hw_id * simd *
  * frame} without stack calls, the activation's frame on the stack with them ({@link StackFrames}).
+ * A private pointer passed to a stack call is the low 32 bits of its address (its array is in
+ * memory, {@link PrivateLayout}); the callee rebuilds the address from {@code %fp}, which lies in
+ * the same hardware thread's slice, as {@code %fp + sext(pointer - low32(%fp))}.
  */
 final class PrivateArrays {
   private final Code code;
@@ -50,11 +54,11 @@ final class PrivateArrays {
     }
   }
 
-  private Instr allocaOf(Value pointer) {
+  /** The alloca or (in a called function) the argument {@code pointer} points into. */
+  private Value rootOf(Value pointer) {
     return roots
         .root(pointer)
-        .filter(PointerRoots::isAlloca)
-        .map(Instr.class::cast)
+        .filter(r -> PointerRoots.isAlloca(r) || r instanceof Argument)
         .orElseThrow(
             () ->
                 code.unsupported(
@@ -62,9 +66,39 @@ final class PrivateArrays {
                         + " loaded from memory)"));
   }
 
+  private Instr allocaOf(Value pointer) {
+    return (Instr) rootOf(pointer);
+  }
+
   /** Whether {@code pointer} points into a register-resident alloca. */
   boolean inRegisters(Value pointer) {
-    return layout.of(allocaOf(pointer)).inRegisters();
+    return rootOf(pointer) instanceof Instr a && layout.of(a).inRegisters();
+  }
+
+  /**
+   * What a stack call passes for private pointer {@code pointer}: the low 32 bits of each channel's
+   * address (a pointer this function received is that already).
+   */
+  Var passed(Value pointer) {
+    if (rootOf(pointer) instanceof Argument) {
+      return code.widened(pointer, "ud");
+    }
+    int offset = layout.of(allocaOf(pointer)).offset();
+    Var low = code.vars.temp("ud", true);
+    for (Code.Lanes l : code.lanes(true)) {
+      int h = l.half();
+      code.op("mov", l, low.dst("ud", h), frames().src("uq", h));
+      code.op("add", l, low.dst("ud", h), low.src("ud", h), code.src(pointer, "ud", h));
+      if (offset != 0) {
+        code.op(
+            "add",
+            l,
+            low.dst("ud", h),
+            low.src("ud", h),
+            "0x" + Integer.toHexString(offset) + ":ud");
+      }
+    }
+    return low;
   }
 
   private Var array(Instr alloca) {
@@ -114,6 +148,9 @@ final class PrivateArrays {
 
   /** The 64-bit address of a pointer into a memory-resident alloca, per channel. */
   Var memoryAddress(Value pointer) {
+    if (rootOf(pointer) instanceof Argument) {
+      return receivedAddress(pointer);
+    }
     int offset = layout.of(allocaOf(pointer)).offset();
     Var a = code.vars.temp("uq", true);
     for (Code.Lanes l : code.lanes(true)) {
@@ -124,6 +161,25 @@ final class PrivateArrays {
         code.op(
             "add", l, a.dst("uq", h), a.src("uq", h), "0x" + Integer.toHexString(offset) + ":uq");
       }
+    }
+    return a;
+  }
+
+  /** The address of a pointer this function received: %fp + sext(pointer - low32(%fp)). */
+  private Var receivedAddress(Value pointer) {
+    if (stackFrame == null) {
+      throw new IllegalStateException("a private pointer argument outside a stack-called function");
+    }
+    Var low = code.vars.temp("ud", false);
+    Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
+    code.op("mov", one, low.dst("ud", 0), stackFrame.src("uq", 0));
+    Var distance = code.vars.temp("d", true);
+    Var a = code.vars.temp("uq", true);
+    for (Code.Lanes l : code.lanes(true)) {
+      int h = l.half();
+      code.op("add", l, distance.dst("d", h), code.src(pointer, "d", h), "(-)" + low.src("d", 0));
+      code.op("mov", l, a.dst("q", h), distance.src("d", h));
+      code.op("add", l, a.dst("uq", h), a.src("uq", h), stackFrame.src("uq", 0));
     }
     return a;
   }

@@ -2,6 +2,7 @@ package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
@@ -14,7 +15,8 @@ import jvisa.cc.ir.Op;
  * bytes, times the SIMD width) stay within {@link #REGISTER_BUDGET} bytes; the others go to private
  * memory, one frame per work-item. One layout covers a kernel, a kernel with the subroutines it
  * calls (none of them recursive, so each alloca has one place), or one stack-called function (its
- * frame on the stack, {@link StackFrames}).
+ * frame on the stack, {@link StackFrames}). An alloca a pointer into which is passed to a call goes
+ * to memory whatever its size: the callee reaches it by address.
  */
 final class PrivateLayout {
   /** Register bytes per thread that private arrays may take: 32 of the 128 GRFs. */
@@ -36,13 +38,14 @@ final class PrivateLayout {
     int registers = 0;
     int frame = 0;
     for (Function f : functions) {
+      Set<Instr> passed = passedToCalls(f);
       for (Block b : f.blocks()) {
         for (Instr i : b.instructions()) {
           if (i.op() != Op.ALLOCA) {
             continue;
           }
           int slot = (int) Math.max(8, (i.allocatedType().size() + 7) / 8 * 8);
-          if (registers + slot * simd <= REGISTER_BUDGET) {
+          if (!passed.contains(i) && registers + slot * simd <= REGISTER_BUDGET) {
             placements.put(i, new Placement(true, slot, 0));
             registers += slot * simd;
           } else {
@@ -63,6 +66,22 @@ final class PrivateLayout {
               + " supported");
     }
     this.frameBytes = frame;
+  }
+
+  /** The allocas of {@code f} that a call receives a pointer into. */
+  private static Set<Instr> passedToCalls(Function f) {
+    PointerRoots roots = new PointerRoots();
+    Set<Instr> out = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Instr i : f.instructions()) {
+      if (i.op() == Op.CALL || i.op() == Op.ICALL) {
+        for (jvisa.cc.ir.Value v : i.operands()) {
+          if (PrivateArrays.isPrivate(v)) {
+            roots.root(v).filter(PointerRoots::isAlloca).ifPresent(r -> out.add((Instr) r));
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** The layout of one function's allocas. */

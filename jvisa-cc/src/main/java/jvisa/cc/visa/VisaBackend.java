@@ -116,12 +116,9 @@ public final class VisaBackend {
     calls.passWorkItems(workItems);
     Var stackFrame =
         stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
-    Selection selection =
-        new Selection(
-            code,
-            workItems,
-            calls,
-            places(code, privateLayout, privateBase, stackFrame, layout, options));
+    MemoryPlaces places = places(code, privateLayout, privateBase, stackFrame, layout, options);
+    calls.passPrivatePointers(places.privates());
+    Selection selection = new Selection(code, workItems, calls, places);
     body(code, kernel, selection, calls);
     code.line("ret (M1, 1)");
     Map<String, String> files = new LinkedHashMap<>();
@@ -169,12 +166,10 @@ public final class VisaBackend {
     StackFrames frames = new StackFrames(code);
     Var frame = frames.enter(privateLayout.frameBytes());
     calls.enter(g);
-    Selection selection =
-        new Selection(
-            code,
-            calls.receiveWorkItems(g),
-            calls,
-            places(code, privateLayout, null, frame, layout, options));
+    WorkItems received = calls.receiveWorkItems(g);
+    MemoryPlaces places = places(code, privateLayout, null, frame, layout, options);
+    calls.passPrivatePointers(places.privates());
+    Selection selection = new Selection(code, received, calls, places);
     body(code, p, selection, calls);
     calls.leave(g);
     frames.leave();

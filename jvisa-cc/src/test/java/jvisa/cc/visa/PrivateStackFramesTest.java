@@ -31,9 +31,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Private arrays too large for registers ({@code int t[64]} indexed by run-time values) in a
  * kernel, in a called function, in each level of a recursive function and behind a pointer handed
- * to a helper, in every call mode that compiles them, on both targets at SIMD 8, 16 and 32, under
- * the bounds and uninitialised-value checks; expected values computed here. With stack calls each
- * activation's arrays live in its frame on the stack, which the launch description sizes.
+ * to a helper (inlined) or to a recursive function (a stack call: the array goes to memory even
+ * when small, the callee gets its address), in every call mode that compiles them, on both targets
+ * at SIMD 8, 16 and 32, under the bounds and uninitialised-value checks; expected values computed
+ * here in Java. With stack calls each activation's arrays live in its frame on the stack, which the
+ * launch description sizes.
  */
 class PrivateStackFramesTest {
   private static final int GLOBAL = 128;
@@ -69,6 +71,17 @@ class PrivateStackFramesTest {
         int r = through(t, seed);
         return r + t[(k * 5) & 63];
       }
+      __attribute__((noinline)) int walk(int* p, int n) {
+        if (n <= 0) return p[0];
+        p[n & 63] += n;
+        return p[n & 63] + walk(p, n - 1);
+      }
+      __attribute__((noinline)) int nest(int* up, int n, int seed) {
+        int t[16];
+        for (int j = 0; j < 16; j++) t[j] = up[(seed + j) & 15] + j * n;
+        int r = n > 0 ? nest(t, n - 1, seed * 3 + 1) : 0;
+        return r + t[(seed * 7) & 15] - up[n & 15];
+      }
       __kernel void in_kernel(__global const int* in, __global int* out) {
         int i = get_global_id(0);
         int a[64];
@@ -92,6 +105,18 @@ class PrivateStackFramesTest {
         int r = through(a, in[i]);
         out[i] = r + a[(i * 3) & 63];
       }
+      __kernel void recursive_pointer(__global const int* in, __global int* out) {
+        int i = get_global_id(0);
+        int a[64];
+        for (int j = 0; j < 64; j++) a[j] = in[i] + j * i;
+        out[i] = walk(a, in[i] & 7) + a[(i * 5) & 63];
+      }
+      __kernel void nested_pointers(__global const int* in, __global int* out) {
+        int i = get_global_id(0);
+        int a[16];
+        for (int j = 0; j < 16; j++) a[j] = in[i] + j;
+        out[i] = nest(a, in[i] & 7, i) + a[i & 15];
+      }
       __kernel void pointer_in_callee(__global const int* in, __global int* out) {
         int i = get_global_id(0);
         out[i] = owner(in[i], i & 7);
@@ -102,13 +127,13 @@ class PrivateStackFramesTest {
 
   static List<Arguments> cases() {
     List<Arguments> out = new ArrayList<>();
-    for (String kernel :
-        List.of("in_kernel", "in_callee", "recursive", "pointer", "pointer_in_callee")) {
+    for (String kernel : List.of("in_kernel", "in_callee", "pointer", "pointer_in_callee")) {
       for (CallMode mode : CallMode.values()) {
-        if (!kernel.equals("recursive") || mode == CallMode.STACKCALL) {
-          out.add(Arguments.of(kernel, mode));
-        }
+        out.add(Arguments.of(kernel, mode));
       }
+    }
+    for (String recursive : List.of("recursive", "recursive_pointer", "nested_pointers")) {
+      out.add(Arguments.of(recursive, CallMode.STACKCALL));
     }
     return out;
   }
@@ -168,8 +193,9 @@ class PrivateStackFramesTest {
   private static int expectedStack(String kernel) {
     int bytes =
         switch (kernel) {
-          case "in_kernel", "in_callee", "pointer_in_callee" -> 1024 + 256;
+          case "in_kernel", "in_callee", "pointer_in_callee", "recursive_pointer" -> 1024 + 256;
           case "recursive" -> 1024 + 256 + 256 * StackFrames.RECURSION_DEPTH;
+          case "nested_pointers" -> 1024 + 64 + 64 * StackFrames.RECURSION_DEPTH;
           default -> throw new IllegalArgumentException(kernel);
         };
     return Integer.highestOneBit(bytes - 1) * 2;
@@ -197,6 +223,22 @@ class PrivateStackFramesTest {
             int r = through(a, v);
             return r + a[(i * 3) & 63];
           };
+      case "recursive_pointer" ->
+          (i, v) -> {
+            int[] a = new int[64];
+            for (int j = 0; j < 64; j++) {
+              a[j] = v + j * i;
+            }
+            return walk(a, v & 7) + a[(i * 5) & 63];
+          };
+      case "nested_pointers" ->
+          (i, v) -> {
+            int[] a = new int[16];
+            for (int j = 0; j < 16; j++) {
+              a[j] = v + j;
+            }
+            return nest(a, v & 7, i) + a[i & 15];
+          };
       case "pointer_in_callee" ->
           (i, v) -> {
             int k = i & 7;
@@ -223,6 +265,23 @@ class PrivateStackFramesTest {
   private static int depth(int n, int seed) {
     int below = n > 0 ? depth(n - 1, seed * 5 + 1) : 0;
     return seed + ((seed + n) & 63) * n + below - (seed + ((seed * 3) & 63) * n);
+  }
+
+  private static int walk(int[] p, int n) {
+    if (n <= 0) {
+      return p[0];
+    }
+    p[n & 63] += n;
+    return p[n & 63] + walk(p, n - 1);
+  }
+
+  private static int nest(int[] up, int n, int seed) {
+    int[] t = new int[16];
+    for (int j = 0; j < 16; j++) {
+      t[j] = up[(seed + j) & 15] + j * n;
+    }
+    int r = n > 0 ? nest(t, n - 1, seed * 3 + 1) : 0;
+    return r + t[(seed * 7) & 15] - up[n & 15];
   }
 
   private static int through(int[] p, int k) {
