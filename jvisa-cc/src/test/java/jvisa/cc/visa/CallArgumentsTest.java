@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -120,9 +118,9 @@ class CallArgumentsTest {
     Files.writeString(dir.resolve("kernel.cl"), KERNEL);
     Files.createDirectories(dir.resolve("in"));
     Files.createDirectories(dir.resolve("expected"));
-    write(dir.resolve("in/in.bin"), in);
-    write(dir.resolve("in/out.bin"), new int[out.length]);
-    write(dir.resolve("expected/out.bin"), out);
+    LittleEndianFiles.write(dir.resolve("in/in.bin"), in);
+    LittleEndianFiles.write(dir.resolve("in/out.bin"), new int[out.length]);
+    LittleEndianFiles.write(dir.resolve("expected/out.bin"), out);
     Files.writeString(
         dir.resolve("case.json"),
         """
@@ -136,13 +134,5 @@ class CallArgumentsTest {
         """
             .formatted(GLOBAL, LOCAL, GLOBAL, GLOBAL, LIMIT));
     return dir;
-  }
-
-  private static void write(Path file, int[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    Files.write(file, b.array());
   }
 }

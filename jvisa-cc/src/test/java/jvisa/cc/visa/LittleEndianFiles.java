@@ -7,13 +7,40 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-/** Test buffers written as the launcher reads them: little-endian, element after element. */
+/** Test buffers as the launcher reads them: little-endian, element after element. */
 final class LittleEndianFiles {
   private LittleEndianFiles() {}
 
   static void write(Path file, int[] values) throws IOException {
-    write(
+    Files.write(file, bytes(values));
+  }
+
+  static void write(Path file, long[] values) throws IOException {
+    Files.write(
         file,
+        encode(
+            8 * values.length,
+            b -> {
+              for (long v : values) {
+                b.putLong(v);
+              }
+            }));
+  }
+
+  static void write(Path file, float[] values) throws IOException {
+    Files.write(
+        file,
+        encode(
+            4 * values.length,
+            b -> {
+              for (float v : values) {
+                b.putFloat(v);
+              }
+            }));
+  }
+
+  static byte[] bytes(int[] values) {
+    return encode(
         4 * values.length,
         b -> {
           for (int v : values) {
@@ -22,31 +49,9 @@ final class LittleEndianFiles {
         });
   }
 
-  static void write(Path file, long[] values) throws IOException {
-    write(
-        file,
-        8 * values.length,
-        b -> {
-          for (long v : values) {
-            b.putLong(v);
-          }
-        });
-  }
-
-  static void write(Path file, float[] values) throws IOException {
-    write(
-        file,
-        4 * values.length,
-        b -> {
-          for (float v : values) {
-            b.putFloat(v);
-          }
-        });
-  }
-
-  private static void write(Path file, int bytes, Consumer<ByteBuffer> fill) throws IOException {
+  private static byte[] encode(int bytes, Consumer<ByteBuffer> fill) {
     ByteBuffer b = ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN);
     fill.accept(b);
-    Files.write(file, b.array());
+    return b.array();
   }
 }
