@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -149,7 +148,8 @@ class PrivateStackFramesTest {
       in[i] = random.nextInt(-1000, 1001);
       out[i] = expected(kernel).applyAsInt(i, in[i]);
     }
-    Path dir = caseFolder(kernel, in, out);
+    Path dir =
+        IntInOutCase.write(scratch.resolve(kernel), KERNELS, kernel, GLOBAL, LOCAL, in, out, "");
     CaseSpec spec = CaseSpec.load(dir);
     for (Target target : Target.values()) {
       for (int simd : new int[] {8, 16, 32}) {
@@ -291,27 +291,5 @@ class PrivateStackFramesTest {
       p[(k + j) & 63] = s;
     }
     return s + p[k & 63];
-  }
-
-  private Path caseFolder(String kernel, int[] in, int[] out) throws IOException {
-    Path dir = Files.createDirectories(scratch.resolve(kernel));
-    Files.writeString(dir.resolve("kernel.cl"), KERNELS);
-    Files.createDirectories(dir.resolve("in"));
-    Files.createDirectories(dir.resolve("expected"));
-    LittleEndianFiles.write(dir.resolve("in/in.bin"), in);
-    LittleEndianFiles.write(dir.resolve("in/out.bin"), new int[out.length]);
-    LittleEndianFiles.write(dir.resolve("expected/out.bin"), out);
-    Files.writeString(
-        dir.resolve("case.json"),
-        """
-        {"kernel": "%s", "global": [%d], "local": [%d],
-         "args": [
-          {"name": "in", "kind": "global", "type": "int", "count": %d, "input": "in/in.bin"},
-          {"name": "out", "kind": "global", "type": "int", "count": %d, "output": true,
-           "input": "in/out.bin", "expected": "expected/out.bin"}],
-         "variants": [], "compare": {}}
-        """
-            .formatted(kernel, GLOBAL, LOCAL, GLOBAL, GLOBAL));
-    return dir;
   }
 }
