@@ -47,11 +47,9 @@ final class PrivateArrays {
     return pointer.type() instanceof Type.Pointer p && p.space() == AddressSpace.PRIVATE;
   }
 
-  /** An alloca's value: offset 0 into itself. */
+  /** An alloca's value: offset 0 into itself, an immediate. */
   void alloca(Instr i) {
-    for (Code.Lanes l : code.lanesOf(i)) {
-      code.op("mov", l, code.var(i).dst("ud", l.half()), "0x0:ud");
-    }
+    code.bindConstantAddress(i, 0);
   }
 
   /** The alloca or (in a called function) the argument {@code pointer} points into. */

@@ -22,6 +22,7 @@ import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.spirv.frontend.FrontEnd;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -30,11 +31,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Private arrays too large for registers ({@code int t[64]} indexed by run-time values) in a
  * kernel, in a called function, in each level of a recursive function and behind a pointer handed
- * to a helper (inlined) or to a recursive function (a stack call: the array goes to memory even
- * when small, the callee gets its address), in every call mode that compiles them, on both targets
- * at SIMD 8, 16 and 32, under the bounds and uninitialised-value checks; expected values computed
- * here in Java. With stack calls each activation's arrays live in its frame on the stack, which the
- * launch description sizes.
+ * to a helper (inlined), to a recursive function or through a divergent function pointer (stack
+ * calls: the array goes to memory even when small, the callee gets its address), in every call mode
+ * that compiles them, on both targets at SIMD 8, 16 and 32, under the bounds and
+ * uninitialised-value checks; expected values computed here in Java. With stack calls each
+ * activation's arrays live in its frame on the stack, which the launch description sizes.
  */
 class PrivateStackFramesTest {
   private static final int GLOBAL = 128;
@@ -122,6 +123,33 @@ class PrivateStackFramesTest {
       }
       """;
 
+  /** A function pointer taking a private pointer (clang only: ocloc refuses function pointers). */
+  private static final String FUNCTION_POINTERS =
+      """
+      // front_ends: clang
+      #pragma OPENCL EXTENSION __cl_clang_function_pointers : enable
+      __attribute__((noinline)) int sum_even(__private int* p, int k) {
+        int s = 0;
+        for (int j = 0; j < 8; j++) s += p[(k + 2 * j) & 31];
+        p[k & 31] = s;
+        return s;
+      }
+      __attribute__((noinline)) int sum_odd(__private int* p, int k) {
+        int s = 0;
+        for (int j = 0; j < 8; j++) s += p[(k + 2 * j + 1) & 31] * 3;
+        p[(k + 1) & 31] = s;
+        return s;
+      }
+      __kernel void function_pointer(__global const int* in, __global int* out) {
+        int i = get_global_id(0);
+        int a[32];
+        for (int j = 0; j < 32; j++) a[j] = in[i] * j - i;
+        int (*f)(__private int*, int) = (in[i] & 1) ? sum_odd : sum_even;
+        int r = f(a, in[i]);
+        out[i] = r + a[in[i] & 31] + a[(in[i] + 1) & 31];
+      }
+      """;
+
   @TempDir Path scratch;
 
   static List<Arguments> cases() {
@@ -141,6 +169,17 @@ class PrivateStackFramesTest {
   @MethodSource("cases")
   void privateArraysComputeTheirValues(String kernel, CallMode mode) throws IOException {
     assumeTrue(FrontEnd.OCLOC.available() || FrontEnd.CLANG.available(), "no OpenCL C front end");
+    check(KERNELS, kernel, mode);
+  }
+
+  /** A divergent function pointer: each target gets the address of the caller's array. */
+  @Test
+  void privatePointersPassThroughIndirectCalls() throws IOException {
+    assumeTrue(FrontEnd.CLANG.available(), "no clang-15 front end");
+    check(FUNCTION_POINTERS, "function_pointer", CallMode.STACKCALL);
+  }
+
+  private void check(String source, String kernel, CallMode mode) throws IOException {
     int[] in = new int[GLOBAL];
     int[] out = new int[GLOBAL];
     SplittableRandom random = new SplittableRandom(kernel.hashCode());
@@ -149,7 +188,7 @@ class PrivateStackFramesTest {
       out[i] = expected(kernel).applyAsInt(i, in[i]);
     }
     Path dir =
-        IntInOutCase.write(scratch.resolve(kernel), KERNELS, kernel, GLOBAL, LOCAL, in, out, "");
+        IntInOutCase.write(scratch.resolve(kernel), source, kernel, GLOBAL, LOCAL, in, out, "");
     CaseSpec spec = CaseSpec.load(dir);
     for (Target target : Target.values()) {
       for (int simd : new int[] {8, 16, 32}) {
@@ -194,6 +233,7 @@ class PrivateStackFramesTest {
     int bytes =
         switch (kernel) {
           case "in_kernel", "in_callee", "pointer_in_callee", "recursive_pointer" -> 1024 + 256;
+          case "function_pointer" -> 1024 + 128;
           case "recursive" -> 1024 + 256 + 256 * StackFrames.RECURSION_DEPTH;
           case "nested_pointers" -> 1024 + 64 + 64 * StackFrames.RECURSION_DEPTH;
           default -> throw new IllegalArgumentException(kernel);
@@ -239,6 +279,15 @@ class PrivateStackFramesTest {
             }
             return nest(a, v & 7, i) + a[i & 15];
           };
+      case "function_pointer" ->
+          (i, v) -> {
+            int[] a = new int[32];
+            for (int j = 0; j < 32; j++) {
+              a[j] = v * j - i;
+            }
+            int r = (v & 1) != 0 ? sumOdd(a, v) : sumEven(a, v);
+            return r + a[v & 31] + a[(v + 1) & 31];
+          };
       case "pointer_in_callee" ->
           (i, v) -> {
             int k = i & 7;
@@ -265,6 +314,24 @@ class PrivateStackFramesTest {
   private static int depth(int n, int seed) {
     int below = n > 0 ? depth(n - 1, seed * 5 + 1) : 0;
     return seed + ((seed + n) & 63) * n + below - (seed + ((seed * 3) & 63) * n);
+  }
+
+  private static int sumEven(int[] p, int k) {
+    int s = 0;
+    for (int j = 0; j < 8; j++) {
+      s += p[(k + 2 * j) & 31];
+    }
+    p[k & 31] = s;
+    return s;
+  }
+
+  private static int sumOdd(int[] p, int k) {
+    int s = 0;
+    for (int j = 0; j < 8; j++) {
+      s += p[(k + 2 * j + 1) & 31] * 3;
+    }
+    p[(k + 1) & 31] = s;
+    return s;
   }
 
   private static int walk(int[] p, int n) {
