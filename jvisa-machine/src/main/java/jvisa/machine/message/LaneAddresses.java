@@ -100,6 +100,60 @@ public final class LaneAddresses {
     return wrapped & alignMask;
   }
 
+  /**
+   * Stores in {@code scratch.lanes[i]} the address of each lane i enabled in {@code mask} (below
+   * {@code lanes}), exactly {@code lane(grf, addrs, base, i) + i * laneStep}, other entries
+   * untouched; the least and greatest of them in {@code scratch.low} and {@code scratch.high}
+   * ({@code low > high} when no lane is enabled); and in {@code scratch.sequential} whether each is
+   * {@code scratch.lane0 + i * step}. One loop per address form, for messages that read all their
+   * lanes' addresses at once.
+   */
+  void lanes(
+      byte[] grf,
+      int addrs,
+      long base,
+      long laneStep,
+      int mask,
+      int lanes,
+      long step,
+      LaneScratch scratch) {
+    long[] out = scratch.lanes;
+    long low = Long.MAX_VALUE;
+    long high = Long.MIN_VALUE;
+    long lane0 = 0;
+    boolean sequential = true;
+    boolean offsets32 = registerBytes == 4 && width == Width.UNSIGNED_32;
+    boolean addresses64 = registerBytes == 8 && width == Width.A64;
+    for (int i = 0; i < lanes; i++) {
+      if ((mask >>> i & 1) == 0) {
+        continue;
+      }
+      long a;
+      if (offsets32) {
+        long raw = LittleEndian.i32(grf, addrs + laneStride * i) & 0xFFFF_FFFFL;
+        a = ((((raw + base) * scale + offset) & 0xFFFF_FFFFL) & alignMask) + i * laneStep;
+      } else if (addresses64) {
+        long raw = LittleEndian.i64(grf, addrs + laneStride * i);
+        a = (((raw + base) * scale + offset) & alignMask) + i * laneStep;
+      } else {
+        a = lane(grf, addrs, base, i) + i * laneStep;
+      }
+      out[i] = a;
+      long start = a - i * step;
+      if (low > high) {
+        lane0 = start;
+      } else {
+        sequential &= start == lane0;
+      }
+      low = a < low ? a : low;
+      high = a > high ? a : high;
+    }
+    scratch.low = low;
+    scratch.high = high;
+    scratch.lane0 = lane0;
+    scratch.sequential = sequential;
+  }
+
   /** Whether element addresses are reduced modulo 2^32 like the lane addresses. */
   boolean elementsWrap() {
     return elementsWrap;
