@@ -122,31 +122,54 @@ public final class LaneAddresses {
     long high = Long.MIN_VALUE;
     long lane0 = 0;
     boolean sequential = true;
-    boolean offsets32 = registerBytes == 4 && width == Width.UNSIGNED_32;
-    boolean addresses64 = registerBytes == 8 && width == Width.A64;
-    for (int i = 0; i < lanes; i++) {
-      if ((mask >>> i & 1) == 0) {
-        continue;
+    if (registerBytes == 4 && width == Width.UNSIGNED_32 && scale == 1 && offset == 0) {
+      // the legacy offsets: (raw + base) mod 2^32, aligned down, in int arithmetic
+      int add = (int) base;
+      int align = (int) alignMask;
+      int stride = laneStride;
+      for (int i = 0; i < lanes; i++) {
+        if ((mask >>> i & 1) == 0) {
+          continue;
+        }
+        int raw = LittleEndian.i32(grf, addrs + stride * i);
+        long a = ((raw + add) & align & 0xFFFF_FFFFL) + i * laneStep;
+        out[i] = a;
+        long start = a - i * step;
+        if (low > high) {
+          lane0 = start;
+        } else if (start != lane0) {
+          sequential = false;
+        }
+        if (a < low) {
+          low = a;
+        }
+        if (a > high) {
+          high = a;
+        }
       }
-      long a;
-      if (offsets32) {
-        long raw = LittleEndian.i32(grf, addrs + laneStride * i) & 0xFFFF_FFFFL;
-        a = ((((raw + base) * scale + offset) & 0xFFFF_FFFFL) & alignMask) + i * laneStep;
-      } else if (addresses64) {
-        long raw = LittleEndian.i64(grf, addrs + laneStride * i);
-        a = (((raw + base) * scale + offset) & alignMask) + i * laneStep;
-      } else {
-        a = lane(grf, addrs, base, i) + i * laneStep;
+    } else {
+      boolean addresses64 = registerBytes == 8 && width == Width.A64;
+      for (int i = 0; i < lanes; i++) {
+        if ((mask >>> i & 1) == 0) {
+          continue;
+        }
+        long a;
+        if (addresses64) {
+          long raw = LittleEndian.i64(grf, addrs + laneStride * i);
+          a = (((raw + base) * scale + offset) & alignMask) + i * laneStep;
+        } else {
+          a = lane(grf, addrs, base, i) + i * laneStep;
+        }
+        out[i] = a;
+        long start = a - i * step;
+        if (low > high) {
+          lane0 = start;
+        } else if (start != lane0) {
+          sequential = false;
+        }
+        low = a < low ? a : low;
+        high = a > high ? a : high;
       }
-      out[i] = a;
-      long start = a - i * step;
-      if (low > high) {
-        lane0 = start;
-      } else {
-        sequential &= start == lane0;
-      }
-      low = a < low ? a : low;
-      high = a > high ? a : high;
     }
     scratch.low = low;
     scratch.high = high;
