@@ -22,12 +22,12 @@ import jvisa.machine.memory.MemoryView;
  * lanes' registers and memory are untouched.
  *
  * <p>Given a {@link LaneScratch}, a walk whose elements all fall in one {@link AddressSpace#view}
- * (e.g. one page of a buffer, all in bounds) reads the lane addresses once and moves the elements
- * straight between the register file and the memory's array, in the same order and with the same
- * result; any other walk (lanes spread over pages, a lane out of bounds, a load whose payload
- * overlaps its addresses) goes lane by lane through the address space. A checked memory ({@link
- * LaneObserver}) takes the direct path too when it can check the whole walk at once ({@link
- * LaneObserver#checkLanes}).
+ * (e.g. one page of a buffer, all in bounds) reads the lane addresses once ({@link
+ * LaneAddresses#lanes}) and moves the elements straight between the register file and the memory's
+ * array with the same result ({@link ViewMover}: consecutive lanes as one copy); any other walk
+ * (lanes spread over pages, a lane out of bounds, a load whose payload overlaps its addresses) goes
+ * lane by lane through the address space. A checked memory ({@link LaneObserver}) takes the direct
+ * path too when it can check the whole walk at once ({@link LaneObserver#checkLanes}).
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;
@@ -43,6 +43,8 @@ public final class LaneWalker {
   private final long elementSpan;
 
   private final ViewMover mover;
+
+  /** The lane-to-lane address distance for which the mover copies runs of lanes (0: none). */
   private final long copyStep;
 
   /** Register bytes from the payload's start to the end of the last byte a load writes. */
