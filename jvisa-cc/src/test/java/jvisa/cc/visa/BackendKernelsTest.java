@@ -405,6 +405,7 @@ class BackendKernelsTest {
                     scratch.resolve("local64")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
     assertTrue(e.getMessage().contains("64-bit atomic on __local memory"), e.getMessage());
+    assertTrue(e.getMessage().contains("dword_atomic, has 16- and 32-bit"), e.getMessage());
   }
 
   @Test
