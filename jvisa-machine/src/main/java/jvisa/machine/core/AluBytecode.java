@@ -2,6 +2,7 @@ package jvisa.machine.core;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import jvisa.asm.model.PredControl;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.CmpOp;
@@ -32,6 +33,7 @@ final class AluBytecode {
   private static final int G = CH + 1;
   private static final int I = CH + 2;
   private static final int R = CH + 3;
+  private static final int M = CH + 4;
 
   private AluBytecode() {}
 
@@ -44,14 +46,16 @@ final class AluBytecode {
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
    * without emitting anything.
    */
-  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver, int frameBytes) {
-    if (!specialisable(e, frameBytes)) {
+  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout) {
+    if (!specialisable(e, layout.frameBytes())) {
       return false;
     }
     Label skip = new Label();
-    mv.visitLdcInsn(receiver);
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "channels", "(L" + BlockCompiler.FRAME + ";)I", false);
+    maskChannels(mv, e);
+    if (!(e instanceof MoveExecs.Sel) && e.predIndex >= 0) {
+      predicateBits(mv, e, receiver);
+      mv.visitInsn(IAND);
+    }
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
@@ -76,6 +80,10 @@ final class AluBytecode {
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
+    if (e instanceof MoveExecs.Sel) {
+      predicateBits(mv, e, receiver);
+      mv.visitVarInsn(ISTORE, R);
+    }
     if (e instanceof MoveExecs.Cmp c) {
       emitCmp(mv, c);
     } else {
@@ -92,20 +100,16 @@ final class AluBytecode {
     return true;
   }
 
-  /** {@code for (i = 0; i < n; i++) [if channel i is enabled] dst[i] = op(src[i]...)}. */
+  /**
+   * {@code for (i = 0; i < n; i++) dst[i] = op(src[i]...)}, or over the enabled channels of CH
+   * alone when {@code testMask}.
+   */
   private static void channelLoop(MethodVisitor mv, Exec e, boolean testMask) {
-    Label head = new Label();
-    Label next = new Label();
-    Label done = new Label();
-    loopHead(mv, e, head, done);
-    if (testMask) {
-      mv.visitVarInsn(ILOAD, CH);
-      mv.visitVarInsn(ILOAD, I);
-      mv.visitInsn(IUSHR);
-      mv.visitInsn(ICONST_1);
-      mv.visitInsn(IAND);
-      mv.visitJumpInsn(IFEQ, next);
-    }
+    forChannels(mv, e, testMask, () -> channel(mv, e));
+  }
+
+  /** {@code dst[I] = op(src[I]...)}. */
+  private static void channel(MethodVisitor mv, Exec e) {
     Dst.Direct d = (Dst.Direct) destination(e);
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
@@ -124,15 +128,106 @@ final class AluBytecode {
       }
       floatOp(mv, v.vop);
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
+    } else if (e instanceof MoveExecs.Sel sel) {
+      Label second = new Label();
+      Label chosen = new Label();
+      mv.visitVarInsn(ILOAD, R);
+      mv.visitVarInsn(ILOAD, I);
+      mv.visitInsn(IUSHR);
+      mv.visitInsn(ICONST_1);
+      mv.visitInsn(IAND);
+      mv.visitJumpInsn(IFEQ, second);
+      loadLong(mv, sel.a);
+      mv.visitJumpInsn(GOTO, chosen);
+      mv.visitLabel(second);
+      loadLong(mv, sel.b);
+      mv.visitLabel(chosen);
+      mv.visitInsn(L2I);
     } else {
       loadLong(mv, ((MoveExecs.Mov) e).src);
       mv.visitInsn(L2I);
     }
     store(mv, d.type.size());
-    mv.visitLabel(next);
-    mv.visitIincInsn(I, 1);
+  }
+
+  /**
+   * Runs {@code body} for I = each channel, or for I = each enabled channel of CH alone (the lowest
+   * bit left in M each time) when {@code enabledOnly}.
+   */
+  private static void forChannels(MethodVisitor mv, Exec e, boolean enabledOnly, Runnable body) {
+    Label head = new Label();
+    Label done = new Label();
+    if (enabledOnly) {
+      mv.visitVarInsn(ILOAD, CH);
+      mv.visitVarInsn(ISTORE, M);
+      mv.visitLabel(head);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitJumpInsn(IFEQ, done);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfTrailingZeros", "(I)I", false);
+      mv.visitVarInsn(ISTORE, I);
+    } else {
+      loopHead(mv, e, head, done);
+    }
+    body.run();
+    if (enabledOnly) {
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitInsn(ICONST_1);
+      mv.visitInsn(ISUB);
+      mv.visitInsn(IAND);
+      mv.visitVarInsn(ISTORE, M);
+    } else {
+      mv.visitIincInsn(I, 1);
+    }
     mv.visitJumpInsn(GOTO, head);
     mv.visitLabel(done);
+  }
+
+  /** Pushes {@link Exec#maskChannels} of {@code e}, its constants folded. */
+  private static void maskChannels(MethodVisitor mv, Exec e) {
+    if (e.noMask) {
+      BlockCompiler.pushInt(mv, e.sizeMask);
+      return;
+    }
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
+    if (e.offset != 0) {
+      BlockCompiler.pushInt(mv, e.offset);
+      mv.visitInsn(IUSHR);
+    }
+    BlockCompiler.pushInt(mv, e.sizeMask);
+    mv.visitInsn(IAND);
+  }
+
+  /**
+   * Pushes {@link Exec#predicateBits} of {@code e} (bits above its size may be set): constants
+   * folded for a per-channel predicate, the executor's method for the any/all forms.
+   */
+  private static void predicateBits(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
+    if (e.predIndex < 0) {
+      mv.visitInsn(ICONST_M1);
+      return;
+    }
+    if (e.predControl != PredControl.NONE) {
+      mv.visitLdcInsn(receiver);
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, EXEC, "predicateBits", "(L" + BlockCompiler.FRAME + ";)I", false);
+      return;
+    }
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
+    BlockCompiler.pushInt(mv, e.predIndex);
+    mv.visitInsn(IALOAD);
+    if (e.offset != 0) {
+      BlockCompiler.pushInt(mv, e.offset);
+      mv.visitInsn(IUSHR);
+    }
+    if (e.predNegated) {
+      mv.visitInsn(ICONST_M1);
+      mv.visitInsn(IXOR);
+    }
   }
 
   private static void loopHead(MethodVisitor mv, Exec e, Label head, Label done) {
@@ -145,44 +240,51 @@ final class AluBytecode {
   }
 
   /**
-   * cmp into a predicate: bit i of R says whether the relation holds for channel i (tested on every
-   * channel, as {@link CompareVectors} does), then the enabled channels' bits go to the predicate.
+   * cmp into a predicate: bit i of R says whether the relation holds for enabled channel i, then
+   * the enabled channels' bits go to the predicate.
    */
   private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c) {
     CmpOp op = c.rel;
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     Src first = op.swapsOperands() ? c.b : c.a;
     Src second = op.swapsOperands() ? c.a : c.b;
-    Label head = new Label();
-    Label done = new Label();
-    Label no = new Label();
     BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, R);
-    loopHead(mv, c, head, done);
-    if (floats) {
-      loadFloat(mv, first, false);
-      loadFloat(mv, second, false);
-      mv.visitInsn(FCMPG);
-    } else {
-      loadLong(mv, first);
-      loadLong(mv, second);
-      mv.visitInsn(LCMP);
-    }
-    switch (op.primitive()) {
-      case LESS -> mv.visitJumpInsn(IFGE, no);
-      case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
-      case EQUAL -> mv.visitJumpInsn(IFNE, no);
-    }
-    mv.visitVarInsn(ILOAD, R);
-    mv.visitInsn(ICONST_1);
-    mv.visitVarInsn(ILOAD, I);
-    mv.visitInsn(ISHL);
-    mv.visitInsn(IOR);
-    mv.visitVarInsn(ISTORE, R);
-    mv.visitLabel(no);
-    mv.visitIincInsn(I, 1);
-    mv.visitJumpInsn(GOTO, head);
-    mv.visitLabel(done);
+    Runnable compare =
+        () -> {
+          Label no = new Label();
+          if (floats) {
+            loadFloat(mv, first, false);
+            loadFloat(mv, second, false);
+            mv.visitInsn(FCMPG);
+          } else {
+            loadLong(mv, first);
+            loadLong(mv, second);
+            mv.visitInsn(LCMP);
+          }
+          switch (op.primitive()) {
+            case LESS -> mv.visitJumpInsn(IFGE, no);
+            case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
+            case EQUAL -> mv.visitJumpInsn(IFNE, no);
+          }
+          mv.visitVarInsn(ILOAD, R);
+          mv.visitInsn(ICONST_1);
+          mv.visitVarInsn(ILOAD, I);
+          mv.visitInsn(ISHL);
+          mv.visitInsn(IOR);
+          mv.visitVarInsn(ISTORE, R);
+          mv.visitLabel(no);
+        };
+    Label masked = new Label();
+    Label compared = new Label();
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, c.sizeMask);
+    mv.visitJumpInsn(IF_ICMPNE, masked);
+    forChannels(mv, c, false, compare);
+    mv.visitJumpInsn(GOTO, compared);
+    mv.visitLabel(masked);
+    forChannels(mv, c, true, compare);
+    mv.visitLabel(compared);
     if (op.negates()) {
       mv.visitVarInsn(ILOAD, R);
       mv.visitInsn(ICONST_M1);
@@ -379,6 +481,8 @@ final class AluBytecode {
       floats = true;
     } else if (e instanceof MoveExecs.Mov m && m.vector) {
       sources = new Src[] {m.src};
+    } else if (e instanceof MoveExecs.Sel sel && sel.rawA && sel.rawB) {
+      sources = new Src[] {sel.a, sel.b};
     } else {
       return false;
     }
@@ -406,12 +510,15 @@ final class AluBytecode {
   }
 
   private static Dst destination(Exec e) {
+    if (e instanceof MoveExecs.Sel sel) {
+      return sel.dst;
+    }
     return e instanceof AluExec a ? a.dst : ((MoveExecs.Mov) e).dst;
   }
 
   private static boolean handled(Src s, Exec e, Dst.Direct dst, boolean floats, int frameBytes) {
     Type t = s.type;
-    boolean rawFloat = t == Type.F && e instanceof MoveExecs.Mov;
+    boolean rawFloat = t == Type.F && (e instanceof MoveExecs.Mov || e instanceof MoveExecs.Sel);
     if (floats
         ? t != Type.F
         : !rawFloat && t != Type.D && t != Type.UD && t != Type.W && t != Type.UW) {

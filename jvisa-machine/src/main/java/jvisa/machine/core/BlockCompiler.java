@@ -50,25 +50,31 @@ final class BlockCompiler {
    * instructions after it that were counted ahead.
    */
   static List<String> emitParts(
-      ClassWriter cw, Exec[] code, int start, int end, int countedEnd, int frameBytes) {
+      ClassWriter cw, Exec[] code, int start, int end, int countedEnd, RegisterLayout layout) {
     List<String> names = new ArrayList<>();
     int from = start;
     int bytes = 0;
     for (int k = start; k < end; k++) {
-      int size = AluBytecode.estimatedBytes(code[k], frameBytes);
+      int size = AluBytecode.estimatedBytes(code[k], layout.frameBytes());
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(emitPart(cw, code, from, k, countedEnd, frameBytes, names.size()));
+        names.add(emitPart(cw, code, from, k, countedEnd, layout, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, frameBytes, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, names.size()));
     return names;
   }
 
   private static String emitPart(
-      ClassWriter cw, Exec[] code, int from, int to, int countedEnd, int frameBytes, int index) {
+      ClassWriter cw,
+      Exec[] code,
+      int from,
+      int to,
+      int countedEnd,
+      RegisterLayout layout,
+      int index) {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
@@ -81,7 +87,7 @@ final class BlockCompiler {
       mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
       mv.visitLabel(begin);
       ConstantDynamic receiver = receiver(e, k);
-      if (!AluBytecode.emit(mv, e, receiver, frameBytes)) {
+      if (!AluBytecode.emit(mv, e, receiver, layout)) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }

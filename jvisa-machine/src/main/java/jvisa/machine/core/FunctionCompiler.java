@@ -49,7 +49,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    byte[] bytes = generate(code, blocks, fn.layout().frameBytes());
+    byte[] bytes = generate(code, blocks, fn.layout());
     try {
       Class<?> c =
           lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true).lookupClass();
@@ -82,7 +82,7 @@ final class FunctionCompiler {
         || e instanceof ControlExecs.SwitchJmp;
   }
 
-  private static byte[] generate(Exec[] code, List<Block> blocks, int frameBytes) {
+  private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
     ClassWriter cw =
         new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
           @Override
@@ -103,8 +103,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
-              ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), frameBytes)
+              ? BlockCompiler.emitParts(cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -195,6 +194,12 @@ final class FunctionCompiler {
     mv.visitLdcInsn(counted);
     mv.visitInsn(LADD);
     mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "steps", "J");
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "compiledSteps", "J");
+    mv.visitLdcInsn(counted);
+    mv.visitInsn(LADD);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "compiledSteps", "J");
     mv.visitVarInsn(ALOAD, BlockCompiler.T);
     mv.visitInsn(DUP);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
