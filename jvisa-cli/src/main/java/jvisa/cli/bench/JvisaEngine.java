@@ -93,6 +93,7 @@ public final class JvisaEngine {
         rss,
         last.channelOps(),
         last.simdEfficiency(),
+        last.compiledFraction(),
         EngineResult.combinedCheck(checks),
         null);
   }
