@@ -2,6 +2,7 @@ package jvisa.machine.core;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.function.IntConsumer;
 import jvisa.asm.model.PredControl;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
@@ -35,18 +36,31 @@ final class AluBytecode {
   private static final int R = CH + 3;
   private static final int M = CH + 4;
 
+  /** The lane argument meaning channel I of a loop. */
+  private static final int LOOP_LANE = -1;
+
+  // which channels forChannels emits the body for
+  private static final int ALL = 0;
+  private static final int ENABLED = 1;
+  private static final int ALL_UNROLLED = 2;
+
   private AluBytecode() {}
 
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
-  static int estimatedBytes(Exec e, int frameBytes) {
-    return specialisable(e, frameBytes) ? 300 : 24;
+  static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
+    if (!specialisable(e, frameBytes)) {
+      return 24;
+    }
+    return unroll ? 300 + 60 * e.execSize : 300;
   }
 
   /**
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
-   * without emitting anything.
+   * without emitting anything. With {@code unroll} (for loop bodies), the case of every channel
+   * enabled is straight-line code per channel at constant addresses.
    */
-  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout) {
+  static boolean emit(
+      MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout, boolean unroll) {
     if (!specialisable(e, layout.frameBytes())) {
       return false;
     }
@@ -85,46 +99,38 @@ final class AluBytecode {
       mv.visitVarInsn(ISTORE, R);
     }
     if (e instanceof MoveExecs.Cmp c) {
-      emitCmp(mv, c);
+      emitCmp(mv, c, unroll);
     } else {
       Label masked = new Label();
       mv.visitVarInsn(ILOAD, CH);
       BlockCompiler.pushInt(mv, e.sizeMask);
       mv.visitJumpInsn(IF_ICMPNE, masked);
-      channelLoop(mv, e, false);
+      forChannels(mv, e, unroll ? ALL_UNROLLED : ALL, lane -> channel(mv, e, lane));
       mv.visitJumpInsn(GOTO, skip);
       mv.visitLabel(masked);
-      channelLoop(mv, e, true);
+      forChannels(mv, e, ENABLED, lane -> channel(mv, e, lane));
     }
     mv.visitLabel(skip);
     return true;
   }
 
-  /**
-   * {@code for (i = 0; i < n; i++) dst[i] = op(src[i]...)}, or over the enabled channels of CH
-   * alone when {@code testMask}.
-   */
-  private static void channelLoop(MethodVisitor mv, Exec e, boolean testMask) {
-    forChannels(mv, e, testMask, () -> channel(mv, e));
-  }
-
-  /** {@code dst[I] = op(src[I]...)}. */
-  private static void channel(MethodVisitor mv, Exec e) {
+  /** {@code dst[lane] = op(src[lane]...)} ({@link #LOOP_LANE}: channel I of a loop). */
+  private static void channel(MethodVisitor mv, Exec e, int lane) {
     Dst.Direct d = (Dst.Direct) destination(e);
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, d.type.size());
+    address(mv, d.offsets, d.type.size(), lane);
     if (e instanceof IntVectorExec v) {
       for (Src s : v.src) {
-        loadLong(mv, s);
+        loadLong(mv, s, lane);
       }
       intOp(mv, v);
       mv.visitInsn(L2I);
     } else if (e instanceof FloatVectorExec v) {
       boolean minMax = v.vop == FloatVectorExec.Op.MIN || v.vop == FloatVectorExec.Op.MAX;
       for (Src s : v.src) {
-        loadFloat(mv, s, minMax);
+        loadFloat(mv, s, minMax, lane);
       }
       floatOp(mv, v.vop);
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
@@ -132,32 +138,39 @@ final class AluBytecode {
       Label second = new Label();
       Label chosen = new Label();
       mv.visitVarInsn(ILOAD, R);
-      mv.visitVarInsn(ILOAD, I);
+      pushLane(mv, lane);
       mv.visitInsn(IUSHR);
       mv.visitInsn(ICONST_1);
       mv.visitInsn(IAND);
       mv.visitJumpInsn(IFEQ, second);
-      loadLong(mv, sel.a);
+      loadLong(mv, sel.a, lane);
       mv.visitJumpInsn(GOTO, chosen);
       mv.visitLabel(second);
-      loadLong(mv, sel.b);
+      loadLong(mv, sel.b, lane);
       mv.visitLabel(chosen);
       mv.visitInsn(L2I);
     } else {
-      loadLong(mv, ((MoveExecs.Mov) e).src);
+      loadLong(mv, ((MoveExecs.Mov) e).src, lane);
       mv.visitInsn(L2I);
     }
     store(mv, d.type.size());
   }
 
   /**
-   * Runs {@code body} for I = each channel, or for I = each enabled channel of CH alone (the lowest
-   * bit left in M each time) when {@code enabledOnly}.
+   * Emits {@code body} for each channel: in a loop over all channels or over the enabled channels
+   * of CH alone (the lowest bit left in M each time), I the channel and the body's argument {@link
+   * #LOOP_LANE}; or once per channel, the argument the constant channel.
    */
-  private static void forChannels(MethodVisitor mv, Exec e, boolean enabledOnly, Runnable body) {
+  private static void forChannels(MethodVisitor mv, Exec e, int which, IntConsumer body) {
+    if (which == ALL_UNROLLED) {
+      for (int lane = 0; lane < e.execSize; lane++) {
+        body.accept(lane);
+      }
+      return;
+    }
     Label head = new Label();
     Label done = new Label();
-    if (enabledOnly) {
+    if (which == ENABLED) {
       mv.visitVarInsn(ILOAD, CH);
       mv.visitVarInsn(ISTORE, M);
       mv.visitLabel(head);
@@ -169,8 +182,8 @@ final class AluBytecode {
     } else {
       loopHead(mv, e, head, done);
     }
-    body.run();
-    if (enabledOnly) {
+    body.accept(LOOP_LANE);
+    if (which == ENABLED) {
       mv.visitVarInsn(ILOAD, M);
       mv.visitVarInsn(ILOAD, M);
       mv.visitInsn(ICONST_1);
@@ -182,6 +195,15 @@ final class AluBytecode {
     }
     mv.visitJumpInsn(GOTO, head);
     mv.visitLabel(done);
+  }
+
+  /** Pushes channel {@code lane}, or I for {@link #LOOP_LANE}. */
+  private static void pushLane(MethodVisitor mv, int lane) {
+    if (lane == LOOP_LANE) {
+      mv.visitVarInsn(ILOAD, I);
+    } else {
+      BlockCompiler.pushInt(mv, lane);
+    }
   }
 
   /** Pushes {@link Exec#maskChannels} of {@code e}, its constants folded. */
@@ -243,23 +265,23 @@ final class AluBytecode {
    * cmp into a predicate: bit i of R says whether the relation holds for enabled channel i, then
    * the enabled channels' bits go to the predicate.
    */
-  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c) {
+  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
     CmpOp op = c.rel;
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     Src first = op.swapsOperands() ? c.b : c.a;
     Src second = op.swapsOperands() ? c.a : c.b;
     BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, R);
-    Runnable compare =
-        () -> {
+    IntConsumer compare =
+        lane -> {
           Label no = new Label();
           if (floats) {
-            loadFloat(mv, first, false);
-            loadFloat(mv, second, false);
+            loadFloat(mv, first, false, lane);
+            loadFloat(mv, second, false, lane);
             mv.visitInsn(FCMPG);
           } else {
-            loadLong(mv, first);
-            loadLong(mv, second);
+            loadLong(mv, first, lane);
+            loadLong(mv, second, lane);
             mv.visitInsn(LCMP);
           }
           switch (op.primitive()) {
@@ -269,7 +291,7 @@ final class AluBytecode {
           }
           mv.visitVarInsn(ILOAD, R);
           mv.visitInsn(ICONST_1);
-          mv.visitVarInsn(ILOAD, I);
+          pushLane(mv, lane);
           mv.visitInsn(ISHL);
           mv.visitInsn(IOR);
           mv.visitVarInsn(ISTORE, R);
@@ -280,10 +302,10 @@ final class AluBytecode {
     mv.visitVarInsn(ILOAD, CH);
     BlockCompiler.pushInt(mv, c.sizeMask);
     mv.visitJumpInsn(IF_ICMPNE, masked);
-    forChannels(mv, c, false, compare);
+    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, compare);
     mv.visitJumpInsn(GOTO, compared);
     mv.visitLabel(masked);
-    forChannels(mv, c, true, compare);
+    forChannels(mv, c, ENABLED, compare);
     mv.visitLabel(compared);
     if (op.negates()) {
       mv.visitVarInsn(ILOAD, R);
@@ -313,9 +335,14 @@ final class AluBytecode {
   }
 
   /**
-   * Pushes the address (Unsafe offset) of channel I's element of a contiguous or broadcast region.
+   * Pushes the address (Unsafe offset) of channel {@code lane}'s element, or of channel I's element
+   * of a contiguous or broadcast region.
    */
-  private static void address(MethodVisitor mv, int[] offsets, int size) {
+  private static void address(MethodVisitor mv, int[] offsets, int size, int lane) {
+    if (lane != LOOP_LANE) {
+      mv.visitLdcInsn(JitUnsafe.BYTE_BASE + offsets[lane]);
+      return;
+    }
     long base = JitUnsafe.BYTE_BASE + offsets[0];
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
       BlockCompiler.pushInt(mv, (int) base);
@@ -343,7 +370,7 @@ final class AluBytecode {
   }
 
   /** Channel I's source value as the vector executor loads it with {@code loadInts}. */
-  private static void loadLong(MethodVisitor mv, Src s) {
+  private static void loadLong(MethodVisitor mv, Src s, int lane) {
     if (s instanceof Src.Imm imm) {
       mv.visitLdcInsn(imm.perChannel[0]);
       return;
@@ -352,7 +379,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, s.type.size());
+    address(mv, d.offsets, s.type.size(), lane);
     if (s.type.size() == 4) {
       mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", GET_INT, false);
       mv.visitInsn(I2L);
@@ -385,7 +412,7 @@ final class AluBytecode {
    * Channel I's F source as the vector executor has it (loaded as a double, the modifier applied),
    * narrowed to float unless the operation takes doubles.
    */
-  private static void loadFloat(MethodVisitor mv, Src s, boolean asDouble) {
+  private static void loadFloat(MethodVisitor mv, Src s, boolean asDouble, int lane) {
     if (s instanceof Src.Imm imm) {
       double v = Src.valueAsDouble(imm.perChannel[0], Type.F);
       if (asDouble) {
@@ -398,7 +425,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, ((Src.Direct) s).offsets, 4);
+    address(mv, ((Src.Direct) s).offsets, 4, lane);
     mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
     mv.visitInsn(F2D);
     switch (s.mod) {

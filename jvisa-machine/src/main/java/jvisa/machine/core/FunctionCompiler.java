@@ -29,6 +29,9 @@ final class FunctionCompiler {
   private static final int PC = 2;
   private static final int STOP_AT = 3;
 
+  /** Treat every instruction as in a loop body (tests: the unrolled channel code everywhere). */
+  static boolean unrollEverywhere = false;
+
   private FunctionCompiler() {}
 
   /** One block: its straight-line instructions {@code start..bodyEnd-1}, then its terminator. */
@@ -99,11 +102,13 @@ final class FunctionCompiler {
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
+    boolean[] inLoop = loopBodies(code);
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
-              ? BlockCompiler.emitParts(cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout)
+              ? BlockCompiler.emitParts(
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, inLoop[b.start])
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -114,6 +119,26 @@ final class FunctionCompiler {
     emitConstantResolution(cw, code, blocks);
     cw.visitEnd();
     return cw.toByteArray();
+  }
+
+  /** Instructions between a backward branch's target and the branch: loop bodies, run often. */
+  private static boolean[] loopBodies(Exec[] code) {
+    boolean[] in = new boolean[code.length];
+    if (unrollEverywhere) {
+      Arrays.fill(in, true);
+      return in;
+    }
+    for (int pc = 0; pc < code.length; pc++) {
+      if (code[pc] instanceof ControlExecs.Call) {
+        continue;
+      }
+      for (int target : ControlKind.targets(code[pc])) {
+        if (target <= pc) {
+          Arrays.fill(in, Math.max(target, 0), pc + 1, true);
+        }
+      }
+    }
+    return in;
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
