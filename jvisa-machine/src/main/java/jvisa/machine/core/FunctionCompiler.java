@@ -24,6 +24,7 @@ final class FunctionCompiler {
       "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I";
   private static final int DISPATCH_BYTES = 6000;
   private static final int RESOLVE_PER_METHOD = 4000;
+  private static final int UNROLLED_BUDGET = 256;
 
   // locals of a dispatch method
   private static final int PC = 2;
@@ -121,7 +122,12 @@ final class FunctionCompiler {
     return cw.toByteArray();
   }
 
-  /** Instructions between a backward branch's target and the branch: loop bodies, run often. */
+  /**
+   * Instructions between a backward branch's target and the branch: loop bodies, run often enough
+   * to pay for unrolled channel code. None when they add up to more than {@link #UNROLLED_BUDGET}:
+   * the bigger code takes the JIT longer to generate and the JVM to compile, and a big function's
+   * compiled code would then arrive later.
+   */
   private static boolean[] loopBodies(Exec[] code) {
     boolean[] in = new boolean[code.length];
     if (unrollEverywhere) {
@@ -138,7 +144,11 @@ final class FunctionCompiler {
         }
       }
     }
-    return in;
+    int count = 0;
+    for (boolean b : in) {
+      count += b ? 1 : 0;
+    }
+    return count <= UNROLLED_BUDGET ? in : new boolean[code.length];
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
