@@ -223,18 +223,8 @@ final class FunctionCompiler {
       mv.visitInsn(IOR);
       mv.visitFieldInsn(PUTFIELD, BlockCompiler.FRAME, "em", "I");
     }
-    mv.visitVarInsn(ALOAD, BlockCompiler.T);
-    mv.visitInsn(DUP);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "steps", "J");
-    mv.visitLdcInsn(counted);
-    mv.visitInsn(LADD);
-    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "steps", "J");
-    mv.visitVarInsn(ALOAD, BlockCompiler.T);
-    mv.visitInsn(DUP);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "compiledSteps", "J");
-    mv.visitLdcInsn(counted);
-    mv.visitInsn(LADD);
-    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "compiledSteps", "J");
+    addToThreadCounter(mv, "steps", counted);
+    addToThreadCounter(mv, "compiledSteps", counted);
     mv.visitVarInsn(ALOAD, BlockCompiler.T);
     mv.visitInsn(DUP);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
@@ -272,6 +262,16 @@ final class FunctionCompiler {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /** {@code t.<field> += n} for a long field of the thread. */
+  private static void addToThreadCounter(MethodVisitor mv, String field, long n) {
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, field, "J");
+    mv.visitLdcInsn(n);
+    mv.visitInsn(LADD);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, field, "J");
   }
 
   /**

@@ -52,12 +52,18 @@ class JitTest {
     }
   }
 
-  @Test
-  void aLoopRunsInCompiledCodeUntilItsLastChannelLeaves() {
-    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+  /** A thread of the LOOP kernel, compiled, with A = 7 in channel 0. */
+  private static HwThread loopThread(MachineProgram p) {
     p.useEngine(Engine.JIT, true);
     HwThread t = p.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
     Grf.i32(t.kernelRegisters(), p.kernelLayout().offsetOf("A"), 7);
+    return t;
+  }
+
+  @Test
+  void aLoopRunsInCompiledCodeUntilItsLastChannelLeaves() {
+    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+    HwThread t = loopThread(p);
     CompiledFunction code = p.kernel().jit().code();
     Frame f = t.currentFrame();
     int stopped = code.run(t, f, 0, Long.MAX_VALUE);
@@ -85,10 +91,7 @@ class JitTest {
 
   @Test
   void aNewThreadStartsInCompiledCode() {
-    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
-    p.useEngine(Engine.JIT, true);
-    HwThread t = p.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
-    Grf.i32(t.kernelRegisters(), p.kernelLayout().offsetOf("A"), 7);
+    HwThread t = loopThread(MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP))));
     assertEquals(HwThread.Status.FINISHED, t.run());
     assertEquals(1 + 5 * 7 + 1, t.steps());
     assertEquals(t.steps() - 1, t.compiledSteps(), "all but the final ret ran compiled");
