@@ -16,12 +16,7 @@ final class MathEval {
    * itself).
    */
   static boolean laneWise(MathFn fn) {
-    return fn.memory() == MathFn.Memory.NONE
-        && fn != MathFn.DOT
-        && fn != MathFn.LENGTH
-        && fn != MathFn.DISTANCE
-        && fn != MathFn.NORMALIZE
-        && fn != MathFn.CROSS;
+    return fn.memory() == MathFn.Memory.NONE && !fn.acrossComponents();
   }
 
   /**

@@ -21,6 +21,8 @@ final class MathSteps {
     }
     switch (fn) {
       case DOT, LENGTH, DISTANCE, NORMALIZE, CROSS -> geometric(f, st, fn);
+      case FAST_LENGTH, FAST_DISTANCE, FAST_NORMALIZE -> geometric(f, st, fn);
+      case SHUFFLE, SHUFFLE2 -> shuffle(f, st, fn);
       case VLOADN, VLOAD_HALF, VLOAD_HALFN, VLOADA_HALFN -> vload(steps, f, st, fn);
       case VSTOREN,
           VSTORE_HALF,
@@ -89,19 +91,20 @@ final class MathSteps {
     Type e = st.elem;
     switch (fn) {
       case DOT -> f.s[st.dst] = Semantics.fromDouble(e, dot(a, b));
-      case LENGTH -> f.s[st.dst] = Semantics.fromDouble(e, Math.sqrt(dot(a, a)));
-      case DISTANCE -> {
+      case LENGTH, FAST_LENGTH -> f.s[st.dst] = Semantics.fromDouble(e, Math.sqrt(dot(a, a)));
+      case DISTANCE, FAST_DISTANCE -> {
         double[] d = new double[a.length];
         for (int i = 0; i < d.length; i++) {
           d[i] = a[i] - b[i];
         }
         f.s[st.dst] = Semantics.fromDouble(e, Math.sqrt(dot(d, d)));
       }
-      case NORMALIZE -> {
-        double len = Math.sqrt(dot(a, a));
+      case NORMALIZE, FAST_NORMALIZE -> {
+        double[] v = infinitiesAsUnits(a);
+        double len = Math.sqrt(dot(v, v));
         long[] r = new long[a.length];
         for (int i = 0; i < r.length; i++) {
-          r[i] = Semantics.fromDouble(e, len == 0 ? a[i] : a[i] / len);
+          r[i] = Semantics.fromDouble(e, len == 0 ? a[i] : v[i] / len);
         }
         putLanes(f, st, r);
       }
@@ -114,6 +117,41 @@ final class MathSteps {
       }
       default -> throw new ExecutionError("not geometric: " + fn);
     }
+  }
+
+  /**
+   * normalize's operand as OpenCL defines it: with an infinite component, infinities become ±1 and
+   * the other components ±0 (NaN stays NaN).
+   */
+  private static double[] infinitiesAsUnits(double[] a) {
+    boolean infinite = false;
+    for (double x : a) {
+      infinite |= Double.isInfinite(x);
+    }
+    if (!infinite) {
+      return a;
+    }
+    double[] v = new double[a.length];
+    for (int i = 0; i < a.length; i++) {
+      v[i] = Double.isInfinite(a[i]) ? Math.copySign(1.0, a[i]) : a[i] * 0.0;
+    }
+    return v;
+  }
+
+  /** shuffle/shuffle2: each mask lane picks a component by its low bits. */
+  private static void shuffle(WorkItem.Frame f, Code.Step st, MathFn fn) {
+    int n = Type.lanes(st.inTypes[0]);
+    long[] x = lanes(f, st, 0, n);
+    long[] y = fn == MathFn.SHUFFLE2 ? lanes(f, st, 1, n) : new long[0];
+    int mask = st.in.length - 1;
+    long[] m = lanes(f, st, mask, Type.lanes(st.inTypes[mask]));
+    int count = Integer.highestOneBit(x.length + y.length);
+    long[] r = new long[m.length];
+    for (int i = 0; i < r.length; i++) {
+      int k = (int) (m[i] & (count - 1));
+      r[i] = k < x.length ? x[k] : y[k - x.length];
+    }
+    putLanes(f, st, r);
   }
 
   private static void putLanes(WorkItem.Frame f, Code.Step st, long[] r) {

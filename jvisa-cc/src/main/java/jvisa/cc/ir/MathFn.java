@@ -164,6 +164,12 @@ public enum MathFn {
   DISTANCE,
   NORMALIZE,
   CROSS,
+  FAST_LENGTH,
+  FAST_DISTANCE,
+  FAST_NORMALIZE,
+  // vector permutes (mask as the last operand)
+  SHUFFLE,
+  SHUFFLE2,
   // memory
   VLOADN(Memory.READ),
   VSTOREN(Memory.WRITE),
@@ -217,6 +223,15 @@ public enum MathFn {
       case FMIN_COMMON -> "fmin_common";
       case DOT -> "dot";
       default -> name().toLowerCase(Locale.ROOT);
+    };
+  }
+
+  /** Whether it combines the components of its vector operands (so works on none lane by lane). */
+  public boolean acrossComponents() {
+    return switch (this) {
+      case DOT, LENGTH, DISTANCE, NORMALIZE, CROSS -> true;
+      case FAST_LENGTH, FAST_DISTANCE, FAST_NORMALIZE, SHUFFLE, SHUFFLE2 -> true;
+      default -> false;
     };
   }
 

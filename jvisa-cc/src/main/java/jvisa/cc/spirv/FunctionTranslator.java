@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jvisa.cc.CompileError;
+import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.AtomicKind;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.BuiltIn;
@@ -613,6 +614,10 @@ final class FunctionTranslator {
       throw unsupported("extended instruction " + number.number() + " of set " + set);
     }
     String fnName = number.instruction().name();
+    if (fnName.equals("prefetch")) {
+      prefetch(ins);
+      return;
+    }
     MathFn fn = MathFn.ofSpirv(fnName).orElseThrow(() -> unsupported("OpenCL.std " + fnName));
     List<Value> operands = new ArrayList<>();
     List<Long> lits = new ArrayList<>();
@@ -629,5 +634,20 @@ final class FunctionTranslator {
     Instr i = block.append(new Instr(Op.MATH, rt, operands).withAttribute(fn));
     i.withLiterals(lits.stream().mapToLong(Long::longValue).toArray());
     define(ins, i);
+  }
+
+  /**
+   * prefetch(p, n) only hints at a cache: nothing to do, once its operands are what OpenCL takes (a
+   * global pointer and an element count).
+   */
+  private void prefetch(Instruction ins) {
+    if (ins.inputs().size() != 4
+        || !(ins.inputs().get(2) instanceof Operand.Id p)
+        || !(ins.inputs().get(3) instanceof Operand.Id n)
+        || !(value(p.id()).type() instanceof Type.Pointer pointer)
+        || pointer.space() != AddressSpace.GLOBAL
+        || !(value(n.id()).type() instanceof Type.Int)) {
+      throw unsupported("OpenCL.std prefetch takes a global pointer and an integer count");
+    }
   }
 }

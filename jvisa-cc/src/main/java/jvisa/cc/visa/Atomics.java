@@ -41,7 +41,10 @@ final class Atomics {
     boolean lsc = code.target == Target.DG2;
     AtomicOperation op = operation(kind, lsc);
     if (bytes == 8 && slm && !lsc) {
-      throw code.unsupported("64-bit atomic on __local memory on tgllp");
+      throw code.unsupported(
+          "64-bit atomic on __local memory on tgllp (its SLM message, dword_atomic, has 16- and"
+              + " 32-bit operations only; IGC emulates 64-bit ones with a spin lock in SLM, which"
+              + " this backend does not; dg2's lsc_atomic .slm has them)");
     }
     Var addr = code.widened(address, slm ? "ud" : "uq");
     if (kind == AtomicKind.FADD && (!lsc || slm)) {

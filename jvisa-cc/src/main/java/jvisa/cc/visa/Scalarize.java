@@ -20,10 +20,11 @@ import jvisa.cc.ir.Value;
  * Splits vector values into one scalar per component before instruction selection: lane-wise
  * operations become one operation per component, construct/extract/insert/shuffle become plain
  * renaming, dynamic extract/insert become compare-and-select chains, vector loads and stores (and
- * vloadn/vstoren, vload_halfn/vstore_halfn) one access per component, dot and length their sums. A
- * call passes its vectors as their components; a called function's vector argument is read
- * component by component ({@code extract} from the argument, which {@link Calls} selects). What
- * stays vector-typed (a vector bitcast) is refused later by selection.
+ * vloadn/vstoren, vload_halfn/vstore_halfn) one access per component, the geometric functions
+ * ({@link GeometricFunctions}) and shuffle/shuffle2 scalar operations over the components. A call
+ * passes its vectors as their components; a called function's vector argument is read component by
+ * component ({@code extract} from the argument, which {@link Calls} selects). What stays
+ * vector-typed (a vector bitcast) is refused later by selection.
  */
 final class Scalarize {
   private static final long UNDEFINED_LANE = 0xFFFFFFFFL;
@@ -111,7 +112,9 @@ final class Scalarize {
     return i.op() == Op.LOAD
             && i.operand(0).type() instanceof Type.Pointer p
             && p.pointee() instanceof Type.Vector
-        || i.op() == Op.MATH && isVectorMemory((MathFn) i.attribute());
+        || i.op() == Op.MATH
+            && (isVectorMemory((MathFn) i.attribute())
+                || ((MathFn) i.attribute()).acrossComponents());
   }
 
   /** The vload/vstore functions, split here even for one component (vload_half, vstore_half). */
@@ -286,8 +289,7 @@ final class Scalarize {
         if (op == Op.BITCAST && !(i.operand(0).type() instanceof Type.Vector)) {
           return false;
         }
-        if (op == Op.BITCAST
-            && !((Type.Vector) i.operand(0).type()).element().equals(Type.scalarOf(i.type()))) {
+        if (op == Op.BITCAST && Type.lanes(i.operand(0).type()) != Type.lanes(i.type())) {
           return false;
         }
         laneWise(i);
@@ -406,21 +408,20 @@ final class Scalarize {
           emit(Op.STORE, Type.VOID, List.of(a, x));
         }
       }
-      case DOT, LENGTH -> {
-        Value b = fn == MathFn.DOT ? i.operand(1) : i.operand(0);
-        if (!(i.operand(0).type() instanceof Type.Vector)) {
+      case SHUFFLE, SHUFFLE2 -> {
+        if (!allSplit(i)) {
           return false;
         }
-        List<Value> x = partsOf(i.operand(0));
-        List<Value> y = partsOf(b);
-        Value sum = emit(Op.FMUL, i.type(), List.of(x.get(0), y.get(0)));
-        for (int k = 1; k < x.size(); k++) {
-          Value product = emit(Op.FMUL, i.type(), List.of(x.get(k), y.get(k)));
-          sum = emit(Op.FADD, i.type(), List.of(sum, product));
-        }
-        replaced.put(i, fn == MathFn.DOT ? sum : sqrt(i.type(), sum));
+        parts.put(i, shuffle(i, fn));
       }
       default -> {
+        if (GeometricFunctions.handles(fn)) {
+          if (!allSplit(i)) {
+            return false;
+          }
+          geometric(i, fn);
+          return true;
+        }
         if (fn.memory() != MathFn.Memory.NONE && i.operands().size() != fn.valueOperands()) {
           return false;
         }
@@ -430,11 +431,78 @@ final class Scalarize {
     return true;
   }
 
-  private static Type.Vector asVector(Type t) {
-    return t instanceof Type.Vector v ? v : new Type.Vector(t, 1);
+  /** dot, length, distance, normalize, cross and the fast_ forms, also of scalar operands. */
+  private void geometric(Instr i, MathFn fn) {
+    GeometricFunctions g =
+        new GeometricFunctions(this::emit, (Type.Flt) Type.scalarOf(i.operand(0).type()));
+    List<Value> x = components(i.operand(0));
+    List<Value> y = i.operands().size() > 1 ? components(i.operand(1)) : null;
+    if (!GeometricFunctions.returnsVector(fn)) {
+      replaced.put(i, g.scalar(fn, x, y));
+    } else if (i.type() instanceof Type.Vector) {
+      parts.put(i, g.components(fn, x, y));
+    } else {
+      replaced.put(i, g.components(fn, x, y).get(0));
+    }
   }
 
-  private Value sqrt(Type t, Value x) {
-    return emit(Op.MATH, t, List.of(x)).withAttribute(MathFn.SQRT);
+  /**
+   * shuffle/shuffle2: each mask component picks one of the inputs' components by its low bits
+   * (those that can number them, as OpenCL says); a constant picks by renaming, a varying one
+   * through a tree of selects, one level per bit.
+   */
+  private List<Value> shuffle(Instr i, MathFn fn) {
+    List<Value> lanes = new ArrayList<>(components(i.operand(0)));
+    if (fn == MathFn.SHUFFLE2) {
+      lanes.addAll(components(i.operand(1)));
+    }
+    int count = Integer.highestOneBit(lanes.size());
+    List<Value> out = new ArrayList<>();
+    for (Value m : components(i.operand(i.operands().size() - 1))) {
+      if (m instanceof Constant c && c.kind() == Constant.Kind.SCALAR) {
+        out.add(lanes.get((int) (c.bits() & (count - 1))));
+      } else if (m instanceof Constant) {
+        out.add(Constant.undef(lanes.get(0).type()));
+      } else {
+        out.add(pick(lanes.subList(0, count), m));
+      }
+    }
+    return out;
+  }
+
+  /** lanes[index & (lanes.size() - 1)], lanes.size() a power of two. */
+  private Value pick(List<Value> lanes, Value index) {
+    List<Value> level = lanes;
+    for (int bit = 0; level.size() > 1; bit++) {
+      Value masked =
+          emit(Op.AND, index.type(), List.of(index, Constant.of(index.type(), 1L << bit)));
+      Value set = emit(Op.INE, Type.I1, List.of(masked, Constant.of(index.type(), 0)));
+      List<Value> next = new ArrayList<>();
+      for (int k = 0; k < level.size(); k += 2) {
+        next.add(
+            emit(Op.SELECT, level.get(k).type(), List.of(set, level.get(k + 1), level.get(k))));
+      }
+      level = next;
+    }
+    return level.get(0);
+  }
+
+  /** Whether every vector operand has its components (a vector bitcast may not, and is refused). */
+  private boolean allSplit(Instr i) {
+    for (Value v : i.operands()) {
+      if (v.type() instanceof Type.Vector && partsOf(v) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A vector's components, or a scalar as its only one. */
+  private List<Value> components(Value v) {
+    return v.type() instanceof Type.Vector ? partsOf(v) : List.of(resolve(v));
+  }
+
+  private static Type.Vector asVector(Type t) {
+    return t instanceof Type.Vector v ? v : new Type.Vector(t, 1);
   }
 }

@@ -308,6 +308,13 @@ class BackendKernelsTest {
    */
   static void genxAccepts(Path scratch, List<Path> visa, Target t, String label)
       throws IOException {
+    genxAccepts(scratch, visa, t, label, List.of());
+  }
+
+  /** As {@link #genxAccepts(Path, List, Target, String)} with extra GenX_IR options. */
+  static void genxAccepts(
+      Path scratch, List<Path> visa, Target t, String label, List<String> options)
+      throws IOException {
     Optional<Path> genx = onPath("GenX_IR");
     if (genx.isEmpty()) {
       return;
@@ -327,6 +334,7 @@ class BackendKernelsTest {
       command.addAll(List.of("-CISAbinary", "files.txt"));
     }
     command.addAll(List.of("-platform", t.platform()));
+    command.addAll(options);
     Process p =
         new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -340,7 +348,7 @@ class BackendKernelsTest {
     boolean spilled = false;
     for (String line : output.lines().toList()) {
       spilled |= isSpillNote(line);
-      if (!line.isBlank() && !line.endsWith(" -platform " + t.platform()) && !isSpillNote(line)) {
+      if (!line.isBlank() && !line.contains(" -platform " + t.platform()) && !isSpillNote(line)) {
         diagnostics.add(line);
       }
     }
@@ -397,6 +405,7 @@ class BackendKernelsTest {
                     scratch.resolve("local64")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
     assertTrue(e.getMessage().contains("64-bit atomic on __local memory"), e.getMessage());
+    assertTrue(e.getMessage().contains("dword_atomic, has 16- and 32-bit"), e.getMessage());
   }
 
   @Test

@@ -25,6 +25,7 @@ public final class BenchTable {
           "work-items/s",
           "channel-ops/s",
           "SIMD eff.",
+          "compiled",
           "peak heap MB",
           "peak RSS MB",
           "result"
@@ -43,6 +44,9 @@ public final class BenchTable {
             Double.isNaN(j.simdEfficiency())
                 ? "-"
                 : String.format(Locale.ROOT, "%.1f%%", 100 * j.simdEfficiency()),
+            Double.isNaN(j.compiledFraction())
+                ? "-"
+                : String.format(Locale.ROOT, "%.1f%%", 100 * j.compiledFraction()),
             megabytes(j.peakHeapBytes()),
             megabytes(j.peakRssKb() < 0 ? -1 : j.peakRssKb() * 1024),
             outcome(j)

@@ -9,6 +9,8 @@ import java.util.List;
  *
  * @param peakHeapBytes -1 when the engine does not report it
  * @param channelOps -1 when the engine does not count them
+ * @param compiledFraction of jvisa's executed instructions, the part its JIT's code ran (NaN
+ *     elsewhere)
  * @param check {@code ok}, {@code unchecked}, {@code WRONG: ...} or {@code -} when nothing ran
  */
 public record EngineResult(
@@ -19,12 +21,14 @@ public record EngineResult(
     long peakRssKb,
     long channelOps,
     double simdEfficiency,
+    double compiledFraction,
     String check,
     String note) {
 
   /** No measurement, for the reason {@code note}. */
   public static EngineResult missing(String engine, String note) {
-    return new EngineResult(engine, Double.NaN, Double.NaN, -1, -1, -1, Double.NaN, "-", note);
+    return new EngineResult(
+        engine, Double.NaN, Double.NaN, -1, -1, -1, Double.NaN, Double.NaN, "-", note);
   }
 
   public boolean measured() {

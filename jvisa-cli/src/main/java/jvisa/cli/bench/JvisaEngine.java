@@ -2,6 +2,7 @@ package jvisa.cli.bench;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,19 +26,35 @@ public final class JvisaEngine {
    */
   public JvisaEngine(String mainClass, Engine engine) {
     String java = ProcessHandle.current().info().command().orElse("java");
-    this.javaCommand =
+    String classPath = System.getProperty("java.class.path");
+    List<String> command =
+        new ArrayList<>(
+            List.of(java, "-Xmx2g", "-Xss16m", "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1"));
+    command.addAll(classDataSharing(classPath));
+    command.addAll(
         List.of(
-            java,
-            "-Xmx2g",
-            "-Xss16m",
-            "-XX:+UseParallelGC",
-            "-XX:TieredStopAtLevel=1",
             "-cp",
-            System.getProperty("java.class.path"),
+            classPath,
             mainClass,
             WORKER_COMMAND,
             "--engine",
-            engine.name().toLowerCase(Locale.ROOT));
+            engine.name().toLowerCase(Locale.ROOT)));
+    this.javaCommand = List.copyOf(command);
+  }
+
+  /**
+   * The {@code ./jvisa} script's class-data-sharing options when {@code classPath} is its jar and
+   * the script has written the archive beside it, so workers start as a user's run does.
+   */
+  private static List<String> classDataSharing(String classPath) {
+    if (!classPath.endsWith(".jar") || classPath.contains(java.io.File.pathSeparator)) {
+      return List.of();
+    }
+    Path archive = Path.of(classPath).resolveSibling("jvisa.jsa");
+    if (!Files.isRegularFile(archive)) {
+      return List.of();
+    }
+    return List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off,cds+dynamic=off");
   }
 
   public EngineResult measure(Workload w, Path caseDir, Path scratch, int repeat)
@@ -76,6 +93,7 @@ public final class JvisaEngine {
         rss,
         last.channelOps(),
         last.simdEfficiency(),
+        last.compiledFraction(),
         EngineResult.combinedCheck(checks),
         null);
   }

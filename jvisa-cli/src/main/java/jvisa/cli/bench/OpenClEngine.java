@@ -87,6 +87,7 @@ public final class OpenClEngine {
         rss,
         -1,
         Double.NaN,
+        Double.NaN,
         EngineResult.combinedCheck(checks),
         null);
   }

@@ -19,6 +19,7 @@ import jvisa.ocl.launch.RunStats;
  * @param kernelSeconds the work-groups' run alone
  * @param launchSeconds the whole launch: parse, verify, decode, setup, run, output comparison
  * @param channelOps active channels summed over executed instructions
+ * @param compiledFraction of the executed instructions, the part the JIT's compiled code ran
  * @param peakHeapBytes sum of the heap memory pools' peak usages (an upper bound of the peak)
  * @param peakRssKb the process's peak resident set (Linux {@code VmHWM}; -1 elsewhere)
  * @param check {@code ok}, {@code unchecked} (nothing to compare with) or what is wrong
@@ -29,6 +30,7 @@ public record WorkerReport(
     long instructions,
     long channelOps,
     double simdEfficiency,
+    double compiledFraction,
     long peakHeapBytes,
     long peakRssKb,
     String check) {
@@ -42,6 +44,7 @@ public record WorkerReport(
         s.instructions(),
         s.activeChannels(),
         s.simdEfficiency(),
+        s.compiledFraction(),
         measuredPeakHeapBytes(),
         measuredPeakRssKb(),
         check(r, expectedSha256));

@@ -1,5 +1,6 @@
-__kernel void lengths(__global const float2* v, __global float* out)
+__kernel void report(__global const float2* v, __global float* out)
 {
     int i = get_global_id(0);
-    out[i] = fast_length(v[i]);
+    printf("%d: %f\n", i, v[i].x);
+    out[i] = v[i].x;
 }

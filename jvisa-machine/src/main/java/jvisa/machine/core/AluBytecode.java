@@ -2,6 +2,8 @@ package jvisa.machine.core;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.function.IntConsumer;
+import jvisa.asm.model.PredControl;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.CmpOp;
@@ -32,26 +34,42 @@ final class AluBytecode {
   private static final int G = CH + 1;
   private static final int I = CH + 2;
   private static final int R = CH + 3;
+  private static final int M = CH + 4;
+
+  /** The lane argument meaning channel I of a loop. */
+  private static final int LOOP_LANE = -1;
+
+  // which channels forChannels emits the body for
+  private static final int ALL = 0;
+  private static final int ENABLED = 1;
+  private static final int ALL_UNROLLED = 2;
 
   private AluBytecode() {}
 
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
-  static int estimatedBytes(Exec e, int frameBytes) {
-    return specialisable(e, frameBytes) ? 300 : 24;
+  static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
+    if (!specialisable(e, frameBytes)) {
+      return 24;
+    }
+    return unroll ? 300 + 60 * e.execSize : 300;
   }
 
   /**
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
-   * without emitting anything.
+   * without emitting anything. With {@code unroll} (for loop bodies), the case of every channel
+   * enabled is straight-line code per channel at constant addresses.
    */
-  static boolean emit(MethodVisitor mv, Exec e, ConstantDynamic receiver, int frameBytes) {
-    if (!specialisable(e, frameBytes)) {
+  static boolean emit(
+      MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout, boolean unroll) {
+    if (!specialisable(e, layout.frameBytes())) {
       return false;
     }
     Label skip = new Label();
-    mv.visitLdcInsn(receiver);
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "channels", "(L" + BlockCompiler.FRAME + ";)I", false);
+    maskChannels(mv, e);
+    if (!(e instanceof MoveExecs.Sel) && e.predIndex >= 0) {
+      predicateBits(mv, e, receiver);
+      mv.visitInsn(IAND);
+    }
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
@@ -76,63 +94,162 @@ final class AluBytecode {
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
+    if (e instanceof MoveExecs.Sel) {
+      predicateBits(mv, e, receiver);
+      mv.visitVarInsn(ISTORE, R);
+    }
     if (e instanceof MoveExecs.Cmp c) {
-      emitCmp(mv, c);
+      emitCmp(mv, c, unroll);
     } else {
       Label masked = new Label();
       mv.visitVarInsn(ILOAD, CH);
       BlockCompiler.pushInt(mv, e.sizeMask);
       mv.visitJumpInsn(IF_ICMPNE, masked);
-      channelLoop(mv, e, false);
+      forChannels(mv, e, unroll ? ALL_UNROLLED : ALL, lane -> channel(mv, e, lane));
       mv.visitJumpInsn(GOTO, skip);
       mv.visitLabel(masked);
-      channelLoop(mv, e, true);
+      forChannels(mv, e, ENABLED, lane -> channel(mv, e, lane));
     }
     mv.visitLabel(skip);
     return true;
   }
 
-  /** {@code for (i = 0; i < n; i++) [if channel i is enabled] dst[i] = op(src[i]...)}. */
-  private static void channelLoop(MethodVisitor mv, Exec e, boolean testMask) {
-    Label head = new Label();
-    Label next = new Label();
-    Label done = new Label();
-    loopHead(mv, e, head, done);
-    if (testMask) {
-      mv.visitVarInsn(ILOAD, CH);
-      mv.visitVarInsn(ILOAD, I);
-      mv.visitInsn(IUSHR);
-      mv.visitInsn(ICONST_1);
-      mv.visitInsn(IAND);
-      mv.visitJumpInsn(IFEQ, next);
-    }
+  /** {@code dst[lane] = op(src[lane]...)} ({@link #LOOP_LANE}: channel I of a loop). */
+  private static void channel(MethodVisitor mv, Exec e, int lane) {
     Dst.Direct d = (Dst.Direct) destination(e);
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, d.type.size());
+    address(mv, d.offsets, d.type.size(), lane);
     if (e instanceof IntVectorExec v) {
       for (Src s : v.src) {
-        loadLong(mv, s);
+        loadLong(mv, s, lane);
       }
       intOp(mv, v);
       mv.visitInsn(L2I);
     } else if (e instanceof FloatVectorExec v) {
       boolean minMax = v.vop == FloatVectorExec.Op.MIN || v.vop == FloatVectorExec.Op.MAX;
       for (Src s : v.src) {
-        loadFloat(mv, s, minMax);
+        loadFloat(mv, s, minMax, lane);
       }
       floatOp(mv, v.vop);
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
+    } else if (e instanceof MoveExecs.Sel sel) {
+      Label second = new Label();
+      Label chosen = new Label();
+      mv.visitVarInsn(ILOAD, R);
+      pushLane(mv, lane);
+      mv.visitInsn(IUSHR);
+      mv.visitInsn(ICONST_1);
+      mv.visitInsn(IAND);
+      mv.visitJumpInsn(IFEQ, second);
+      loadLong(mv, sel.a, lane);
+      mv.visitJumpInsn(GOTO, chosen);
+      mv.visitLabel(second);
+      loadLong(mv, sel.b, lane);
+      mv.visitLabel(chosen);
+      mv.visitInsn(L2I);
     } else {
-      loadLong(mv, ((MoveExecs.Mov) e).src);
+      loadLong(mv, ((MoveExecs.Mov) e).src, lane);
       mv.visitInsn(L2I);
     }
     store(mv, d.type.size());
-    mv.visitLabel(next);
-    mv.visitIincInsn(I, 1);
+  }
+
+  /**
+   * Emits {@code body} for each channel: in a loop over all channels or over the enabled channels
+   * of CH alone (the lowest bit left in M each time), I the channel and the body's argument {@link
+   * #LOOP_LANE}; or once per channel, the argument the constant channel.
+   */
+  private static void forChannels(MethodVisitor mv, Exec e, int which, IntConsumer body) {
+    if (which == ALL_UNROLLED) {
+      for (int lane = 0; lane < e.execSize; lane++) {
+        body.accept(lane);
+      }
+      return;
+    }
+    Label head = new Label();
+    Label done = new Label();
+    if (which == ENABLED) {
+      mv.visitVarInsn(ILOAD, CH);
+      mv.visitVarInsn(ISTORE, M);
+      mv.visitLabel(head);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitJumpInsn(IFEQ, done);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfTrailingZeros", "(I)I", false);
+      mv.visitVarInsn(ISTORE, I);
+    } else {
+      loopHead(mv, e, head, done);
+    }
+    body.accept(LOOP_LANE);
+    if (which == ENABLED) {
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitInsn(ICONST_1);
+      mv.visitInsn(ISUB);
+      mv.visitInsn(IAND);
+      mv.visitVarInsn(ISTORE, M);
+    } else {
+      mv.visitIincInsn(I, 1);
+    }
     mv.visitJumpInsn(GOTO, head);
     mv.visitLabel(done);
+  }
+
+  /** Pushes channel {@code lane}, or I for {@link #LOOP_LANE}. */
+  private static void pushLane(MethodVisitor mv, int lane) {
+    if (lane == LOOP_LANE) {
+      mv.visitVarInsn(ILOAD, I);
+    } else {
+      BlockCompiler.pushInt(mv, lane);
+    }
+  }
+
+  /** Pushes {@link Exec#maskChannels} of {@code e}, its constants folded. */
+  private static void maskChannels(MethodVisitor mv, Exec e) {
+    if (e.noMask) {
+      BlockCompiler.pushInt(mv, e.sizeMask);
+      return;
+    }
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
+    if (e.offset != 0) {
+      BlockCompiler.pushInt(mv, e.offset);
+      mv.visitInsn(IUSHR);
+    }
+    BlockCompiler.pushInt(mv, e.sizeMask);
+    mv.visitInsn(IAND);
+  }
+
+  /**
+   * Pushes {@link Exec#predicateBits} of {@code e} (bits above its size may be set): constants
+   * folded for a per-channel predicate, the executor's method for the any/all forms.
+   */
+  private static void predicateBits(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
+    if (e.predIndex < 0) {
+      mv.visitInsn(ICONST_M1);
+      return;
+    }
+    if (e.predControl != PredControl.NONE) {
+      mv.visitLdcInsn(receiver);
+      mv.visitVarInsn(ALOAD, BlockCompiler.F);
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, EXEC, "predicateBits", "(L" + BlockCompiler.FRAME + ";)I", false);
+      return;
+    }
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
+    BlockCompiler.pushInt(mv, e.predIndex);
+    mv.visitInsn(IALOAD);
+    if (e.offset != 0) {
+      BlockCompiler.pushInt(mv, e.offset);
+      mv.visitInsn(IUSHR);
+    }
+    if (e.predNegated) {
+      mv.visitInsn(ICONST_M1);
+      mv.visitInsn(IXOR);
+    }
   }
 
   private static void loopHead(MethodVisitor mv, Exec e, Label head, Label done) {
@@ -145,44 +262,51 @@ final class AluBytecode {
   }
 
   /**
-   * cmp into a predicate: bit i of R says whether the relation holds for channel i (tested on every
-   * channel, as {@link CompareVectors} does), then the enabled channels' bits go to the predicate.
+   * cmp into a predicate: bit i of R says whether the relation holds for enabled channel i, then
+   * the enabled channels' bits go to the predicate.
    */
-  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c) {
+  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
     CmpOp op = c.rel;
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     Src first = op.swapsOperands() ? c.b : c.a;
     Src second = op.swapsOperands() ? c.a : c.b;
-    Label head = new Label();
-    Label done = new Label();
-    Label no = new Label();
     BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, R);
-    loopHead(mv, c, head, done);
-    if (floats) {
-      loadFloat(mv, first, false);
-      loadFloat(mv, second, false);
-      mv.visitInsn(FCMPG);
-    } else {
-      loadLong(mv, first);
-      loadLong(mv, second);
-      mv.visitInsn(LCMP);
-    }
-    switch (op.primitive()) {
-      case LESS -> mv.visitJumpInsn(IFGE, no);
-      case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
-      case EQUAL -> mv.visitJumpInsn(IFNE, no);
-    }
-    mv.visitVarInsn(ILOAD, R);
-    mv.visitInsn(ICONST_1);
-    mv.visitVarInsn(ILOAD, I);
-    mv.visitInsn(ISHL);
-    mv.visitInsn(IOR);
-    mv.visitVarInsn(ISTORE, R);
-    mv.visitLabel(no);
-    mv.visitIincInsn(I, 1);
-    mv.visitJumpInsn(GOTO, head);
-    mv.visitLabel(done);
+    IntConsumer compare =
+        lane -> {
+          Label no = new Label();
+          if (floats) {
+            loadFloat(mv, first, false, lane);
+            loadFloat(mv, second, false, lane);
+            mv.visitInsn(FCMPG);
+          } else {
+            loadLong(mv, first, lane);
+            loadLong(mv, second, lane);
+            mv.visitInsn(LCMP);
+          }
+          switch (op.primitive()) {
+            case LESS -> mv.visitJumpInsn(IFGE, no);
+            case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
+            case EQUAL -> mv.visitJumpInsn(IFNE, no);
+          }
+          mv.visitVarInsn(ILOAD, R);
+          mv.visitInsn(ICONST_1);
+          pushLane(mv, lane);
+          mv.visitInsn(ISHL);
+          mv.visitInsn(IOR);
+          mv.visitVarInsn(ISTORE, R);
+          mv.visitLabel(no);
+        };
+    Label masked = new Label();
+    Label compared = new Label();
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, c.sizeMask);
+    mv.visitJumpInsn(IF_ICMPNE, masked);
+    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, compare);
+    mv.visitJumpInsn(GOTO, compared);
+    mv.visitLabel(masked);
+    forChannels(mv, c, ENABLED, compare);
+    mv.visitLabel(compared);
     if (op.negates()) {
       mv.visitVarInsn(ILOAD, R);
       mv.visitInsn(ICONST_M1);
@@ -211,9 +335,14 @@ final class AluBytecode {
   }
 
   /**
-   * Pushes the address (Unsafe offset) of channel I's element of a contiguous or broadcast region.
+   * Pushes the address (Unsafe offset) of channel {@code lane}'s element, or of channel I's element
+   * of a contiguous or broadcast region.
    */
-  private static void address(MethodVisitor mv, int[] offsets, int size) {
+  private static void address(MethodVisitor mv, int[] offsets, int size, int lane) {
+    if (lane != LOOP_LANE) {
+      mv.visitLdcInsn(JitUnsafe.BYTE_BASE + offsets[lane]);
+      return;
+    }
     long base = JitUnsafe.BYTE_BASE + offsets[0];
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
       BlockCompiler.pushInt(mv, (int) base);
@@ -241,7 +370,7 @@ final class AluBytecode {
   }
 
   /** Channel I's source value as the vector executor loads it with {@code loadInts}. */
-  private static void loadLong(MethodVisitor mv, Src s) {
+  private static void loadLong(MethodVisitor mv, Src s, int lane) {
     if (s instanceof Src.Imm imm) {
       mv.visitLdcInsn(imm.perChannel[0]);
       return;
@@ -250,7 +379,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, s.type.size());
+    address(mv, d.offsets, s.type.size(), lane);
     if (s.type.size() == 4) {
       mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", GET_INT, false);
       mv.visitInsn(I2L);
@@ -283,7 +412,7 @@ final class AluBytecode {
    * Channel I's F source as the vector executor has it (loaded as a double, the modifier applied),
    * narrowed to float unless the operation takes doubles.
    */
-  private static void loadFloat(MethodVisitor mv, Src s, boolean asDouble) {
+  private static void loadFloat(MethodVisitor mv, Src s, boolean asDouble, int lane) {
     if (s instanceof Src.Imm imm) {
       double v = Src.valueAsDouble(imm.perChannel[0], Type.F);
       if (asDouble) {
@@ -296,7 +425,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, ((Src.Direct) s).offsets, 4);
+    address(mv, ((Src.Direct) s).offsets, 4, lane);
     mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
     mv.visitInsn(F2D);
     switch (s.mod) {
@@ -379,6 +508,8 @@ final class AluBytecode {
       floats = true;
     } else if (e instanceof MoveExecs.Mov m && m.vector) {
       sources = new Src[] {m.src};
+    } else if (e instanceof MoveExecs.Sel sel && sel.rawA && sel.rawB) {
+      sources = new Src[] {sel.a, sel.b};
     } else {
       return false;
     }
@@ -406,12 +537,15 @@ final class AluBytecode {
   }
 
   private static Dst destination(Exec e) {
+    if (e instanceof MoveExecs.Sel sel) {
+      return sel.dst;
+    }
     return e instanceof AluExec a ? a.dst : ((MoveExecs.Mov) e).dst;
   }
 
   private static boolean handled(Src s, Exec e, Dst.Direct dst, boolean floats, int frameBytes) {
     Type t = s.type;
-    boolean rawFloat = t == Type.F && e instanceof MoveExecs.Mov;
+    boolean rawFloat = t == Type.F && (e instanceof MoveExecs.Mov || e instanceof MoveExecs.Sel);
     if (floats
         ? t != Type.F
         : !rawFloat && t != Type.D && t != Type.UD && t != Type.W && t != Type.UW) {

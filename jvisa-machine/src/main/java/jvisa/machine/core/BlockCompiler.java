@@ -47,28 +47,42 @@ final class BlockCompiler {
   /**
    * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
-   * instructions after it that were counted ahead.
+   * instructions after it that were counted ahead. Blocks {@code inLoop} get their channel loops
+   * unrolled where that pays.
    */
   static List<String> emitParts(
-      ClassWriter cw, Exec[] code, int start, int end, int countedEnd, int frameBytes) {
+      ClassWriter cw,
+      Exec[] code,
+      int start,
+      int end,
+      int countedEnd,
+      RegisterLayout layout,
+      boolean inLoop) {
     List<String> names = new ArrayList<>();
     int from = start;
     int bytes = 0;
     for (int k = start; k < end; k++) {
-      int size = AluBytecode.estimatedBytes(code[k], frameBytes);
+      int size = AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop);
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(emitPart(cw, code, from, k, countedEnd, frameBytes, names.size()));
+        names.add(emitPart(cw, code, from, k, countedEnd, layout, inLoop, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, frameBytes, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, names.size()));
     return names;
   }
 
   private static String emitPart(
-      ClassWriter cw, Exec[] code, int from, int to, int countedEnd, int frameBytes, int index) {
+      ClassWriter cw,
+      Exec[] code,
+      int from,
+      int to,
+      int countedEnd,
+      RegisterLayout layout,
+      boolean inLoop,
+      int index) {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
@@ -81,7 +95,7 @@ final class BlockCompiler {
       mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
       mv.visitLabel(begin);
       ConstantDynamic receiver = receiver(e, k);
-      if (!AluBytecode.emit(mv, e, receiver, frameBytes)) {
+      if (!AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }

@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.Arrays;
+import jvisa.machine.memory.Zeros;
 
 /**
  * One activation of a kernel or stack-called function: its register file, predicates, address
@@ -114,7 +115,7 @@ final class Frame {
 
   /** Back to the state of a new frame of the same function: registers zero, nothing waiting. */
   void reset() {
-    Arrays.fill(grf, (byte) 0);
+    Zeros.clear(grf);
     Arrays.fill(flags, 0);
     Arrays.fill(addr, 0);
     Arrays.fill(states, 0);

@@ -24,10 +24,14 @@ final class FunctionCompiler {
       "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I";
   private static final int DISPATCH_BYTES = 6000;
   private static final int RESOLVE_PER_METHOD = 4000;
+  private static final int UNROLLED_BUDGET = 256;
 
   // locals of a dispatch method
   private static final int PC = 2;
   private static final int STOP_AT = 3;
+
+  /** Treat every instruction as in a loop body (tests: the unrolled channel code everywhere). */
+  static boolean unrollEverywhere = false;
 
   private FunctionCompiler() {}
 
@@ -49,7 +53,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    byte[] bytes = generate(code, blocks, fn.layout().frameBytes());
+    byte[] bytes = generate(code, blocks, fn.layout());
     try {
       Class<?> c =
           lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true).lookupClass();
@@ -82,7 +86,7 @@ final class FunctionCompiler {
         || e instanceof ControlExecs.SwitchJmp;
   }
 
-  private static byte[] generate(Exec[] code, List<Block> blocks, int frameBytes) {
+  private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
     ClassWriter cw =
         new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
           @Override
@@ -99,12 +103,13 @@ final class FunctionCompiler {
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
+    boolean[] inLoop = loopBodies(code);
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), frameBytes)
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, inLoop[b.start])
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -115,6 +120,35 @@ final class FunctionCompiler {
     emitConstantResolution(cw, code, blocks);
     cw.visitEnd();
     return cw.toByteArray();
+  }
+
+  /**
+   * Instructions between a backward branch's target and the branch: loop bodies, run often enough
+   * to pay for unrolled channel code. None when they add up to more than {@link #UNROLLED_BUDGET}:
+   * the bigger code takes the JIT longer to generate and the JVM to compile, and a big function's
+   * compiled code would then arrive later.
+   */
+  private static boolean[] loopBodies(Exec[] code) {
+    boolean[] in = new boolean[code.length];
+    if (unrollEverywhere) {
+      Arrays.fill(in, true);
+      return in;
+    }
+    for (int pc = 0; pc < code.length; pc++) {
+      if (code[pc] instanceof ControlExecs.Call) {
+        continue;
+      }
+      for (int target : ControlKind.targets(code[pc])) {
+        if (target <= pc) {
+          Arrays.fill(in, Math.max(target, 0), pc + 1, true);
+        }
+      }
+    }
+    int count = 0;
+    for (boolean b : in) {
+      count += b ? 1 : 0;
+    }
+    return count <= UNROLLED_BUDGET ? in : new boolean[code.length];
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
@@ -189,12 +223,8 @@ final class FunctionCompiler {
       mv.visitInsn(IOR);
       mv.visitFieldInsn(PUTFIELD, BlockCompiler.FRAME, "em", "I");
     }
-    mv.visitVarInsn(ALOAD, BlockCompiler.T);
-    mv.visitInsn(DUP);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "steps", "J");
-    mv.visitLdcInsn(counted);
-    mv.visitInsn(LADD);
-    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "steps", "J");
+    addToThreadCounter(mv, "steps", counted);
+    addToThreadCounter(mv, "compiledSteps", counted);
     mv.visitVarInsn(ALOAD, BlockCompiler.T);
     mv.visitInsn(DUP);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
@@ -232,6 +262,16 @@ final class FunctionCompiler {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /** {@code t.<field> += n} for a long field of the thread. */
+  private static void addToThreadCounter(MethodVisitor mv, String field, long n) {
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, field, "J");
+    mv.visitLdcInsn(n);
+    mv.visitInsn(LADD);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, field, "J");
   }
 
   /**

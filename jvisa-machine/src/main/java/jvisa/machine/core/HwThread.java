@@ -52,6 +52,9 @@ public final class HwThread implements AccessSite {
   /** Enabled channels summed over executed instructions. */
   long activeChannels;
 
+  /** Of {@link #steps}, those executed by the JIT's compiled code. */
+  long compiledSteps;
+
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
@@ -142,6 +145,11 @@ public final class HwThread implements AccessSite {
 
   public long steps() {
     return steps;
+  }
+
+  /** Of {@link #steps}, the instructions the JIT's compiled code executed. */
+  public long compiledSteps() {
+    return compiledSteps;
   }
 
   /** Sum over executed instructions of the channels enabled at the time (for SIMD efficiency). */
@@ -291,11 +299,17 @@ public final class HwThread implements AccessSite {
                   + ")");
         }
         if (compiled != null && !interpretNext && compiled.isEntry(pc)) {
+          if (stopAt - steps < QUOTA / 2 && stopAt == quotaEnd) {
+            // compiled blocks run only when the quota covers them: top it up first
+            quotaEnd += budget.grantInstructions(QUOTA);
+            stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
+          }
           int from = pc;
           try {
             pc = compiled.run(this, f, pc, stopAt);
           } catch (CompiledFunction.Fault cf) {
             steps -= cf.notExecuted;
+            compiledSteps -= cf.notExecuted;
             activeChannels -= (long) cf.notExecuted * Integer.bitCount(f.em);
             pc = cf.pc;
             throw cf.fault();

@@ -1,6 +1,7 @@
 package jvisa.machine.dispatch;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.MachineProgram;
@@ -18,7 +19,11 @@ import jvisa.machine.memory.LittleEndian;
  */
 public final class MediaDispatcher {
   /** What a dispatch ran. */
-  public record Result(long threads, long instructions) {}
+  /**
+   * What a run did: threads, instructions executed, and of those the ones the JIT's compiled code
+   * ran.
+   */
+  public record Result(long threads, long instructions, long compiledInstructions) {}
 
   private static final int MAX_CALL_DEPTH = 64;
 
@@ -75,12 +80,15 @@ public final class MediaDispatcher {
     }
     Walk walk = new Walk(width, height, pattern);
     long[] instructions = new long[parallelism];
+    long[] compiled = new long[parallelism];
     WorkerPool.run(
         parallelism,
         worker -> {
           for (int t = walk.take(); t >= 0; t = walk.take()) {
             try {
-              instructions[worker] += runThread(t % width, t / width, worker, env);
+              HwThread done = runThread(t % width, t / width, worker, env);
+              instructions[worker] += done.steps();
+              compiled[worker] += done.compiledSteps();
             } catch (RuntimeException | Error e) {
               walk.fail();
               throw e;
@@ -88,14 +96,11 @@ public final class MediaDispatcher {
             walk.finished(t);
           }
         });
-    long total = 0;
-    for (long n : instructions) {
-      total += n;
-    }
-    return new Result((long) width * height, total);
+    return new Result(
+        (long) width * height, Arrays.stream(instructions).sum(), Arrays.stream(compiled).sum());
   }
 
-  private long runThread(int x, int y, int worker, ThreadEnvironment env) {
+  private HwThread runThread(int x, int y, int worker, ThreadEnvironment env) {
     HwThread t =
         program.newThread("(" + x + "," + y + ")", dispatchMask, stepLimit, MAX_CALL_DEPTH, env);
     byte[] g = t.kernelRegisters();
@@ -110,7 +115,7 @@ public final class MediaDispatcher {
       throw new MachineFault(
           "barrier in media mode (media threads have no thread group) at " + t.describeStop());
     }
-    return t.steps();
+    return t;
   }
 
   /** The scoreboard: which threads wait for how many others, and which are ready to start. */

@@ -106,7 +106,7 @@ class AluCombinationTest {
             + AluProgram.Shape.values().length
             + " region/mask shapes, "
             + AluRunner.RUNS
-            + " data sets and 3 execution paths (vector, per-channel, JIT)");
+            + " data sets and 4 execution paths (vector, per-channel, JIT, JIT unrolled)");
     assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
   }
 

@@ -31,11 +31,21 @@ final class AluRunner {
     MachineProgram perChannel = decode(program, false);
     MachineProgram compiled = decode(program, true);
     compiled.useEngine(Engine.JIT, true);
+    MachineProgram unrolled = decode(program, true);
+    FunctionCompiler.unrollEverywhere = true;
+    try {
+      unrolled.useEngine(Engine.JIT, true);
+    } finally {
+      FunctionCompiler.unrollEverywhere = false;
+    }
     for (int run = 0; run < RUNS; run++) {
       long[][] inputs = inputs(p, run);
       Expected want = expected(p, inputs);
-      for (MachineProgram m : List.of(vector, perChannel, compiled)) {
-        String path = m == vector ? "vector" : m == perChannel ? "per-channel" : "jit";
+      for (MachineProgram m : List.of(vector, perChannel, compiled, unrolled)) {
+        String path =
+            m == vector
+                ? "vector"
+                : m == perChannel ? "per-channel" : m == compiled ? "jit" : "jit unrolled";
         Frame f = execute(m, inputs, p);
         compare(p, m.kernelLayout(), f, want, inputs, path, failures);
       }

@@ -52,12 +52,18 @@ class JitTest {
     }
   }
 
-  @Test
-  void aLoopRunsInCompiledCodeUntilItsLastChannelLeaves() {
-    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+  /** A thread of the LOOP kernel, compiled, with A = 7 in channel 0. */
+  private static HwThread loopThread(MachineProgram p) {
     p.useEngine(Engine.JIT, true);
     HwThread t = p.newThread("0", 0xff, 10_000, 4, ThreadEnvironment.NONE);
     Grf.i32(t.kernelRegisters(), p.kernelLayout().offsetOf("A"), 7);
+    return t;
+  }
+
+  @Test
+  void aLoopRunsInCompiledCodeUntilItsLastChannelLeaves() {
+    MachineProgram p = MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP)));
+    HwThread t = loopThread(p);
     CompiledFunction code = p.kernel().jit().code();
     Frame f = t.currentFrame();
     int stopped = code.run(t, f, 0, Long.MAX_VALUE);
@@ -81,6 +87,27 @@ class JitTest {
     assertTrue(AluBytecode.specialisable(code[4], bytes), "cmp into a predicate");
     assertFalse(AluBytecode.specialisable(code[6], bytes), "mov onto its own source, shifted");
     assertTrue(AluBytecode.specialisable(code[7], bytes), "add of a broadcast scalar");
+  }
+
+  @Test
+  void aNewThreadStartsInCompiledCode() {
+    HwThread t = loopThread(MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP))));
+    assertEquals(HwThread.Status.FINISHED, t.run());
+    assertEquals(1 + 5 * 7 + 1, t.steps());
+    assertEquals(t.steps() - 1, t.compiledSteps(), "all but the final ret ran compiled");
+  }
+
+  @Test
+  void selWithAPredicateIsSpecialised() {
+    DecodedFunction k =
+        kernelOf(
+            "    cmp.gt (M1, 8) P1 A(0,0)<8;8,1> 0x3:d\n"
+                + "    (!P1) sel (M1, 8) R(0,0)<1> A(0,0)<8;8,1> 0x7:d\n"
+                + "    (P1) sel (M1, 8) R(0,0)<1> R(0,0)<8;8,1> A(0,0)<0;1,0>\n");
+    Exec[] code = k.code();
+    int bytes = k.layout().frameBytes();
+    assertTrue(AluBytecode.specialisable(code[1], bytes), "sel of a region and an immediate");
+    assertTrue(AluBytecode.specialisable(code[2], bytes), "sel in place with a broadcast");
   }
 
   @Test

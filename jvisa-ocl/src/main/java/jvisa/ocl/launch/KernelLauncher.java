@@ -210,6 +210,7 @@ public final class KernelLauncher {
             groups,
             runner.threads(),
             runner.instructions(),
+            runner.compiledInstructions(),
             runner.activeChannels(),
             runner.dispatchedChannels(),
             System.nanoTime() - start,

@@ -7,6 +7,7 @@ import java.util.Locale;
  *
  * @param threads hardware threads run (all work-groups)
  * @param instructions instructions executed by all threads
+ * @param compiledInstructions of those, the instructions the JIT's compiled code executed
  * @param activeChannels sum over executed instructions of the channels enabled at the time
  * @param dispatchedChannels sum over executed instructions of the channels their thread was
  *     dispatched with
@@ -17,6 +18,7 @@ public record RunStats(
     long workGroups,
     long threads,
     long instructions,
+    long compiledInstructions,
     long activeChannels,
     long dispatchedChannels,
     long wallNanos,
@@ -28,6 +30,11 @@ public record RunStats(
    */
   public double simdEfficiency() {
     return dispatchedChannels == 0 ? 1.0 : (double) activeChannels / dispatchedChannels;
+  }
+
+  /** Fraction of executed instructions that compiled code ran (0 with no instructions). */
+  public double compiledFraction() {
+    return instructions == 0 ? 0 : (double) compiledInstructions / instructions;
   }
 
   public double wallMillis() {

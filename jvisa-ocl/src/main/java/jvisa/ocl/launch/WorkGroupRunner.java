@@ -52,6 +52,7 @@ final class WorkGroupRunner {
   private final LaunchBudget budget;
   private final LongAdder threads = new LongAdder();
   private final LongAdder instructions = new LongAdder();
+  private final LongAdder compiledInstructions = new LongAdder();
   private final LongAdder activeChannels = new LongAdder();
   private final LongAdder dispatchedChannels = new LongAdder();
   private LaunchInstruments instruments = LaunchInstruments.none();
@@ -147,6 +148,11 @@ final class WorkGroupRunner {
     return instructions.sum();
   }
 
+  /** Of {@link #instructions}, those the JIT's compiled code executed. */
+  long compiledInstructions() {
+    return compiledInstructions.sum();
+  }
+
   /** Sum over all finished threads of the channels enabled per executed instruction. */
   long activeChannels() {
     return activeChannels.sum();
@@ -222,6 +228,7 @@ final class WorkGroupRunner {
     } finally {
       for (HwThread t : members) {
         activeChannels.add(t.activeChannels());
+        compiledInstructions.add(t.compiledSteps());
         dispatchedChannels.add(t.steps() * t.dispatchWidth());
         t.releaseMemory();
       }
