@@ -333,7 +333,7 @@ final class MessageExecs {
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
       AddressSpace s = surface == null ? t.env().global() : surface.resolve(t, f);
-      layout(walker).walk(s, mask, f.grf, addresses, src0, src1, dst);
+      layout(walker).walk(s, mask, f.grf, addresses, src0, src1, dst, t.laneScratch);
     }
   }
 
@@ -404,7 +404,8 @@ final class MessageExecs {
 
     @Override
     void performLanes(HwThread t, Frame f, int mask) {
-      layout(walker).walk(target.resolve(t, f), mask, f.grf, addresses, src1, src2, dst);
+      layout(walker)
+          .walk(target.resolve(t, f), mask, f.grf, addresses, src1, src2, dst, t.laneScratch);
     }
   }
 

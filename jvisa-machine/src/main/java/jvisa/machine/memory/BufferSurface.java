@@ -84,6 +84,15 @@ public final class BufferSurface implements Surface {
   }
 
   @Override
+  public boolean atomicView(long from, long to, MemoryView view) {
+    if (from < 0 || to > size || !memory.atomicView(base + from, base + to, view)) {
+      return false;
+    }
+    view.shift(-base);
+    return true;
+  }
+
+  @Override
   public long atomic(long offset, int bytes, AtomicUpdate update, long operand0, long operand1) {
     if (!inBounds(offset, bytes, AccessKind.ATOMIC)) {
       return 0;

@@ -46,10 +46,8 @@ public final class GlobalMemory implements AddressSpace {
   /** Heap bytes of one chunk's page table (references of at most 8 bytes, plus headers). */
   private static final long CHUNK_BYTES = PAGES_PER_CHUNK * 8L + 64;
 
-  private static final int LOCK_BITS = 10;
-
   /** Locks atomics choose from by word address. */
-  static final int ATOMIC_LOCKS = 1 << LOCK_BITS;
+  static final int ATOMIC_LOCKS = AtomicLocks.COUNT;
 
   /** Where {@link #allocate} starts by default: just above 4 GB, so 32-bit truncation shows. */
   public static final long DEFAULT_ALLOCATION_BASE = 0x1_0000_0000L;
@@ -69,7 +67,7 @@ public final class GlobalMemory implements AddressSpace {
   private Chunk recentChunk;
   private final AtomicLong pageCount = new AtomicLong();
   private final Object allocationLock = new Object();
-  private final Object[] atomicLocks = newLocks();
+  private final AtomicLocks atomicLocks = new AtomicLocks();
   private final LaunchBudget budget;
   private long nextAllocation;
 
@@ -202,17 +200,19 @@ public final class GlobalMemory implements AddressSpace {
 
   @Override
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
-    int first = lockIndex(address);
-    int last = lockIndex(address + bytes - 1);
+    int first = AtomicLocks.index(address);
+    int last = AtomicLocks.index(address + bytes - 1);
     if (first != last) {
       // A misaligned atomic straddling two words holds both words' locks, the lower index first.
-      synchronized (atomicLocks[Math.min(first, last)]) {
-        synchronized (atomicLocks[Math.max(first, last)]) {
+      long lower = first < last ? address : address + bytes - 1;
+      long upper = first < last ? address + bytes - 1 : address;
+      synchronized (atomicLocks.of(lower)) {
+        synchronized (atomicLocks.of(upper)) {
           return update(address, bytes, update, operand0, operand1);
         }
       }
     }
-    synchronized (atomicLocks[first]) {
+    synchronized (atomicLocks.of(address)) {
       return update(address, bytes, update, operand0, operand1);
     }
   }
@@ -233,23 +233,6 @@ public final class GlobalMemory implements AddressSpace {
     return old;
   }
 
-  /**
-   * The lock of the 8-byte word holding {@code address}. The word number is scattered (Fibonacci
-   * hashing) so neighbouring words, e.g. the bins of a histogram, get locks far apart in the heap
-   * and do not share a cache line.
-   */
-  private static int lockIndex(long address) {
-    return (int) (((address >>> 3) * 0x9E37_79B9_7F4A_7C15L) >>> (64 - LOCK_BITS));
-  }
-
-  private static Object[] newLocks() {
-    Object[] locks = new Object[ATOMIC_LOCKS];
-    for (int i = 0; i < locks.length; i++) {
-      locks[i] = new Object();
-    }
-    return locks;
-  }
-
   @Override
   public boolean view(long from, long to, boolean write, MemoryView view) {
     if (to <= from || (from >>> PAGE_BITS) != ((to - 1) >>> PAGE_BITS)) {
@@ -260,6 +243,15 @@ public final class GlobalMemory implements AddressSpace {
       return false;
     }
     view.set(p, from & ~PAGE_MASK);
+    return true;
+  }
+
+  @Override
+  public boolean atomicView(long from, long to, MemoryView view) {
+    if (!view(from, to, true, view)) {
+      return false;
+    }
+    view.lockedBy(atomicLocks, from & ~PAGE_MASK);
     return true;
   }
 

@@ -8,6 +8,9 @@ package jvisa.machine.memory;
 public final class MemoryView {
   private byte[] bytes;
   private long origin;
+  private AtomicLocks stripes;
+  private long stripesOrigin;
+  private Object wholeLock;
 
   public byte[] bytes() {
     return bytes;
@@ -22,10 +25,39 @@ public final class MemoryView {
     return (int) (address - origin);
   }
 
-  /** Records the array holding the range and the address of its index 0. */
+  /**
+   * The lock ordering atomics on the word at array index {@code index}, filled by {@link
+   * AddressSpace#atomicView} (an atomic there holds it for its read-modify-write).
+   */
+  public Object lock(int index) {
+    return stripes != null ? stripes.of(stripesOrigin + index) : wholeLock;
+  }
+
+  /**
+   * The one lock ordering every atomic of the memory behind the view, or null when it has one lock
+   * per word ({@link #lock}).
+   */
+  public Object wholeLock() {
+    return wholeLock;
+  }
+
+  /** Records the array holding the range and the address of its index 0, with no locks. */
   void set(byte[] array, long addressOfIndexZero) {
     this.bytes = array;
     this.origin = addressOfIndexZero;
+    this.stripes = null;
+    this.wholeLock = null;
+  }
+
+  /** Atomics in the view take the locks of global memory's words, array index 0 at {@code home}. */
+  void lockedBy(AtomicLocks locks, long home) {
+    this.stripes = locks;
+    this.stripesOrigin = home;
+  }
+
+  /** Every atomic in the view takes {@code lock}. */
+  void lockedBy(Object lock) {
+    this.wholeLock = lock;
   }
 
   /** Moves the view's addresses by {@code delta}: what was address a is now a + delta. */

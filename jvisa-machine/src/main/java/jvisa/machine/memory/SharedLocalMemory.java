@@ -62,6 +62,15 @@ public final class SharedLocalMemory implements AddressSpace {
   }
 
   @Override
+  public boolean atomicView(long from, long to, MemoryView view) {
+    if (!view(from, to, true, view)) {
+      return false;
+    }
+    view.lockedBy(this);
+    return true;
+  }
+
+  @Override
   public long atomic(long offset, int width, AtomicUpdate update, long operand0, long operand1) {
     int at = check(offset, width, AccessKind.ATOMIC);
     synchronized (this) {

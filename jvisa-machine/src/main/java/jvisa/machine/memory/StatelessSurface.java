@@ -50,6 +50,15 @@ public final class StatelessSurface implements Surface {
   }
 
   @Override
+  public boolean atomicView(long from, long to, MemoryView view) {
+    if (from < 0 || to > 0x1_0000_0000L || !memory.atomicView(base + from, base + to, view)) {
+      return false;
+    }
+    view.shift(-base);
+    return true;
+  }
+
+  @Override
   public long atomic(long offset, int bytes, AtomicUpdate update, long operand0, long operand1) {
     return memory.atomic(address(offset), bytes, update, operand0, operand1);
   }

@@ -4,6 +4,7 @@ import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
+import jvisa.machine.memory.MemoryView;
 
 /**
  * The one per-lane walk of every atomic message (legacy and LSC, untyped and typed), decoded once
@@ -14,6 +15,13 @@ import jvisa.machine.memory.LittleEndian;
  * <p>src0, src1 and dst hold one value per lane in a slot of {@code slotBytes} at {@code base +
  * slotBytes*i}; an operand is the slot's bits shifted right by {@code highShift} and cut to the
  * width, a result goes back shifted left, zero-extended. A null source reads as 0.
+ *
+ * <p>Given a {@link LaneScratch}, an untyped walk whose enabled lanes' addresses are all aligned to
+ * the width and lie in one {@link AddressSpace#atomicView} (e.g. one page of a buffer, all in
+ * bounds) reads the lane addresses once and updates the memory's array directly, lane by lane in
+ * the same order and under the same locks, with the same result. Any other walk (lanes spread over
+ * pages, a lane out of bounds or misaligned, a destination overlapping the addresses, a checked
+ * memory) goes through {@link AddressSpace#atomic} lane by lane.
  */
 public final class AtomicWalker {
   private final AtomicOp op;
@@ -44,9 +52,28 @@ public final class AtomicWalker {
     this.swapSources = swapSources;
   }
 
-  /** An untyped atomic on {@code space}, lane addresses read at {@code addrs}. */
+  /** An untyped atomic on {@code space}, lane addresses read at {@code addrs}, lane by lane. */
   public void walk(
       AddressSpace space, int mask, byte[] grf, int addrs, int src0, int src1, int dst) {
+    walk(space, mask, grf, addrs, src0, src1, dst, null);
+  }
+
+  /**
+   * As {@link #walk(AddressSpace, int, byte[], int, int, int, int)}, taking the direct path when it
+   * can ({@code scratch} null: never).
+   */
+  public void walk(
+      AddressSpace space,
+      int mask,
+      byte[] grf,
+      int addrs,
+      int src0,
+      int src1,
+      int dst,
+      LaneScratch scratch) {
+    if (scratch != null && walkInView(space, mask, grf, addrs, src0, src1, dst, scratch)) {
+      return;
+    }
     LaneObserver observer = space instanceof LaneObserver o ? o : null;
     for (int i = 0; i < lanes; i++) {
       if (Payload.enabled(mask, i)) {
@@ -61,6 +88,82 @@ public final class AtomicWalker {
         }
         update(space, null, addresses.lane(grf, addrs, 0, i), grf, i, src0, src1, dst);
       }
+    }
+  }
+
+  /** The direct path: false (nothing done) when the lanes are not all in one atomic view. */
+  private boolean walkInView(
+      AddressSpace space,
+      int mask,
+      byte[] grf,
+      int addrs,
+      int src0,
+      int src1,
+      int dst,
+      LaneScratch scratch) {
+    if (space instanceof LaneObserver
+        || (dst != Payload.NULL
+            && dst < addrs + addresses.operandBytes(lanes)
+            && addrs < dst + slotBytes * lanes)) {
+      return false; // checked, or later lanes' addresses would be read after earlier results
+    }
+    addresses.lanes(grf, addrs, 0, 0, mask, lanes, 0, scratch);
+    long low = scratch.low;
+    long high = scratch.high;
+    long to = high + bytes;
+    if (low > high || low < 0 || to < high) {
+      return false;
+    }
+    long[] lane = scratch.lanes;
+    long misaligned = 0;
+    for (int i = 0; i < lanes; i++) {
+      if (Payload.enabled(mask, i)) {
+        misaligned |= lane[i];
+      }
+    }
+    MemoryView view = scratch.view;
+    if ((misaligned & (bytes - 1)) != 0 || !space.atomicView(low, to, view)) {
+      return false;
+    }
+    Object wholeLock = view.wholeLock();
+    if (wholeLock != null) {
+      synchronized (wholeLock) {
+        updateInView(view, lane, mask, grf, src0, src1, dst);
+      }
+    } else {
+      updateInView(view, lane, mask, grf, src0, src1, dst);
+    }
+    return true;
+  }
+
+  /** Each enabled lane's update at {@code lane[i]} in the view, holding its word's lock if any. */
+  private void updateInView(
+      MemoryView view, long[] lane, int mask, byte[] grf, int src0, int src1, int dst) {
+    byte[] memory = view.bytes();
+    boolean wordLocks = view.wholeLock() == null;
+    for (int i = 0; i < lanes; i++) {
+      if (!Payload.enabled(mask, i)) {
+        continue;
+      }
+      long a = operand(grf, src0, i);
+      long b = operand(grf, src1, i);
+      if (swapSources) {
+        long t = a;
+        a = b;
+        b = t;
+      }
+      int at = view.index(lane[i]);
+      long old;
+      if (wordLocks) {
+        synchronized (view.lock(at)) {
+          old = LittleEndian.get(memory, at, bytes);
+          LittleEndian.put(memory, at, bytes, op.apply(old, a, b, bytes));
+        }
+      } else {
+        old = LittleEndian.get(memory, at, bytes);
+        LittleEndian.put(memory, at, bytes, op.apply(old, a, b, bytes));
+      }
+      result(grf, i, dst, old, a, b);
     }
   }
 
@@ -107,6 +210,11 @@ public final class AtomicWalker {
         image == null
             ? space.atomic(address, bytes, op, a, b)
             : image.atomicPixel(address, bytes, op, a, b);
+    result(grf, lane, dst, old, a, b);
+  }
+
+  /** Writes lane {@code lane}'s result to dst (unless null), given the old value and operands. */
+  private void result(byte[] grf, int lane, int dst, long old, long a, long b) {
     if (dst != Payload.NULL) {
       long result = op.returnsNewValue() ? truncate(op.apply(old, a, b, bytes)) : old;
       LittleEndian.put(grf, dst + slotBytes * lane, slotBytes, result << highShift);

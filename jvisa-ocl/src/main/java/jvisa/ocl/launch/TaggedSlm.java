@@ -37,14 +37,26 @@ final class TaggedSlm implements AddressSpace {
   @Override
   public boolean view(long from, long to, boolean write, MemoryView view) {
     long tag = from & ~OFFSET_BITS;
-    if (to <= from || ((to - 1) & ~OFFSET_BITS) != tag) {
-      return false;
-    }
-    if (!slm.view(from - tag, to - tag, write, view)) {
+    if (!oneTag(from, to) || !slm.view(from - tag, to - tag, write, view)) {
       return false;
     }
     view.shift(tag);
     return true;
+  }
+
+  @Override
+  public boolean atomicView(long from, long to, MemoryView view) {
+    long tag = from & ~OFFSET_BITS;
+    if (!oneTag(from, to) || !slm.atomicView(from - tag, to - tag, view)) {
+      return false;
+    }
+    view.shift(tag);
+    return true;
+  }
+
+  /** Whether [from, to) is not empty and all its offsets carry the same tag bits. */
+  private static boolean oneTag(long from, long to) {
+    return to > from && ((to - 1) & ~OFFSET_BITS) == (from & ~OFFSET_BITS);
   }
 
   @Override
