@@ -2,6 +2,7 @@ package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
 import jvisa.cc.corpus.CorpusKernels;
 import jvisa.ocl.abi.BoundProgramBuffer;
@@ -170,5 +172,37 @@ class ConstantBufferTest {
                 scratch.resolve("fe"))
             .metadata();
     assertEquals(List.of(), meta.programBuffers(), "1024 bytes stay in registers");
+  }
+
+  private KernelMetadata compileTwoTables(CallMode calls) throws IOException {
+    Path source = scratch.resolve("two.cl");
+    Files.writeString(
+        source,
+        "__constant uint a[192] = {1, 2, 3};\n__constant uint b[192] = {4, 5, 6};\n"
+            + "__attribute__((noinline)) uint pick(uint k) { return a[k] + b[k]; }\n"
+            + "__kernel void k(__global const uint* idx, __global uint* out) {\n"
+            + "  int i = get_global_id(0);\n  out[i] = pick(idx[i] % 192);\n}\n");
+    return KernelCompiler.compile(
+            source,
+            new KernelCompiler.Options(
+                Target.TGLLP, 16, null, Optional.empty(), "", calls, Addressing.STATELESS),
+            scratch.resolve("fe"))
+        .metadata();
+  }
+
+  @Test
+  void tablesTogetherBeyondTheBudgetPutTheLaterOnesInTheBuffer() throws IOException {
+    assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
+    assertEquals(
+        List.of(new ProgramBuffer(ProgramBuffer.Kind.CONSTANT, 0, 768, 0)),
+        compileTwoTables(CallMode.INLINE).programBuffers(),
+        "a's 768 bytes fit the 1024, b's do not");
+  }
+
+  @Test
+  void bufferTablesWithStackCallsAreRefused() {
+    assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
+    CompileError e = assertThrows(CompileError.class, () -> compileTwoTables(CallMode.STACKCALL));
+    assertTrue(e.getMessage().contains("together with stack calls"), e.getMessage());
   }
 }
