@@ -35,7 +35,7 @@ final class CallGraph {
       }
     }
     for (Function g : seen) {
-      if (reaches(g, g)) {
+      if (isRecursive(g)) {
         if (mode != CallMode.STACKCALL) {
           throw new CompileError(
               "function '"
@@ -108,6 +108,11 @@ final class CallGraph {
         }
       }
     }
+  }
+
+  /** Whether {@code g} may call itself, directly or through other functions. */
+  static boolean isRecursive(Function g) {
+    return reaches(g, g);
   }
 
   private static boolean reaches(Function from, Function target) {

@@ -26,6 +26,7 @@ final class Calls {
   private final IdentityHashMap<Instr, Var> boolResults = new IdentityHashMap<>();
   private List<Var> results = List.of();
   private WorkItems workItems;
+  private PrivateArrays privates;
 
   private final IndirectCalls indirect;
 
@@ -103,12 +104,22 @@ final class Calls {
   void passArguments(Instr i, CallSignature s, int first) {
     List<Var> args = aliases("%arg", s, s.arguments());
     for (int k = 0; k < args.size(); k++) {
-      copy(args.get(k), s.arguments().get(k), i.operand(first + k));
+      Value v = i.operand(first + k);
+      if (PrivateArrays.isPrivate(v)) {
+        copy(args.get(k), s.arguments().get(k), privates.passed(v));
+      } else {
+        copy(args.get(k), s.arguments().get(k), v);
+      }
     }
     if (linkage.passesWorkItems) {
       int at = s.registers(s.arguments());
       workItems.pass(WorkItemPassing.idSlots(code, at), WorkItemPassing.blockSlot(code, at));
     }
+  }
+
+  /** Where this function's private arrays are, for the private pointers its stack calls pass. */
+  void passPrivatePointers(PrivateArrays p) {
+    this.privates = p;
   }
 
   /** The work-item state this function's stack calls pass on (the kernel's, or its own copy). */

@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.MathFn;
-import jvisa.cc.ir.Type;
 
 /**
  * erf and erfc on f32. erfc(a), a = |x| (clamped to 10.5, past which it is 0 in float), is t
@@ -11,7 +12,8 @@ import jvisa.cc.ir.Type;
  * ExpLogSteps}, so the large exponent costs no accuracy. erfc(-a) = 2 - erfc(a); erf(x) = x Q(x^2)
  * (Q fitted to erf's relative error) below |x| = 3/4, else 1 - erfc(|x|) with x's sign.
  */
-final class ErrorFunctions {
+final class ErrorFunctions extends PerLaneFloatFunction {
+  private static final Set<MathFn> FUNCTIONS = EnumSet.of(MathFn.ERF, MathFn.ERFC);
   private static final float[] P = {
     Float.intBitsToFloat(0xbfa1fb90),
     Float.intBitsToFloat(0x3f7fe3c4),
@@ -35,34 +37,28 @@ final class ErrorFunctions {
   private static final float SMALL = 0.75f;
   private static final float LIMIT = 10.5f;
 
-  private final Code code;
-
   ErrorFunctions(Code code) {
-    this.code = code;
+    super(code);
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32) && (fn == MathFn.ERF || fn == MathFn.ERFC);
+    return handles(i, fn, FUNCTIONS);
   }
 
-  void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
-    Var dst = code.var(i);
-    for (Code.Lanes l : code.lanesOf(i)) {
-      int h = l.half();
-      FloatOps o = new FloatOps(code, l, dst.wide);
-      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String c = erfcOfMagnitude(o, o.min(FloatOps.abs(x), FloatOps.c(LIMIT)));
-      String r;
-      if (fn == MathFn.ERFC) {
-        r = o.sel(o.signBit(x), o.sub(FloatOps.c(2), c), c);
-      } else {
-        String near = o.mul(x, horner(o, o.mul(x, x), Q));
-        String far = o.copySign(o.sub(FloatOps.c(1), c), x);
-        r = o.sel(o.cmp("lt", FloatOps.abs(x), FloatOps.c(SMALL)), near, far);
-      }
-      o.result(dst, o.sel(o.isNan(x), x, r));
+  @Override
+  String value(Lane lane) {
+    FloatOps o = lane.ops();
+    String x = lane.x();
+    String c = erfcOfMagnitude(o, o.min(FloatOps.abs(x), FloatOps.c(LIMIT)));
+    String r;
+    if (lane.fn() == MathFn.ERFC) {
+      r = o.sel(o.signBit(x), o.sub(FloatOps.c(2), c), c);
+    } else {
+      String near = o.mul(x, horner(o, o.mul(x, x), Q));
+      String far = o.copySign(o.sub(FloatOps.c(1), c), x);
+      r = o.sel(o.cmp("lt", FloatOps.abs(x), FloatOps.c(SMALL)), near, far);
     }
+    return o.sel(o.isNan(x), x, r);
   }
 
   private static String erfcOfMagnitude(FloatOps o, String a) {

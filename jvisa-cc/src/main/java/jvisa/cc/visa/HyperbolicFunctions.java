@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.MathFn;
-import jvisa.cc.ir.Type;
 
 /**
  * expm1, log1p and the hyperbolic functions and their inverses on f32, from {@link ExpLogSteps}:
@@ -12,51 +13,51 @@ import jvisa.cc.ir.Type;
  * (both ln(2a) from 2^12 on); atanh(a) = log1p(2a / (1 - a)) / 2. Odd functions take the sign of x;
  * NaN gives NaN.
  */
-final class HyperbolicFunctions {
+final class HyperbolicFunctions extends PerLaneFloatFunction {
+  private static final Set<MathFn> FUNCTIONS =
+      EnumSet.of(
+          MathFn.EXPM1,
+          MathFn.LOG1P,
+          MathFn.SINH,
+          MathFn.COSH,
+          MathFn.TANH,
+          MathFn.ASINH,
+          MathFn.ACOSH,
+          MathFn.ATANH);
   private static final float LARGE = 0x1p12f;
 
-  private final Code code;
-
   HyperbolicFunctions(Code code) {
-    this.code = code;
+    super(code);
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32)
-        && switch (fn) {
-          case EXPM1, LOG1P, SINH, COSH, TANH, ASINH, ACOSH, ATANH -> true;
-          default -> false;
-        };
+    return handles(i, fn, FUNCTIONS);
   }
 
-  void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
-    Var dst = code.var(i);
-    for (Code.Lanes l : code.lanesOf(i)) {
-      int h = l.half();
-      FloatOps o = new FloatOps(code, l, dst.wide);
-      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String a = FloatOps.abs(x);
-      String r =
-          switch (fn) {
-            case EXPM1 -> ExpLogSteps.expm1(o, x);
-            case LOG1P -> ExpLogSteps.log1p(o, x);
-            case SINH -> o.copySign(sinh(o, a), x);
-            case COSH -> {
-              String half = ExpLogSteps.exp(o, a, -1);
-              yield o.add(half, o.div(FloatOps.c(0.25f), half));
-            }
-            case TANH -> o.copySign(tanh(o, a), x);
-            case ASINH -> o.copySign(asinh(o, a), x);
-            case ACOSH -> acosh(o, x);
-            case ATANH -> {
-              String w = o.div(o.add(a, a), o.sub(FloatOps.c(1), a));
-              yield o.copySign(o.mul(ExpLogSteps.log1p(o, w), FloatOps.c(0.5f)), x);
-            }
-            default -> throw new IllegalStateException(fn + " is not handled here");
-          };
-      o.result(dst, o.sel(o.isNan(x), x, r));
-    }
+  @Override
+  String value(Lane lane) {
+    FloatOps o = lane.ops();
+    String x = lane.x();
+    String a = FloatOps.abs(x);
+    String r =
+        switch (lane.fn()) {
+          case EXPM1 -> ExpLogSteps.expm1(o, x);
+          case LOG1P -> ExpLogSteps.log1p(o, x);
+          case SINH -> o.copySign(sinh(o, a), x);
+          case COSH -> {
+            String half = ExpLogSteps.exp(o, a, -1);
+            yield o.add(half, o.div(FloatOps.c(0.25f), half));
+          }
+          case TANH -> o.copySign(tanh(o, a), x);
+          case ASINH -> o.copySign(asinh(o, a), x);
+          case ACOSH -> acosh(o, x);
+          case ATANH -> {
+            String w = o.div(o.add(a, a), o.sub(FloatOps.c(1), a));
+            yield o.copySign(o.mul(ExpLogSteps.log1p(o, w), FloatOps.c(0.5f)), x);
+          }
+          default -> throw new IllegalStateException(lane.fn() + " is not handled here");
+        };
+    return o.sel(o.isNan(x), x, r);
   }
 
   private static String sinh(FloatOps o, String a) {

@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.MathFn;
-import jvisa.cc.ir.Type;
 
 /**
  * atan, atan2, asin, acos and their /pi forms on f32. atan(a) for a >= 0 reduces to t in
@@ -13,7 +14,17 @@ import jvisa.cc.ir.Type;
  * asin(a) = atan(a / sqrt((1 - a)(1 + a))), acos(x) = 2 atan(sqrt((1 - x) / (1 + x))). The /pi
  * forms multiply by 1/pi as hi + lo.
  */
-final class InverseTrigFunctions {
+final class InverseTrigFunctions extends PerLaneFloatFunction {
+  private static final Set<MathFn> FUNCTIONS =
+      EnumSet.of(
+          MathFn.ATAN,
+          MathFn.ATAN2,
+          MathFn.ASIN,
+          MathFn.ACOS,
+          MathFn.ATANPI,
+          MathFn.ATAN2PI,
+          MathFn.ASINPI,
+          MathFn.ACOSPI);
   private static final float[] P = {
     Float.intBitsToFloat(0xbeaaaaa5),
     Float.intBitsToFloat(0x3e4cc8f2),
@@ -32,60 +43,44 @@ final class InverseTrigFunctions {
   private static final float INV_PI_HI = (float) (1 / Math.PI);
   private static final float INV_PI_LO = (float) (1 / Math.PI - INV_PI_HI);
 
-  private final Code code;
-
   InverseTrigFunctions(Code code) {
-    this.code = code;
+    super(code);
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32)
-        && switch (fn) {
-          case ATAN, ATAN2, ASIN, ACOS, ATANPI, ATAN2PI, ASINPI, ACOSPI -> true;
-          default -> false;
-        };
+    return handles(i, fn, FUNCTIONS);
   }
 
-  void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
-    Var dst = code.var(i);
-    for (Code.Lanes l : code.lanesOf(i)) {
-      int h = l.half();
-      FloatOps o = new FloatOps(code, l, dst.wide);
-      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String a = FloatOps.abs(x);
-      String r =
-          switch (fn) {
-            case ATAN, ATANPI -> o.copySign(atanOfMagnitude(o, a), x);
-            case ASIN, ASINPI -> {
-              String one = FloatOps.c(1);
-              String c = o.sqrt(o.mul(o.sub(one, a), o.add(one, a)));
-              yield o.copySign(atanOfMagnitude(o, o.div(a, c)), x);
-            }
-            case ACOS, ACOSPI -> {
-              String one = FloatOps.c(1);
-              String t = o.sqrt(o.div(o.sub(one, x), o.add(one, x)));
-              String z = atanOfMagnitude(o, t);
-              yield o.add(z, z);
-            }
-            case ATAN2, ATAN2PI -> {
-              String y = x;
-              String w = o.input(code.src(i.operand(1), "f", h), code.src(i.operand(1), "ud", h));
-              yield atan2(o, y, w);
-            }
-            default -> throw new IllegalStateException(fn + " is not handled here");
-          };
-      if (fn == MathFn.ATANPI
-          || fn == MathFn.ASINPI
-          || fn == MathFn.ACOSPI
-          || fn == MathFn.ATAN2PI) {
-        r = o.mad(r, FloatOps.c(INV_PI_HI), o.mul(r, FloatOps.c(INV_PI_LO)));
-      }
-      if (fn != MathFn.ATAN2 && fn != MathFn.ATAN2PI) {
-        r = o.sel(o.isNan(x), x, r);
-      }
-      o.result(dst, r);
+  @Override
+  String value(Lane lane) {
+    FloatOps o = lane.ops();
+    MathFn fn = lane.fn();
+    String x = lane.x();
+    String a = FloatOps.abs(x);
+    String r =
+        switch (fn) {
+          case ATAN, ATANPI -> o.copySign(atanOfMagnitude(o, a), x);
+          case ASIN, ASINPI -> {
+            String one = FloatOps.c(1);
+            String c = o.sqrt(o.mul(o.sub(one, a), o.add(one, a)));
+            yield o.copySign(atanOfMagnitude(o, o.div(a, c)), x);
+          }
+          case ACOS, ACOSPI -> {
+            String one = FloatOps.c(1);
+            String t = o.sqrt(o.div(o.sub(one, x), o.add(one, x)));
+            String z = atanOfMagnitude(o, t);
+            yield o.add(z, z);
+          }
+          case ATAN2, ATAN2PI -> atan2(o, x, lane.input(1));
+          default -> throw new IllegalStateException(fn + " is not handled here");
+        };
+    if (fn == MathFn.ATANPI || fn == MathFn.ASINPI || fn == MathFn.ACOSPI || fn == MathFn.ATAN2PI) {
+      r = o.mad(r, FloatOps.c(INV_PI_HI), o.mul(r, FloatOps.c(INV_PI_LO)));
     }
+    if (fn != MathFn.ATAN2 && fn != MathFn.ATAN2PI) {
+      r = o.sel(o.isNan(x), x, r);
+    }
+    return r;
   }
 
   /** atan(a) for a >= 0 (or NaN). */

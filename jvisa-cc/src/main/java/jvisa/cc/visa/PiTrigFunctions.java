@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.MathFn;
-import jvisa.cc.ir.Type;
 
 /**
  * sinpi, cospi and tanpi on f32. x is reduced exactly to r = x - 2 rint(x / 2) in [-1, 1], then to
@@ -11,38 +12,28 @@ import jvisa.cc.ir.Type;
  * with vISA's sin and cos. cospi(r) is cos(pi |r|) up to |r| = 1/4 and sinpi(1/2 - |r|) beyond
  * (exact); tanpi is sinpi / cospi. Zeros of sinpi take the sign of x, as OpenCL asks.
  */
-final class PiTrigFunctions {
-  private final Code code;
+final class PiTrigFunctions extends PerLaneFloatFunction {
+  private static final Set<MathFn> FUNCTIONS = EnumSet.of(MathFn.SINPI, MathFn.COSPI, MathFn.TANPI);
 
   PiTrigFunctions(Code code) {
-    this.code = code;
+    super(code);
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32)
-        && switch (fn) {
-          case SINPI, COSPI, TANPI -> true;
-          default -> false;
-        };
+    return handles(i, fn, FUNCTIONS);
   }
 
-  void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
-    Var dst = code.var(i);
-    for (Code.Lanes l : code.lanesOf(i)) {
-      int h = l.half();
-      FloatOps o = new FloatOps(code, l, dst.wide);
-      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String r = reduce(o, x);
-      String v =
-          switch (fn) {
-            case SINPI -> sinpi(o, x, r);
-            case COSPI -> cospi(o, r);
-            case TANPI -> o.div(sinpi(o, x, r), cospi(o, r));
-            default -> throw new IllegalStateException(fn + " is not handled here");
-          };
-      o.result(dst, v);
-    }
+  @Override
+  String value(Lane lane) {
+    FloatOps o = lane.ops();
+    String x = lane.x();
+    String r = reduce(o, x);
+    return switch (lane.fn()) {
+      case SINPI -> sinpi(o, x, r);
+      case COSPI -> cospi(o, r);
+      case TANPI -> o.div(sinpi(o, x, r), cospi(o, r));
+      default -> throw new IllegalStateException(lane.fn() + " is not handled here");
+    };
   }
 
   /** sin(pi x) (x registered with {@code o}, so its sign can be read). */

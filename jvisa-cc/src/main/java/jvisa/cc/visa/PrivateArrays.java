@@ -2,6 +2,7 @@ package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
 import jvisa.cc.ir.AddressSpace;
+import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
@@ -10,24 +11,35 @@ import jvisa.cc.ir.Value;
  * Private arrays and structures ({@code alloca}s the middle end kept): a private pointer is a
  * 32-bit byte offset into its alloca, the same in every channel's copy. Register-resident allocas
  * ({@link PrivateLayout}) are read and written through address registers; the others live in
- * private memory, where work-item {@code c} of hardware thread {@code %hw_id} owns the frame at
- * {@code base + (%hw_id * simd + c) * frame}, reached by the stateless messages of global memory.
+ * private memory, where work-item {@code c} owns the frame at {@code thread + c * frame}, reached
+ * by the stateless messages of global memory: {@code thread} is {@code base + %hw_id * simd *
+ * frame} without stack calls, the activation's frame on the stack with them ({@link StackFrames}).
+ * A private pointer passed to a stack call is the low 32 bits of its address (its array is in
+ * memory, {@link PrivateLayout}); the callee rebuilds the address from {@code %fp}, which lies in
+ * the same hardware thread's slice, as {@code %fp + sext(pointer - low32(%fp))}.
  */
 final class PrivateArrays {
   private final Code code;
   private final PrivateLayout layout;
   private final PointerRoots roots;
   private final Var privateBase;
+  private final Var stackFrame;
   private final IndirectRegisters indirect;
   private final IdentityHashMap<Instr, Var> arrays = new IdentityHashMap<>();
   private Var frames;
 
-  /** {@code privateBase}: the private memory's address input, null when the frame is empty. */
-  PrivateArrays(Code code, PrivateLayout layout, PointerRoots roots, Var privateBase) {
+  /**
+   * {@code privateBase}: the private memory's address input, null when the frame is empty or on the
+   * stack; {@code stackFrame}: this activation's frame on the stack (a scalar read at entry), null
+   * without stack calls.
+   */
+  PrivateArrays(
+      Code code, PrivateLayout layout, PointerRoots roots, Var privateBase, Var stackFrame) {
     this.code = code;
     this.layout = layout;
     this.roots = roots;
     this.privateBase = privateBase;
+    this.stackFrame = stackFrame;
     this.indirect = new IndirectRegisters(code);
   }
 
@@ -35,18 +47,16 @@ final class PrivateArrays {
     return pointer.type() instanceof Type.Pointer p && p.space() == AddressSpace.PRIVATE;
   }
 
-  /** An alloca's value: offset 0 into itself. */
+  /** An alloca's value: offset 0 into itself, an immediate. */
   void alloca(Instr i) {
-    for (Code.Lanes l : code.lanesOf(i)) {
-      code.op("mov", l, code.var(i).dst("ud", l.half()), "0x0:ud");
-    }
+    code.bindConstantAddress(i, 0);
   }
 
-  private Instr allocaOf(Value pointer) {
+  /** The alloca or (in a called function) the argument {@code pointer} points into. */
+  private Value rootOf(Value pointer) {
     return roots
         .root(pointer)
-        .filter(PointerRoots::isAlloca)
-        .map(Instr.class::cast)
+        .filter(r -> PointerRoots.isAlloca(r) || r instanceof Argument)
         .orElseThrow(
             () ->
                 code.unsupported(
@@ -54,9 +64,39 @@ final class PrivateArrays {
                         + " loaded from memory)"));
   }
 
+  private Instr allocaOf(Value pointer) {
+    return (Instr) rootOf(pointer);
+  }
+
   /** Whether {@code pointer} points into a register-resident alloca. */
   boolean inRegisters(Value pointer) {
-    return layout.of(allocaOf(pointer)).inRegisters();
+    return rootOf(pointer) instanceof Instr a && layout.of(a).inRegisters();
+  }
+
+  /**
+   * What a stack call passes for private pointer {@code pointer}: the low 32 bits of each channel's
+   * address (a pointer this function received is that already).
+   */
+  Var passed(Value pointer) {
+    if (rootOf(pointer) instanceof Argument) {
+      return code.widened(pointer, "ud");
+    }
+    int offset = layout.of(allocaOf(pointer)).offset();
+    Var low = code.vars.temp("ud", true);
+    for (Code.Lanes l : code.lanes(true)) {
+      int h = l.half();
+      code.op("mov", l, low.dst("ud", h), frames().src("uq", h));
+      code.op("add", l, low.dst("ud", h), low.src("ud", h), code.src(pointer, "ud", h));
+      if (offset != 0) {
+        code.op(
+            "add",
+            l,
+            low.dst("ud", h),
+            low.src("ud", h),
+            "0x" + Integer.toHexString(offset) + ":ud");
+      }
+    }
+    return low;
   }
 
   private Var array(Instr alloca) {
@@ -106,6 +146,9 @@ final class PrivateArrays {
 
   /** The 64-bit address of a pointer into a memory-resident alloca, per channel. */
   Var memoryAddress(Value pointer) {
+    if (rootOf(pointer) instanceof Argument) {
+      return receivedAddress(pointer);
+    }
     int offset = layout.of(allocaOf(pointer)).offset();
     Var a = code.vars.temp("uq", true);
     for (Code.Lanes l : code.lanes(true)) {
@@ -120,31 +163,37 @@ final class PrivateArrays {
     return a;
   }
 
-  /** Each channel's frame address, computed once at the kernel's entry. */
+  /** The address of a pointer this function received: %fp + sext(pointer - low32(%fp)). */
+  private Var receivedAddress(Value pointer) {
+    if (stackFrame == null) {
+      throw new IllegalStateException("a private pointer argument outside a stack-called function");
+    }
+    Var low = code.vars.temp("ud", false);
+    Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
+    code.op("mov", one, low.dst("ud", 0), stackFrame.src("uq", 0));
+    Var distance = code.vars.temp("d", true);
+    Var a = code.vars.temp("uq", true);
+    for (Code.Lanes l : code.lanes(true)) {
+      int h = l.half();
+      code.op("add", l, distance.dst("d", h), code.src(pointer, "d", h), "(-)" + low.src("d", 0));
+      code.op("mov", l, a.dst("q", h), distance.src("d", h));
+      code.op("add", l, a.dst("uq", h), a.src("uq", h), stackFrame.src("uq", 0));
+    }
+    return a;
+  }
+
+  /** Each channel's frame address, computed once at the function's entry. */
   private Var frames() {
     if (frames == null) {
-      if (privateBase == null) {
-        throw code.unsupported(
-            "a private array in memory in a function called through the stack (only kernels and"
-                + " inlined or subroutine functions keep private arrays in memory)");
+      if (privateBase == null && stackFrame == null) {
+        throw new IllegalStateException("a private array in memory without a frame for it");
       }
       int frame = layout.frameBytes();
       Var f = code.vars.temp("uq", true);
       Var lane = code.laneIndex();
       code.atEntry(
           () -> {
-            Var hwId = code.vars.alias("HwId", "ud", 1, "%hw_id", 0, false);
-            Var product = code.vars.temp("ud", false);
-            Var thread = code.vars.temp("uq", false);
-            Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
-            code.op(
-                "mul",
-                one,
-                product.dst("ud", 0),
-                hwId.src("ud", 0),
-                "0x" + Integer.toHexString(frame * code.simd) + ":ud");
-            code.op("mov", one, thread.dst("uq", 0), product.src("ud", 0));
-            code.op("add", one, thread.dst("uq", 0), thread.src("uq", 0), privateBase.src("uq", 0));
+            Var thread = stackFrame != null ? stackFrame : threadFrames(frame);
             Var channel = code.vars.temp("ud", true);
             for (Code.Lanes l : code.allChannels()) {
               int h = l.half();
@@ -161,5 +210,22 @@ final class PrivateArrays {
       frames = f;
     }
     return frames;
+  }
+
+  /** The kernel's hardware thread's frames without stack calls: base + %hw_id * simd * frame. */
+  private Var threadFrames(int frame) {
+    Var hwId = code.vars.alias("HwId", "ud", 1, "%hw_id", 0, false);
+    Var product = code.vars.temp("ud", false);
+    Var thread = code.vars.temp("uq", false);
+    Code.Lanes one = new Code.Lanes("M1_NM", 1, 0);
+    code.op(
+        "mul",
+        one,
+        product.dst("ud", 0),
+        hwId.src("ud", 0),
+        "0x" + Integer.toHexString(frame * code.simd) + ":ud");
+    code.op("mov", one, thread.dst("uq", 0), product.src("ud", 0));
+    code.op("add", one, thread.dst("uq", 0), thread.src("uq", 0), privateBase.src("uq", 0));
+    return thread;
   }
 }

@@ -1,6 +1,8 @@
 package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
@@ -9,9 +11,12 @@ import jvisa.cc.ir.Op;
 
 /**
  * Where the private arrays and structures the middle end could not promote live. In the order the
- * kernel declares them, each stays in registers while the registers they take (size rounded up to 8
+ * code declares them, each stays in registers while the registers they take (size rounded up to 8
  * bytes, times the SIMD width) stay within {@link #REGISTER_BUDGET} bytes; the others go to private
- * memory, one frame per work-item.
+ * memory, one frame per work-item. One layout covers a kernel, a kernel with the subroutines it
+ * calls (none of them recursive, so each alloca has one place), or one stack-called function (its
+ * frame on the stack, {@link StackFrames}). An alloca a pointer into which is passed to a call goes
+ * to memory whatever its size: the callee reaches it by address.
  */
 final class PrivateLayout {
   /** Register bytes per thread that private arrays may take: 32 of the 128 GRFs. */
@@ -29,28 +34,31 @@ final class PrivateLayout {
   private final IdentityHashMap<Instr, Placement> placements = new IdentityHashMap<>();
   private final int frameBytes;
 
-  private PrivateLayout(Function kernel, int simd) {
+  private PrivateLayout(List<Function> functions, int simd) {
     int registers = 0;
     int frame = 0;
-    for (Block b : kernel.blocks()) {
-      for (Instr i : b.instructions()) {
-        if (i.op() != Op.ALLOCA) {
-          continue;
-        }
-        int slot = (int) Math.max(8, (i.allocatedType().size() + 7) / 8 * 8);
-        if (registers + slot * simd <= REGISTER_BUDGET) {
-          placements.put(i, new Placement(true, slot, 0));
-          registers += slot * simd;
-        } else {
-          placements.put(i, new Placement(false, slot, frame));
-          frame += slot;
+    for (Function f : functions) {
+      Set<Instr> passed = passedToCalls(f);
+      for (Block b : f.blocks()) {
+        for (Instr i : b.instructions()) {
+          if (i.op() != Op.ALLOCA) {
+            continue;
+          }
+          int slot = (int) Math.max(8, (i.allocatedType().size() + 7) / 8 * 8);
+          if (!passed.contains(i) && registers + slot * simd <= REGISTER_BUDGET) {
+            placements.put(i, new Placement(true, slot, 0));
+            registers += slot * simd;
+          } else {
+            placements.put(i, new Placement(false, slot, frame));
+            frame += slot;
+          }
         }
       }
     }
     if (frame > MAX_FRAME) {
       throw new CompileError(
-          "kernel '"
-              + kernel.name()
+          (functions.get(0).isKernel() ? "kernel '" : "function '")
+              + functions.get(0).name()
               + "' needs "
               + frame
               + " bytes of private memory per work-item, more than the "
@@ -60,8 +68,30 @@ final class PrivateLayout {
     this.frameBytes = frame;
   }
 
-  static PrivateLayout of(Function kernel, int simd) {
-    return new PrivateLayout(kernel, simd);
+  /** The allocas of {@code f} that a call receives a pointer into. */
+  private static Set<Instr> passedToCalls(Function f) {
+    PointerRoots roots = new PointerRoots();
+    Set<Instr> out = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Instr i : f.instructions()) {
+      if (i.op() == Op.CALL || i.op() == Op.ICALL) {
+        for (jvisa.cc.ir.Value v : i.operands()) {
+          if (PrivateArrays.isPrivate(v)) {
+            roots.root(v).filter(PointerRoots::isAlloca).ifPresent(r -> out.add((Instr) r));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The layout of one function's allocas. */
+  static PrivateLayout of(Function function, int simd) {
+    return new PrivateLayout(List.of(function), simd);
+  }
+
+  /** One layout for the allocas of {@code functions}, none of which runs twice at once. */
+  static PrivateLayout of(List<Function> functions, int simd) {
+    return new PrivateLayout(functions, simd);
   }
 
   Placement of(Instr alloca) {

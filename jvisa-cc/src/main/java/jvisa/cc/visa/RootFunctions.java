@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
+import java.util.Set;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.MathFn;
-import jvisa.cc.ir.Type;
 
 /**
  * cbrt, hypot and rootn on f32 (rootn described at its method). cbrt(a) = pow(m, 1/3) 2^k with a =
@@ -11,40 +12,29 @@ import jvisa.cc.ir.Type;
  * (m/M)^2) with M and m the larger and smaller magnitude (no overflow or underflow of the squares);
  * +inf when either is infinite, NaN then when either is NaN.
  */
-final class RootFunctions {
+final class RootFunctions extends PerLaneFloatFunction {
+  private static final Set<MathFn> FUNCTIONS = EnumSet.of(MathFn.CBRT, MathFn.HYPOT, MathFn.ROOTN);
   private static final float SMALLEST_NORMAL = Float.MIN_NORMAL;
   private static final float THIRD = 1f / 3;
 
-  private final Code code;
-
   RootFunctions(Code code) {
-    this.code = code;
+    super(code);
   }
 
   static boolean handles(Instr i, MathFn fn) {
-    return i.type().equals(Type.F32)
-        && switch (fn) {
-          case CBRT, HYPOT, ROOTN -> true;
-          default -> false;
-        };
+    return handles(i, fn, FUNCTIONS);
   }
 
-  void emit(Instr i) {
-    MathFn fn = (MathFn) i.attribute();
-    Var dst = code.var(i);
-    for (Code.Lanes l : code.lanesOf(i)) {
-      int h = l.half();
-      FloatOps o = new FloatOps(code, l, dst.wide);
-      String x = o.input(code.src(i.operand(0), "f", h), code.src(i.operand(0), "ud", h));
-      String r =
-          switch (fn) {
-            case CBRT -> cbrt(o, x);
-            case HYPOT -> hypot(o, x, code.src(i.operand(1), "f", h));
-            case ROOTN -> rootn(o, x, code.src(i.operand(1), "d", h));
-            default -> throw new IllegalStateException(fn + " is not handled here");
-          };
-      o.result(dst, r);
-    }
+  @Override
+  String value(Lane lane) {
+    FloatOps o = lane.ops();
+    String x = lane.x();
+    return switch (lane.fn()) {
+      case CBRT -> cbrt(o, x);
+      case HYPOT -> hypot(o, x, lane.operand(1, "f"));
+      case ROOTN -> rootn(o, x, lane.operand(1, "d"));
+      default -> throw new IllegalStateException(lane.fn() + " is not handled here");
+    };
   }
 
   private static String cbrt(FloatOps o, String x) {

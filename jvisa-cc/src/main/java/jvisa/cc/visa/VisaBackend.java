@@ -74,12 +74,18 @@ public final class VisaBackend {
     boolean stack = options.calls() == CallMode.STACKCALL && !callees.isEmpty();
     Linkage linkage = new Linkage(options.calls(), options.simd(), callees);
     Prepared kernel = Prepared.of(f);
-    PrivateLayout privateLayout = PrivateLayout.of(f, options.simd());
-    if (stack && privateLayout.frameBytes() > 0) {
-      throw new CompileError(
-          "unsupported by the vISA backend: private arrays in memory together with stack calls"
-              + " (both would use the kernel's private memory); compile with --calls inline or"
-              + " subroutine");
+    PrivateLayout privateLayout =
+        options.calls() == CallMode.SUBROUTINE
+            ? PrivateLayout.of(withCallees(f, callees), options.simd())
+            : PrivateLayout.of(f, options.simd());
+    Map<Function, PrivateLayout> calleeLayouts = new LinkedHashMap<>();
+    Map<Function, Integer> calleeFrames = new LinkedHashMap<>();
+    if (stack) {
+      for (Function g : callees) {
+        PrivateLayout l = PrivateLayout.of(g, options.simd());
+        calleeLayouts.put(g, l);
+        calleeFrames.put(g, l.frameBytes());
+      }
     }
     List<Function> reached = new java.util.ArrayList<>(callees);
     reached.add(0, f);
@@ -91,10 +97,12 @@ public final class VisaBackend {
               + " bytes (read from the constant buffer) together with stack calls; compile with"
               + " --calls inline or subroutine");
     }
+    int stackBytes =
+        stack ? StackFrames.bytesPerItem(privateLayout.frameBytes(), callees, calleeFrames) : 0;
     boolean stateful = options.addressing() == Addressing.STATEFUL;
     LaunchLayout layout =
         (stack
-                ? LaunchLayout.withStack(f, options.simd(), StackFrames.BYTES_PER_ITEM, stateful)
+                ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
                 : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful))
             .withConstantBuffer(constants.bufferSize());
     VarTable vars = new VarTable(options.simd());
@@ -126,15 +134,12 @@ public final class VisaBackend {
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
     calls.passWorkItems(workItems);
-    Selection selection =
-        new Selection(
-            code,
-            workItems,
-            calls,
-            places(code, privateLayout, privateBase, layout, options, constants));
-    if (stack) {
-      new StackFrames(code).start(layout);
-    }
+    Var stackFrame =
+        stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
+    MemoryPlaces places =
+        places(code, privateLayout, privateBase, stackFrame, layout, options, constants);
+    calls.passPrivatePointers(places.privates());
+    Selection selection = new Selection(code, workItems, calls, places);
     body(code, kernel, selection, calls);
     code.line("ret (M1, 1)");
     Map<String, String> files = new LinkedHashMap<>();
@@ -154,7 +159,9 @@ public final class VisaBackend {
     } else if (stack) {
       for (int n = 0; n < callees.size(); n++) {
         Function g = callees.get(n);
-        files.put("func_" + n + ".visaasm", stackFunction(module, g, n, linkage, options, layout));
+        files.put(
+            "func_" + n + ".visaasm",
+            stackFunction(module, g, n, linkage, options, layout, calleeLayouts.get(g)));
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
@@ -212,7 +219,8 @@ public final class VisaBackend {
       int n,
       Linkage linkage,
       BackendOptions options,
-      LaunchLayout layout) {
+      LaunchLayout layout,
+      PrivateLayout privateLayout) {
     Prepared p = Prepared.of(g);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
@@ -221,20 +229,20 @@ public final class VisaBackend {
     module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
     StackFrames frames = new StackFrames(code);
-    frames.enter();
+    Var frame = frames.enter(privateLayout.frameBytes());
     calls.enter(g);
-    Selection selection =
-        new Selection(
+    WorkItems received = calls.receiveWorkItems(g);
+    MemoryPlaces places =
+        places(
             code,
-            calls.receiveWorkItems(g),
-            calls,
-            places(
-                code,
-                PrivateLayout.of(g, options.simd()),
-                null,
-                layout,
-                options,
-                ConstantPlacement.of(module, List.of(g))));
+            privateLayout,
+            null,
+            frame,
+            layout,
+            options,
+            ConstantPlacement.of(module, List.of(g)));
+    calls.passPrivatePointers(places.privates());
+    Selection selection = new Selection(code, received, calls, places);
     body(code, p, selection, calls);
     calls.leave(g);
     frames.leave();
@@ -259,12 +267,13 @@ public final class VisaBackend {
       Code code,
       PrivateLayout privateLayout,
       Var privateBase,
+      Var stackFrame,
       LaunchLayout layout,
       BackendOptions options,
       ConstantPlacement constants) {
     PointerRoots roots = new PointerRoots();
     return new MemoryPlaces(
-        new PrivateArrays(code, privateLayout, roots, privateBase),
+        new PrivateArrays(code, privateLayout, roots, privateBase, stackFrame),
         new ConstantTables(code, roots, constants),
         new BufferSurfaces(code, roots, layout, options.addressing()));
   }
@@ -298,6 +307,12 @@ public final class VisaBackend {
       }
     }
     code.label(control.exit());
+  }
+
+  private static List<Function> withCallees(Function kernel, List<Function> callees) {
+    List<Function> all = new java.util.ArrayList<>(List.of(kernel));
+    all.addAll(callees);
+    return all;
   }
 
   private static String funcdecls(List<Function> callees, Linkage linkage) {

@@ -240,7 +240,7 @@ class BackendKernelsTest {
     assertTrue(kernel.contains("alias=<%sp, 0>") && kernel.contains("alias=<%hw_id, 0>"), kernel);
     KernelMetadata meta = KernelMetadata.fromCos(stack.resolve(KernelCompiler.COS_FILE));
     assertEquals(
-        StackFrames.BYTES_PER_ITEM,
+        StackFrames.FINALIZER_BYTES_PER_ITEM, // no private arrays: the finalizer's share alone
         meta.privateMemory().orElseThrow().perThreadPrivateMemorySize());
     assertTrue(meta.executionEnvironment().hasStackCalls());
   }

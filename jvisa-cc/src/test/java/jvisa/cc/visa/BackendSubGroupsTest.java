@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -115,11 +113,11 @@ class BackendSubGroupsTest {
     Files.writeString(dir.resolve("kernel.cl"), KERNEL);
     Files.createDirectories(dir.resolve("in"));
     Files.createDirectories(dir.resolve("expected"));
-    write(dir.resolve("in/in.bin"), in);
-    write(dir.resolve("in/out.bin"), new long[out.length]);
-    write(dir.resolve("in/ids.bin"), new int[ids.length]);
-    write(dir.resolve("expected/out.bin"), out);
-    write(dir.resolve("expected/ids.bin"), ids);
+    LittleEndianFiles.write(dir.resolve("in/in.bin"), in);
+    LittleEndianFiles.write(dir.resolve("in/out.bin"), new long[out.length]);
+    LittleEndianFiles.write(dir.resolve("in/ids.bin"), new int[ids.length]);
+    LittleEndianFiles.write(dir.resolve("expected/out.bin"), out);
+    LittleEndianFiles.write(dir.resolve("expected/ids.bin"), ids);
     Files.writeString(
         dir.resolve("case.json"),
         """
@@ -134,21 +132,5 @@ class BackendSubGroupsTest {
         """
             .formatted(GLOBAL, LOCAL, GLOBAL, out.length, ids.length));
     return dir;
-  }
-
-  private static void write(Path file, long[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(8 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (long v : values) {
-      b.putLong(v);
-    }
-    Files.write(file, b.array());
-  }
-
-  private static void write(Path file, int[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    Files.write(file, b.array());
   }
 }

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +78,18 @@ class CallArgumentsTest {
       }
       out[i] = c;
     }
-    Path dir = caseFolder(in, out);
+    Path dir =
+        IntInOutCase.write(
+            scratch.resolve("case"),
+            KERNEL,
+            "bools",
+            GLOBAL,
+            LOCAL,
+            in,
+            out,
+            ", {\"name\": \"limit\", \"kind\": \"scalar\", \"type\": \"int\", \"value\": "
+                + LIMIT
+                + "}");
     CaseSpec spec = CaseSpec.load(dir);
     for (Target target : Target.values()) {
       for (int simd : new int[] {8, 16, 32}) {
@@ -113,36 +121,5 @@ class CallArgumentsTest {
         + (GLOBAL / LOCAL) * 17
         + OFFSET * 19
         + 23;
-  }
-
-  private Path caseFolder(int[] in, int[] out) throws IOException {
-    Path dir = Files.createDirectories(scratch.resolve("case"));
-    Files.writeString(dir.resolve("kernel.cl"), KERNEL);
-    Files.createDirectories(dir.resolve("in"));
-    Files.createDirectories(dir.resolve("expected"));
-    write(dir.resolve("in/in.bin"), in);
-    write(dir.resolve("in/out.bin"), new int[out.length]);
-    write(dir.resolve("expected/out.bin"), out);
-    Files.writeString(
-        dir.resolve("case.json"),
-        """
-        {"kernel": "bools", "global": [%d], "local": [%d],
-         "args": [
-          {"name": "in", "kind": "global", "type": "int", "count": %d, "input": "in/in.bin"},
-          {"name": "out", "kind": "global", "type": "int", "count": %d, "output": true,
-           "input": "in/out.bin", "expected": "expected/out.bin"},
-          {"name": "limit", "kind": "scalar", "type": "int", "value": %d}],
-         "variants": [], "compare": {}}
-        """
-            .formatted(GLOBAL, LOCAL, GLOBAL, GLOBAL, LIMIT));
-    return dir;
-  }
-
-  private static void write(Path file, int[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    Files.write(file, b.array());
   }
 }

@@ -197,8 +197,8 @@ class ComposedFloatFunctionsTest {
     for (int k = 0; k < calls.length; k++) {
       rounded[k] = (float) expected[k];
     }
-    write(dir.resolve("in/out.bin"), new float[calls.length]);
-    write(dir.resolve("expected/out.bin"), rounded);
+    LittleEndianFiles.write(dir.resolve("in/out.bin"), new float[calls.length]);
+    LittleEndianFiles.write(dir.resolve("expected/out.bin"), rounded);
     Files.writeString(
         dir.resolve("case.json"),
         """
@@ -414,10 +414,10 @@ class ComposedFloatFunctionsTest {
     Path dir = Files.createDirectories(scratch.resolve("case"));
     Files.writeString(dir.resolve("kernel.cl"), kernel);
     Files.createDirectories(dir.resolve("in"));
-    write(dir.resolve("in/x.bin"), x);
-    write(dir.resolve("in/y.bin"), y);
+    LittleEndianFiles.write(dir.resolve("in/x.bin"), x);
+    LittleEndianFiles.write(dir.resolve("in/y.bin"), y);
     int slices = n + 2;
-    write(dir.resolve("in/out.bin"), new float[slices * GLOBAL]);
+    LittleEndianFiles.write(dir.resolve("in/out.bin"), new float[slices * GLOBAL]);
     float[] expected = new float[slices * GLOBAL];
     for (int i = 0; i < GLOBAL; i++) {
       for (int k = 0; k < n; k++) {
@@ -427,7 +427,7 @@ class ComposedFloatFunctionsTest {
       expected[(n + 1) * GLOBAL + i] = (float) (sinpi(UNIFORM) / cospi(UNIFORM));
     }
     Files.createDirectories(dir.resolve("expected"));
-    write(dir.resolve("expected/out.bin"), expected);
+    LittleEndianFiles.write(dir.resolve("expected/out.bin"), expected);
     Files.writeString(
         dir.resolve("case.json"),
         """
@@ -442,13 +442,5 @@ class ComposedFloatFunctionsTest {
         """
             .formatted(GLOBAL, LOCAL, GLOBAL, GLOBAL, slices * GLOBAL, Float.toString(UNIFORM)));
     return dir;
-  }
-
-  private static void write(Path file, float[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (float v : values) {
-      b.putFloat(v);
-    }
-    Files.write(file, b.array());
   }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -125,9 +123,9 @@ class IndirectCallsTest {
     for (int i = 0; i < ITEMS; i++) {
       expected[i] = i * MULTIPLIERS[sel[i]] + MULTIPLIERS[uniform];
     }
-    Files.write(dir.resolve("in/sel.bin"), bytes(sel));
+    Files.write(dir.resolve("in/sel.bin"), LittleEndianFiles.bytes(sel));
     Files.write(dir.resolve("in/out.bin"), new byte[4 * ITEMS]);
-    Files.write(dir.resolve("expected/out.bin"), bytes(expected));
+    Files.write(dir.resolve("expected/out.bin"), LittleEndianFiles.bytes(expected));
     Files.writeString(
         dir.resolve("case.json"),
         "{\"kernel\": \"pick\", \"global\": ["
@@ -144,13 +142,5 @@ class IndirectCallsTest {
             + uniform
             + "}], \"compare\": {\"ulp\": 0}, \"variants\": []}");
     return CaseSpec.load(dir);
-  }
-
-  private static byte[] bytes(int[] values) {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    return b.array();
   }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -239,12 +237,12 @@ class RemainderExponentKernelsTest {
     Files.writeString(dir.resolve("kernel.cl"), KERNEL);
     Files.createDirectories(dir.resolve("in"));
     Files.createDirectories(dir.resolve("expected"));
-    write(dir.resolve("in/x.bin"), x);
-    write(dir.resolve("in/y.bin"), y);
-    write(dir.resolve("in/out.bin"), new int[out.length]);
-    write(dir.resolve("in/ex.bin"), new int[ex.length]);
-    write(dir.resolve("expected/out.bin"), out);
-    write(dir.resolve("expected/ex.bin"), ex);
+    LittleEndianFiles.write(dir.resolve("in/x.bin"), x);
+    LittleEndianFiles.write(dir.resolve("in/y.bin"), y);
+    LittleEndianFiles.write(dir.resolve("in/out.bin"), new int[out.length]);
+    LittleEndianFiles.write(dir.resolve("in/ex.bin"), new int[ex.length]);
+    LittleEndianFiles.write(dir.resolve("expected/out.bin"), out);
+    LittleEndianFiles.write(dir.resolve("expected/ex.bin"), ex);
     Files.writeString(
         dir.resolve("case.json"),
         """
@@ -270,21 +268,5 @@ class RemainderExponentKernelsTest {
                 Float.toString(UNIFORM_X),
                 Float.toString(UNIFORM_Y)));
     return dir;
-  }
-
-  private static void write(Path file, float[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (float v : values) {
-      b.putFloat(v);
-    }
-    Files.write(file, b.array());
-  }
-
-  private static void write(Path file, int[] values) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    Files.write(file, b.array());
   }
 }

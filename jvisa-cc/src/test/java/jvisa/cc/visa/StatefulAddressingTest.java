@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -141,12 +139,13 @@ class StatefulAddressingTest {
     for (int k = 0; k < args.length; k++) {
       json.append(k == 0 ? "" : ", ");
       if (args[k] instanceof Buffer b) {
-        Files.write(dir.resolve("in/" + b.name() + ".bin"), bytes(b.input()));
+        Files.write(dir.resolve("in/" + b.name() + ".bin"), LittleEndianFiles.bytes(b.input()));
         json.append("{\"name\": \"").append(b.name()).append("\", \"kind\": \"global\", ");
         json.append("\"type\": \"uint\", \"count\": ").append(N).append(", \"init\": \"zero\", ");
         json.append("\"input\": \"in/").append(b.name()).append(".bin\"");
         if (b.expected() != null) {
-          Files.write(dir.resolve("expected/" + b.name() + ".bin"), bytes(b.expected()));
+          Files.write(
+              dir.resolve("expected/" + b.name() + ".bin"), LittleEndianFiles.bytes(b.expected()));
           json.append(", \"output\": true, \"expected\": \"expected/");
           json.append(b.name()).append(".bin\"");
         }
@@ -157,13 +156,5 @@ class StatefulAddressingTest {
     }
     json.append("], \"variants\": [], \"compare\": {}}");
     Files.writeString(dir.resolve("case.json"), json, StandardCharsets.UTF_8);
-  }
-
-  private static byte[] bytes(int[] values) {
-    ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (int v : values) {
-      b.putInt(v);
-    }
-    return b.array();
   }
 }

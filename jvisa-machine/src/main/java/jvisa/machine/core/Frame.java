@@ -1,6 +1,7 @@
 package jvisa.machine.core;
 
 import java.util.Arrays;
+import jvisa.machine.memory.Zeros;
 
 /**
  * One activation of a kernel or stack-called function: its register file, predicates, address
@@ -114,7 +115,7 @@ final class Frame {
 
   /** Back to the state of a new frame of the same function: registers zero, nothing waiting. */
   void reset() {
-    zero(grf);
+    Zeros.clear(grf);
     Arrays.fill(flags, 0);
     Arrays.fill(addr, 0);
     Arrays.fill(states, 0);
@@ -133,18 +134,6 @@ final class Frame {
     callerSavedCallMask = 0;
     callerResumePc = 0;
     depth = 0;
-  }
-
-  private static final byte[] ZEROS = new byte[8192];
-
-  /**
-   * Zeroes {@code bytes} by copying: {@code System.arraycopy} is an intrinsic of both JVM
-   * compilers, while {@code Arrays.fill} is a byte loop under C1, which {@code ./jvisa} runs alone.
-   */
-  private static void zero(byte[] bytes) {
-    for (int at = 0; at < bytes.length; at += ZEROS.length) {
-      System.arraycopy(ZEROS, 0, bytes, at, Math.min(ZEROS.length, bytes.length - at));
-    }
   }
 
   void pushSubroutine(int returnPc, int savedEm, int savedCallMask) {

@@ -173,9 +173,10 @@ final class MessageExecs {
       AddressSpace s = surface.resolve(t, f);
       long at = owordOffset.raw(f, 0) & 0xFFFF_FFFFL;
       switch (kind) {
-        case LOAD -> BlockMessages.owordLoad(s, owords, at, f.grf, data);
-        case LOAD_UNALIGNED -> BlockMessages.owordLoadUnaligned(s, owords, at, f.grf, data);
-        default -> BlockMessages.owordStore(s, owords, at, f.grf, data);
+        case LOAD -> BlockMessages.owordLoad(s, owords, at, f.grf, data, t.laneScratch);
+        case LOAD_UNALIGNED ->
+            BlockMessages.owordLoadUnaligned(s, owords, at, f.grf, data, t.laneScratch);
+        default -> BlockMessages.owordStore(s, owords, at, f.grf, data, t.laneScratch);
       }
     }
   }
@@ -210,9 +211,9 @@ final class MessageExecs {
       AddressSpace g = t.env().global();
       long a = address.raw(f, 0);
       if (store) {
-        BlockMessages.svmBlockStore(g, owords, a, f.grf, data);
+        BlockMessages.svmBlockStore(g, owords, a, f.grf, data, t.laneScratch);
       } else {
-        BlockMessages.svmBlockLoad(g, owords, unaligned, a, f.grf, data);
+        BlockMessages.svmBlockLoad(g, owords, unaligned, a, f.grf, data, t.laneScratch);
       }
     }
   }

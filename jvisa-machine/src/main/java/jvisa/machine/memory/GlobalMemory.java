@@ -338,7 +338,7 @@ public final class GlobalMemory implements AddressSpace {
       int n = Math.min(length - done, PAGE_SIZE - inPage);
       byte[] p = pageOrNull(a);
       if (p == null) {
-        java.util.Arrays.fill(dst, dstOffset + done, dstOffset + done + n, (byte) 0);
+        Zeros.clear(dst, dstOffset + done, dstOffset + done + n);
       } else {
         System.arraycopy(p, inPage, dst, dstOffset + done, n);
       }

@@ -1,7 +1,5 @@
 package jvisa.machine.memory;
 
-import java.util.Arrays;
-
 /**
  * The shared local memory of one thread group: a fixed number of bytes addressed by offsets from 0.
  * Any access not entirely inside it throws {@link MemoryFault} (the spec leaves it undefined; the
@@ -34,7 +32,7 @@ public final class SharedLocalMemory implements AddressSpace {
 
   /** Zero-fills the memory, e.g. before it is reused by the next thread group. */
   public void clear() {
-    Arrays.fill(bytes, (byte) 0);
+    Zeros.clear(bytes);
   }
 
   private int check(long offset, int width, AccessKind kind) {

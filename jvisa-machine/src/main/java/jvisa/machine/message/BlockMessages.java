@@ -5,6 +5,7 @@ import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
+import jvisa.machine.memory.MemoryView;
 
 /**
  * Block reads and writes of contiguous owords (16 bytes), which ignore the execution mask: {@code
@@ -18,12 +19,23 @@ import jvisa.machine.memory.MemoryFault;
 public final class BlockMessages {
   private BlockMessages() {}
 
+  /** As the form with working space, without the direct path. */
+  public static void owordLoad(
+      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
+    owordLoad(surface, owords, offsetInOwords, grf, dst, null);
+  }
+
   /**
    * {@code oword_ld (n) surface offset dst}: reads n owords at byte offset {@code 16 * offset}
    * ({@code offset} counts owords, 32-bit).
    */
   public static void owordLoad(
-      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int dst) {
+      AddressSpace surface,
+      int owords,
+      long offsetInOwords,
+      byte[] grf,
+      int dst,
+      LaneScratch scratch) {
     copy(
         Direction.LOAD,
         surface,
@@ -31,7 +43,14 @@ public final class BlockMessages {
         true,
         checkOwords(owords),
         grf,
-        dst);
+        dst,
+        scratch);
+  }
+
+  /** As the form with working space, without the direct path. */
+  public static void owordLoadUnaligned(
+      AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
+    owordLoadUnaligned(surface, owords, byteOffset, grf, dst, null);
   }
 
   /**
@@ -39,16 +58,35 @@ public final class BlockMessages {
    * offset}, which must be dword aligned.
    */
   public static void owordLoadUnaligned(
-      AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst) {
+      AddressSpace surface, int owords, long byteOffset, byte[] grf, int dst, LaneScratch scratch) {
     long at = checkAligned(surface, byteOffset, 4, owords, AccessKind.READ, "oword_ld_unaligned");
-    copy(Direction.LOAD, surface, Payload.offset32(at), true, checkOwords(owords), grf, dst);
+    copy(
+        Direction.LOAD,
+        surface,
+        Payload.offset32(at),
+        true,
+        checkOwords(owords),
+        grf,
+        dst,
+        scratch);
+  }
+
+  /** As the form with working space, without the direct path. */
+  public static void owordStore(
+      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
+    owordStore(surface, owords, offsetInOwords, grf, src, null);
   }
 
   /**
    * {@code oword_st (n) surface offset src}: writes n owords at byte offset {@code 16 * offset}.
    */
   public static void owordStore(
-      AddressSpace surface, int owords, long offsetInOwords, byte[] grf, int src) {
+      AddressSpace surface,
+      int owords,
+      long offsetInOwords,
+      byte[] grf,
+      int src,
+      LaneScratch scratch) {
     copy(
         Direction.STORE,
         surface,
@@ -56,7 +94,14 @@ public final class BlockMessages {
         true,
         checkOwords(owords),
         grf,
-        src);
+        src,
+        scratch);
+  }
+
+  /** As the form with working space, without the direct path. */
+  public static void svmBlockLoad(
+      AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
+    svmBlockLoad(memory, owords, unaligned, address, grf, dst, null);
   }
 
   /**
@@ -64,7 +109,13 @@ public final class BlockMessages {
    * (oword aligned, or dword aligned when {@code unaligned}).
    */
   public static void svmBlockLoad(
-      AddressSpace memory, int owords, boolean unaligned, long address, byte[] grf, int dst) {
+      AddressSpace memory,
+      int owords,
+      boolean unaligned,
+      long address,
+      byte[] grf,
+      int dst,
+      LaneScratch scratch) {
     long at =
         checkAligned(
             memory,
@@ -73,14 +124,20 @@ public final class BlockMessages {
             owords,
             AccessKind.READ,
             unaligned ? "svm_block_ld.unaligned" : "svm_block_ld");
-    copy(Direction.LOAD, memory, at, false, checkOwords(owords), grf, dst);
+    copy(Direction.LOAD, memory, at, false, checkOwords(owords), grf, dst, scratch);
+  }
+
+  /** As the form with working space, without the direct path. */
+  public static void svmBlockStore(
+      AddressSpace memory, int owords, long address, byte[] grf, int src) {
+    svmBlockStore(memory, owords, address, grf, src, null);
   }
 
   /** {@code svm_block_st (n) address src}: writes n owords at the oword-aligned 64-bit address. */
   public static void svmBlockStore(
-      AddressSpace memory, int owords, long address, byte[] grf, int src) {
+      AddressSpace memory, int owords, long address, byte[] grf, int src, LaneScratch scratch) {
     long at = checkAligned(memory, address, 16, owords, AccessKind.WRITE, "svm_block_st");
-    copy(Direction.STORE, memory, at, false, checkOwords(owords), grf, src);
+    copy(Direction.STORE, memory, at, false, checkOwords(owords), grf, src, scratch);
   }
 
   /** The address to use: {@code address}, or rounded down when a checked run reported it. */
@@ -120,7 +177,11 @@ public final class BlockMessages {
     return owords;
   }
 
-  /** The one walk of all block messages: {@code owords} consecutive dwords, in either direction. */
+  /**
+   * The one walk of all block messages: {@code owords} consecutive dwords, in either direction;
+   * given working space, a block in one {@link AddressSpace#view} of an unchecked memory is one
+   * copy.
+   */
   private static void copy(
       Direction direction,
       AddressSpace space,
@@ -128,7 +189,22 @@ public final class BlockMessages {
       boolean offsets32,
       int owords,
       byte[] grf,
-      int payload) {
+      int payload,
+      LaneScratch scratch) {
+    boolean load = direction == Direction.LOAD;
+    long end = base + owords * 16L;
+    if (scratch != null
+        && !(space instanceof LaneObserver)
+        && (offsets32 ? end <= 0x1_0000_0000L : end > base)
+        && space.view(base, end, !load, scratch.view)) {
+      MemoryView view = scratch.view;
+      if (load) {
+        System.arraycopy(view.bytes(), view.index(base), grf, payload, owords * 16);
+      } else {
+        System.arraycopy(grf, payload, view.bytes(), view.index(base), owords * 16);
+      }
+      return;
+    }
     if (space instanceof LaneObserver o) {
       o.block(offsets32 ? Payload.offset32(base) : base, owords * 16, payload);
     }

@@ -100,6 +100,83 @@ public final class LaneAddresses {
     return wrapped & alignMask;
   }
 
+  /**
+   * Stores in {@code scratch.lanes[i]} the address of each lane i enabled in {@code mask} (below
+   * {@code lanes}), exactly {@code lane(grf, addrs, base, i) + i * laneStep}, other entries
+   * untouched; the least and greatest of them in {@code scratch.low} and {@code scratch.high}
+   * ({@code low > high} when no lane is enabled); and in {@code scratch.sequential} whether each is
+   * {@code scratch.lane0 + i * step}. One loop per address form, for messages that read all their
+   * lanes' addresses at once.
+   */
+  void lanes(
+      byte[] grf,
+      int addrs,
+      long base,
+      long laneStep,
+      int mask,
+      int lanes,
+      long step,
+      LaneScratch scratch) {
+    long[] out = scratch.lanes;
+    long low = Long.MAX_VALUE;
+    long high = Long.MIN_VALUE;
+    long lane0 = 0;
+    boolean sequential = true;
+    if (registerBytes == 4 && width == Width.UNSIGNED_32 && scale == 1 && offset == 0) {
+      // the legacy offsets: (raw + base) mod 2^32, aligned down, in int arithmetic
+      int add = (int) base;
+      int align = (int) alignMask;
+      int stride = laneStride;
+      for (int i = 0; i < lanes; i++) {
+        if ((mask >>> i & 1) == 0) {
+          continue;
+        }
+        int raw = LittleEndian.i32(grf, addrs + stride * i);
+        long a = ((raw + add) & align & 0xFFFF_FFFFL) + i * laneStep;
+        out[i] = a;
+        long start = a - i * step;
+        if (low > high) {
+          lane0 = start;
+        } else if (start != lane0) {
+          sequential = false;
+        }
+        if (a < low) {
+          low = a;
+        }
+        if (a > high) {
+          high = a;
+        }
+      }
+    } else {
+      boolean addresses64 = registerBytes == 8 && width == Width.A64;
+      for (int i = 0; i < lanes; i++) {
+        if ((mask >>> i & 1) == 0) {
+          continue;
+        }
+        long a;
+        if (addresses64) {
+          long raw = LittleEndian.i64(grf, addrs + laneStride * i);
+          a = (((raw + base) * scale + offset) & alignMask) + i * laneStep;
+        } else {
+          a = lane(grf, addrs, base, i) + i * laneStep;
+        }
+        out[i] = a;
+        long start = a - i * step;
+        if (low > high) {
+          lane0 = start;
+        } else if (start != lane0) {
+          sequential = false;
+        }
+        low = a < low ? a : low;
+        high = a > high ? a : high;
+      }
+    }
+    scratch.low = low;
+    scratch.high = high;
+    scratch.lane0 = lane0;
+    scratch.sequential = sequential;
+  }
+
   /** Whether element addresses are reduced modulo 2^32 like the lane addresses. */
   boolean elementsWrap() {
     return elementsWrap;

@@ -11,4 +11,14 @@ public final class LaneScratch {
   final LaneAccesses accesses = new LaneAccesses();
   final long[] lanes = accesses.laneAddresses();
   final MemoryView view = new MemoryView();
+
+  /** The least and greatest enabled lane address of the walk in progress. */
+  long low;
+
+  long high;
+
+  /** Whether every enabled lane i's address is {@link #lane0} plus i steps of the layout's. */
+  boolean sequential;
+
+  long lane0;
 }

@@ -22,12 +22,12 @@ import jvisa.machine.memory.MemoryView;
  * lanes' registers and memory are untouched.
  *
  * <p>Given a {@link LaneScratch}, a walk whose elements all fall in one {@link AddressSpace#view}
- * (e.g. one page of a buffer, all in bounds) reads the lane addresses once and moves the elements
- * straight between the register file and the memory's array, in the same order and with the same
- * result; any other walk (lanes spread over pages, a lane out of bounds, a load whose payload
- * overlaps its addresses) goes lane by lane through the address space. A checked memory ({@link
- * LaneObserver}) takes the direct path too when it can check the whole walk at once ({@link
- * LaneObserver#checkLanes}).
+ * (e.g. one page of a buffer, all in bounds) reads the lane addresses once ({@link
+ * LaneAddresses#lanes}) and moves the elements straight between the register file and the memory's
+ * array with the same result ({@link ViewMover}: consecutive lanes as one copy); any other walk
+ * (lanes spread over pages, a lane out of bounds, a load whose payload overlaps its addresses) goes
+ * lane by lane through the address space. A checked memory ({@link LaneObserver}) takes the direct
+ * path too when it can check the whole walk at once ({@link LaneObserver#checkLanes}).
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;
@@ -42,8 +42,10 @@ public final class LaneWalker {
   private final long firstElementOffset;
   private final long elementSpan;
 
-  /** Whether elements are whole dwords in memory and registers (most messages' case). */
-  private final boolean dwords;
+  private final ViewMover mover;
+
+  /** The lane-to-lane address distance for which the mover copies runs of lanes (0: none). */
+  private final long copyStep;
 
   /** Register bytes from the payload's start to the end of the last byte a load writes. */
   private final int payloadExtent;
@@ -78,10 +80,20 @@ public final class LaneWalker {
       first = Math.min(first, o);
       last = Math.max(last, o);
     }
-    this.dwords = memoryBytes == 4 && registerBytes == 4 && highShift == 0;
     this.firstElementOffset = first;
     this.elementSpan = last + memoryBytes;
     int n = elementOffsets.length;
+    this.mover =
+        new ViewMover(
+            lanes,
+            memoryBytes,
+            registerBytes,
+            highShift,
+            this.elementOffsets,
+            elementPitch,
+            lanePitch,
+            zeroFill);
+    this.copyStep = mover.copyStep();
     this.payloadExtent =
         (lanes - 1) * lanePitch
             + Math.max((n - 1) * elementPitch + registerBytes, n * elementPitch + zeroFill);
@@ -237,17 +249,9 @@ public final class LaneWalker {
         && addrs < payload + payloadExtent) {
       return false; // lane by lane, later lanes' addresses would be read after earlier loads
     }
-    long[] laneAddress = scratch.lanes;
-    long low = Long.MAX_VALUE;
-    long high = Long.MIN_VALUE;
-    for (int i = 0; i < lanes; i++) {
-      if (Payload.enabled(mask, i)) {
-        long a = addresses.lane(grf, addrs, base, i) + i * laneStep;
-        laneAddress[i] = a;
-        low = Math.min(low, a);
-        high = Math.max(high, a);
-      }
-    }
+    addresses.lanes(grf, addrs, base, laneStep, mask, lanes, copyStep, scratch);
+    long low = scratch.low;
+    long high = scratch.high;
     if (low > high) {
       return false;
     }
@@ -266,35 +270,7 @@ public final class LaneWalker {
     if (!viewed) {
       return false;
     }
-    byte[] memory = view.bytes();
-    for (int i = 0; i < lanes; i++) {
-      if (!Payload.enabled(mask, i)) {
-        continue;
-      }
-      long lane = laneAddress[i];
-      int slot = payload + i * lanePitch;
-      for (int k = 0; k < elementOffsets.length; k++) {
-        int at = view.index(lane + elementOffsets[k]);
-        int reg = slot + k * elementPitch;
-        if (dwords) {
-          if (load) {
-            LittleEndian.i32(grf, reg, LittleEndian.i32(memory, at));
-          } else {
-            LittleEndian.i32(memory, at, LittleEndian.i32(grf, reg));
-          }
-        } else if (load) {
-          LittleEndian.put(
-              grf, reg, registerBytes, LittleEndian.get(memory, at, memoryBytes) << highShift);
-        } else {
-          LittleEndian.put(
-              memory, at, memoryBytes, LittleEndian.get(grf, reg, registerBytes) >>> highShift);
-        }
-      }
-      if (load && zeroFill > 0) {
-        int end = slot + elementOffsets.length * elementPitch;
-        Arrays.fill(grf, end, end + zeroFill, (byte) 0);
-      }
-    }
+    mover.move(load, mask, grf, payload, scratch, view);
     return true;
   }
 }

@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
  * The direct path of {@link LaneWalker} (all elements in one view of the memory) against the lane
  * by lane walk: the same registers, memory, out-of-bounds records and faults, for lanes inside one
  * page, across a page boundary, past a buffer's end, past the SLM's end, and for loads whose data
- * overlaps their addresses.
+ * overlaps their addresses; and at the boundaries of the direct path's moves (consecutive lanes
+ * copied in runs, narrow and dword elements): the last in-bounds byte, one lane just out of bounds,
+ * disabled lanes at wild addresses, unaligned and repeated addresses.
  */
 class LaneWalkerDirectPathTest {
   private static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
@@ -146,6 +148,133 @@ class LaneWalkerDirectPathTest {
         .walk(Direction.STORE, buffer, 0xFFFF, grf, ADDRS, 0, 0, DATA, new LaneScratch());
     for (int i = 0; i < 16; i++) {
       assertEquals(100 + i, g.readInt(boundary - 32 + 4L * i));
+    }
+  }
+
+  /** Lane i at {@code first + step * i}; lanes whose bit in {@code wild} is set far away. */
+  private static long[] sequential(long first, long step, int wild) {
+    long[] offsets = new long[32];
+    for (int i = 0; i < 32; i++) {
+      offsets[i] = (wild >>> i & 1) != 0 ? 0xFFFF_FF00L - 8L * i : first + step * i;
+    }
+    return offsets;
+  }
+
+  /**
+   * A legacy layout: {@code step} memory bytes between consecutive lanes, {@code span} bytes one
+   * lane touches, offsets counted in {@code unit}-byte elements.
+   */
+  private record Kind(LaneWalker walker, int lanes, int step, int span, int unit) {
+    /** Offsets of consecutive lanes, the first at byte {@code first}, wild lanes far away. */
+    long[] consecutive(long first, int wild) {
+      return sequential(first / unit, step / unit, wild);
+    }
+  }
+
+  private static final List<Kind> ELEMENT_KINDS =
+      List.of(
+          new Kind(ScatteredMessages.scaled(1, 16), 16, 1, 1, 1),
+          new Kind(ScatteredMessages.scaled(2, 16), 16, 2, 2, 1),
+          new Kind(ScatteredMessages.scaled(4, 16), 16, 4, 4, 1),
+          new Kind(ScatteredMessages.scaled4(0b0001, 16), 16, 4, 4, 1),
+          new Kind(ScatteredMessages.scaled4(0b0011, 16), 16, 4, 8, 1),
+          new Kind(ScatteredMessages.scaled4(0b0101, 8), 8, 4, 12, 1),
+          new Kind(ScatteredMessages.elements(1, 16), 16, 1, 1, 1),
+          new Kind(ScatteredMessages.elements(2, 8), 8, 2, 2, 2),
+          new Kind(ScatteredMessages.qwords(1, 8), 8, 8, 8, 1));
+
+  @Test
+  void consecutiveLanesEndingAtTheLastInBoundsByteMoveOnBothPaths() {
+    for (Kind k : ELEMENT_KINDS) {
+      long lastLane = (long) BUFFER - k.span; // the lane whose last byte is the buffer's last
+      long[] offsets = k.consecutive(lastLane - (long) k.step * (k.lanes - 1), 0);
+      for (Function<Integer, Memory> memory : MEMORIES) {
+        for (Direction d : Direction.values()) {
+          compare(k.walker, memory, 5, d, -1, offsets, 0, 0, DATA, 4);
+          compare(k.walker, memory, 6, d, 0x7FFF, offsets, 0, 0, DATA, 4);
+        }
+      }
+    }
+  }
+
+  @Test
+  void oneLaneOneByteOutOfBoundsFallsBackToTheLaneByLaneResult() {
+    for (Kind k : ELEMENT_KINDS) {
+      long lastLane = (long) BUFFER - k.span + k.step; // its last byte is one step past the buffer
+      long[] offsets = k.consecutive(lastLane - (long) k.step * (k.lanes - 1), 0);
+      for (Function<Integer, Memory> memory : MEMORIES) {
+        for (Direction d : Direction.values()) {
+          compare(k.walker, memory, 7, d, -1, offsets, 0, 0, DATA, 4);
+        }
+      }
+    }
+  }
+
+  @Test
+  void disabledLanesWithWildAddressesAreNeitherMovedNorChecked() {
+    int wild = 0b0100_1001_0010_0101;
+    for (Kind k : ELEMENT_KINDS) {
+      long[] offsets = k.consecutive(16L * k.step, wild);
+      for (Function<Integer, Memory> memory : MEMORIES) {
+        for (Direction d : Direction.values()) {
+          compare(k.walker, memory, 8, d, ~wild, offsets, 0, 0, DATA, 4);
+          compare(k.walker, memory, 9, d, ~wild & 0x3C3C, offsets, 0, 0, DATA, 4);
+        }
+      }
+    }
+  }
+
+  @Test
+  void unalignedAndRepeatedAddressesGiveTheSameResultOnBothPaths() {
+    for (Kind k : ELEMENT_KINDS) {
+      for (long[] offsets :
+          List.of(
+              sequential(101, k.step, 0),
+              sequential(3, k.step + 1, 0),
+              sequential(64, 0, 0),
+              sequential(200, -k.step, 0))) {
+        for (Function<Integer, Memory> memory : MEMORIES) {
+          for (Direction d : Direction.values()) {
+            compare(k.walker, memory, 10, d, -1, offsets, 0, 0, DATA, 4);
+            compare(k.walker, memory, 11, d, 0xF0F1, offsets, 4, 0, DATA, 4);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void thirtyTwoConsecutiveLanesMoveInRunsOnBothPaths() {
+    LaneWalker w = ScatteredMessages.scaled(4, 32);
+    long[] offsets = sequential(BUFFER - 128, 4, 0);
+    for (Function<Integer, Memory> memory : MEMORIES) {
+      for (Direction d : Direction.values()) {
+        for (int mask : new int[] {-1, 0x8000_0001, 0x7FFF_FFFE, 0xF0F0_0F0F}) {
+          compare(w, memory, 12, d, mask, offsets, 0, 0, DATA, 4);
+        }
+      }
+    }
+  }
+
+  @Test
+  void lscStridedAndTransposedAccessesGiveTheSameResultOnBothPaths() {
+    Random r = new Random(13);
+    for (String shape : new String[] {":d32", ":d8", ":d16", ":d64", ":d32x4t", ":d8x4t"}) {
+      LscShape s = LscShape.parse(shape, LscAddressSize.A32, 1, 0);
+      LaneWalker vector = LscMessages.vector(s, 16);
+      LaneWalker strided = LscMessages.strided(s, 16);
+      int bytes = s.data().memoryBytes();
+      for (int round = 0; round < 8; round++) {
+        long start = r.nextInt(BUFFER);
+        long[] offsets = sequential(start, bytes, 0);
+        for (Function<Integer, Memory> memory : MEMORIES) {
+          for (Direction d : Direction.values()) {
+            int mask = round < 4 ? -1 : r.nextInt();
+            compare(vector, memory, round, d, mask, offsets, 0, 0, 4 * 64, 4);
+            compare(strided, memory, round, d, mask, offsets, 0, bytes, 4 * 64, 4);
+          }
+        }
+      }
     }
   }
 
