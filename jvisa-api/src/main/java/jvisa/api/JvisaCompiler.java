@@ -45,7 +45,8 @@ final class JvisaCompiler implements KernelCompiler {
           options.device().cliName() + "-simd" + simd + "-" + Compilers.JVISA,
           simd,
           parse(c),
-          c.metadata());
+          c.metadata(),
+          c.programBuffers());
     } catch (CompileError e) {
       throw new CompileException(e.getMessage());
     } finally {

@@ -1,5 +1,6 @@
 package jvisa.api;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +15,7 @@ import jvisa.ocl.abi.BufferArgument;
 import jvisa.ocl.abi.DataParameterType;
 import jvisa.ocl.abi.KernelArgumentInfo;
 import jvisa.ocl.abi.KernelMetadata;
+import jvisa.ocl.abi.ProgramBufferImages;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
@@ -58,7 +60,9 @@ public final class Kernel {
   /**
    * Loads a kernel from IGC's dumps: its {@code .visaasm} files (the kernel first, then any
    * stack-called functions) and the kernel's metadata, either IGC's {@code .cos} text dump or the
-   * device binary ({@code .bin}, which also holds the bytes of program-scope buffers).
+   * device binary ({@code .bin}, which also holds the bytes of program-scope buffers; beside a
+   * {@code .cos} they are read from {@link ProgramBufferImages#fileName} files, as the jvisa
+   * compiler writes them).
    *
    * @throws CompileException when a file is unreadable or malformed
    */
@@ -84,7 +88,15 @@ public final class Kernel {
     } catch (RuntimeException e) {
       throw new CompileException(metadata + ": " + e.getMessage());
     }
-    KernelImage image = new KernelImage("visaasm", 0, new Program(units), meta);
+    ProgramBufferImages buffers;
+    try {
+      buffers =
+          ProgramBufferImages.readBeside(
+              metadata.toAbsolutePath().getParent(), meta, InputFiles.DEFAULT_MAX_BYTES);
+    } catch (IOException e) {
+      throw new CompileException(e.getMessage());
+    }
+    KernelImage image = new KernelImage("visaasm", 0, new Program(units), meta, buffers);
     return fromImage(image, kernelName, List.of());
   }
 

@@ -308,6 +308,25 @@ class PublicApiTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"igc", "jvisa"})
+  void aLargeConstantTableIsReadFromTheConstantBuffer(String compiler) throws Exception {
+    assumeTrue(oclocInstalled(), "ocloc is not installed");
+    Path cl = Path.of(PublicApiTest.class.getResource("constant_table.cl").toURI());
+    Kernel k = Kernel.compile(cl, "lookup", CompileOptions.defaults().withCompiler(compiler));
+    int n = 128;
+    int[] idx = new int[n];
+    int[] expected = new int[n];
+    for (int i = 0; i < n; i++) {
+      idx[i] = i * 977 + 5;
+      int entry = idx[i] % 1100;
+      expected[i] = entry * 37 % 1001 - 500;
+    }
+    Buffer out = Buffer.zeros(ElementType.INT, n);
+    k.newCall().arg("idx", Buffer.of(idx)).arg("out", out).run(NDRange.of(n).withLocal(32));
+    assertArrayEquals(expected, out.toIntArray(), compiler);
+  }
+
   private static ByteBuffer read(Path p) throws java.io.IOException {
     return ByteBuffer.wrap(Files.readAllBytes(p));
   }

@@ -12,6 +12,7 @@ import jvisa.cc.visa.BackendOptions;
 import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
+import jvisa.ocl.abi.ProgramBufferImages;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.spirv.frontend.FrontEnd;
@@ -67,8 +68,9 @@ public final class KernelCompiler {
   }
 
   /**
-   * Writes the kernel's vISA, the files of the functions it stack-calls and its launch description
-   * into {@code outDir} (created if needed).
+   * Writes the kernel's vISA, the files of the functions it stack-calls, its launch description and
+   * the initial bytes of its program-scope buffers ({@link ProgramBufferImages#fileName}) into
+   * {@code outDir} (created if needed).
    */
   public static void write(VisaBackend.Compiled c, Path outDir) {
     try {
@@ -78,6 +80,9 @@ public final class KernelCompiler {
         Files.writeString(outDir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
       }
       Files.writeString(outDir.resolve(COS_FILE), c.cos(), StandardCharsets.UTF_8);
+      for (var b : c.programBuffers().files().entrySet()) {
+        Files.write(outDir.resolve(b.getKey()), b.getValue());
+      }
     } catch (IOException e) {
       throw new CompileError("cannot write " + outDir + ": " + e.getMessage());
     }

@@ -1,13 +1,13 @@
 package jvisa.cc;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import jvisa.asm.io.InputFiles;
 import jvisa.cc.analysis.Uniformity;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Module;
@@ -72,9 +72,11 @@ public final class MiddleEnd {
       boolean inlineCalls) {
     try {
       if (input.toString().endsWith(".spv")) {
-        return compile(Files.readAllBytes(input), inlineCalls);
+        return compile(InputFiles.read(input), inlineCalls);
       }
-      java.util.Set<FrontEnd> allowed = KernelSource.allowedFrontEnds(Files.readString(input));
+      java.util.Set<FrontEnd> allowed =
+          KernelSource.allowedFrontEnds(
+              new String(InputFiles.read(input), java.nio.charset.StandardCharsets.UTF_8));
       FrontEnd fe =
           frontEnd.orElseGet(
               () ->
@@ -103,7 +105,7 @@ public final class MiddleEnd {
               buildOptions,
               EnumSet.of(fe),
               "");
-      return compile(Files.readAllBytes(fe.compileUnder(source, workDir)), inlineCalls);
+      return compile(InputFiles.read(fe.compileUnder(source, workDir)), inlineCalls);
     } catch (IOException e) {
       throw new CompileError(input + ": " + e.getMessage());
     }

@@ -27,7 +27,9 @@ import picocli.CommandLine.Parameters;
     description =
         "Compile an OpenCL C (.cl) or SPIR-V (.spv) kernel to vISA: writes OUTDIR/kernel.visaasm"
             + " and OUTDIR/kernel.cos (its launch description, in IGC's patch-token text); with"
-            + " --calls stackcall also OUTDIR/func_<n>.visaasm per called function.",
+            + " --calls stackcall also OUTDIR/func_<n>.visaasm per called function; with __constant"
+            + " tables beyond the 1 KB kept in registers also OUTDIR/program_constant_0.bin (their"
+            + " initial bytes).",
     footer = ExitCodes.HELP_FOOTER)
 final class CcCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "INPUT", description = ".cl or .spv file")

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import jvisa.corpus.Corpora;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,6 +48,15 @@ class CcCallsOptionTest {
     CliRun r = CliRun.of("cc", source, "-o", out.toString(), "--calls", "stackcall");
     assertEquals(ExitCodes.SUCCESS, r.exitCode(), r.out() + r.err());
     assertTrue(Files.exists(out.resolve("func_4.visaasm")), "one file per address-taken function");
+  }
+
+  @Test
+  void aMissingInputIsBadInputSayingSo() {
+    for (String name : List.of("missing.cl", "missing.spv")) {
+      CliRun r = CliRun.of("cc", out.resolve(name).toString(), "-o", out.toString());
+      assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.out() + r.err());
+      assertTrue(r.err().contains(name + ": no such file"), r.err());
+    }
   }
 
   @Test

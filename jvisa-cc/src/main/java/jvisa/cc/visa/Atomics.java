@@ -21,9 +21,11 @@ final class Atomics {
   private static final int SVM_ATOMIC_CHANNELS = 8;
 
   private final Code code;
+  private final LscPayloads payloads;
 
   Atomics(Code code) {
     this.code = code;
+    this.payloads = new LscPayloads(code);
   }
 
   boolean select(Instr i) {
@@ -88,15 +90,54 @@ final class Atomics {
         !lsc && !slm ? Math.min(SVM_ATOMIC_CHANNELS, code.simd) : Math.min(16, code.simd);
     for (int c = 0; c < code.simd; c += pieceSize) {
       String exec = "(M" + (c / 4 + 1) + ", " + pieceSize + ")";
+      if (lsc) {
+        lscMessage(
+            op,
+            slm,
+            bytes,
+            slot,
+            new Code.Lanes("M" + (c / 4 + 1), pieceSize, 0),
+            c,
+            addr,
+            dst,
+            first,
+            second);
+        continue;
+      }
       String a = raw(addr, c, pieceSize, slm ? "ud" : "uq");
       String d = dst == null ? null : raw(dst, c, pieceSize, slot);
       String s0 = first == null ? null : raw(first, c, pieceSize, slot);
       String s1 = second == null ? null : raw(second, c, pieceSize, slot);
-      code.line(
-          lsc
-              ? lscText(op, slm, exec, bytes, a, d, s0, s1)
-              : legacyText(op, slm, exec, bytes, a, d, s0, s1));
+      code.line(legacyText(op, slm, exec, bytes, a, d, s0, s1));
     }
+  }
+
+  /** One LSC atomic on lanes {@code l} (channels from {@code c}), operands sized for GenX_IR. */
+  private void lscMessage(
+      AtomicOperation op,
+      boolean slm,
+      int bytes,
+      String slot,
+      Code.Lanes l,
+      int c,
+      Var addr,
+      Var dst,
+      Var first,
+      Var second) {
+    String a = payloads.source(l, code.vars.slice(addr, c, l.size()), slm ? "ud" : "uq");
+    String s0 = first == null ? null : payloads.source(l, slice(first, c, l), slot);
+    String s1 = second == null ? null : payloads.source(l, slice(second, c, l), slot);
+    Var d = dst == null ? null : slice(dst, c, l);
+    Var written = d == null ? null : payloads.destination(l, d, slot);
+    code.line(
+        lscText(op, slm, l.exec(), bytes, a, written == null ? null : written.raw(slot), s0, s1));
+    if (d != null) {
+      payloads.finish(l, d, written, slot);
+    }
+  }
+
+  private Var slice(Var v, int c, Code.Lanes l) {
+    return code.vars.slice(v, c, l.size());
   }
 
   /**

@@ -31,7 +31,7 @@ final class Code {
   private Set<Value> wide;
   private String labelPrefix = "";
   private final IdentityHashMap<Argument, Var> arguments = new IdentityHashMap<>();
-  private final IdentityHashMap<GlobalVariable, Long> addresses = new IdentityHashMap<>();
+  private final IdentityHashMap<GlobalVariable, Operand> addresses = new IdentityHashMap<>();
   private final IdentityHashMap<Value, Long> constantAddresses = new IdentityHashMap<>();
   private final List<String> prologue = new ArrayList<>();
   private List<String> lines = new ArrayList<>();
@@ -75,6 +75,11 @@ final class Code {
 
   /** Fixes the address of a program-scope variable (the SLM offset of a {@code __local} one). */
   void bindAddress(GlobalVariable g, long address) {
+    addresses.put(g, new Operand.Imm(address));
+  }
+
+  /** Makes {@code g}'s address the value of {@code address} (a uniform {@code uq}). */
+  void bindAddress(GlobalVariable g, Var address) {
     addresses.put(g, address);
   }
 
@@ -188,11 +193,11 @@ final class Code {
       return new Operand.Imm(c.bits());
     }
     if (v instanceof GlobalVariable g) {
-      Long address = addresses.get(g);
+      Operand address = addresses.get(g);
       if (address == null) {
         throw unsupported("program-scope " + g.space() + " variable " + g.name());
       }
-      return new Operand.Imm(address);
+      return address;
     }
     Long constant = constantAddresses.get(v);
     if (constant != null) {

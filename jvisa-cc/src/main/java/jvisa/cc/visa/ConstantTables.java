@@ -3,7 +3,6 @@ package jvisa.cc.visa;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Constant;
 import jvisa.cc.ir.Function;
@@ -13,23 +12,22 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * Program-scope {@code __constant} tables, kept in registers: each is written there from immediates
- * at the kernel's entry and read through address registers; a pointer into one is its byte offset
- * (the table's address is 0). Together they may take {@link #BUDGET} bytes.
+ * Program-scope {@code __constant} tables kept in registers ({@link ConstantPlacement} chooses
+ * which): each is written there from immediates at the kernel's entry and read through address
+ * registers; a pointer into one is its byte offset (the table's address is 0). The others are in
+ * the constant buffer, read as global memory.
  */
 final class ConstantTables {
-  /** Register bytes the tables may take: 32 GRFs. */
-  static final int BUDGET = 1024;
-
   private final Code code;
   private final PointerRoots roots;
+  private final ConstantPlacement placement;
   private final IndirectRegisters indirect;
   private final IdentityHashMap<GlobalVariable, Var> tables = new IdentityHashMap<>();
-  private int used;
 
-  ConstantTables(Code code, PointerRoots roots) {
+  ConstantTables(Code code, PointerRoots roots, ConstantPlacement placement) {
     this.code = code;
     this.roots = roots;
+    this.placement = placement;
     this.indirect = new IndirectRegisters(code);
   }
 
@@ -37,9 +35,11 @@ final class ConstantTables {
     return g.space() == AddressSpace.CONSTANT;
   }
 
-  /** Whether {@code pointer} is into a {@code __constant} table. */
+  /** Whether {@code pointer} is into a {@code __constant} table kept in registers. */
   boolean handles(Value pointer) {
-    return roots.root(pointer).orElse(null) instanceof GlobalVariable g && isTable(g);
+    return roots.root(pointer).orElse(null) instanceof GlobalVariable g
+        && isTable(g)
+        && !placement.inBuffer(g);
   }
 
   void load(Instr i, String type) {
@@ -62,15 +62,6 @@ final class ConstantTables {
     if (g.initializer() != null) {
       write(g.initializer(), bytes, 0);
       functionAddresses(g.initializer(), 0, functions);
-    }
-    used += bytes.length;
-    if (used > BUDGET) {
-      throw new CompileError(
-          "unsupported by the vISA backend: program-scope __constant data of "
-              + used
-              + " bytes; at most "
-              + BUDGET
-              + " are kept in registers and constant buffers are not supported yet");
     }
     Var t = code.vars.temp("ud", bytes.length / 4);
     code.atEntry(

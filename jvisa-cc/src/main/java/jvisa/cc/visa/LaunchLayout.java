@@ -20,6 +20,8 @@ import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.LocalIdLayout;
 import jvisa.ocl.abi.LocalSurface;
 import jvisa.ocl.abi.PrivateMemoryRequest;
+import jvisa.ocl.abi.ProgramBuffer;
+import jvisa.ocl.abi.ProgramSurfaceBinding;
 import jvisa.ocl.abi.SurfaceState;
 import jvisa.ocl.abi.ThreadPayload;
 
@@ -35,8 +37,10 @@ import jvisa.ocl.abi.ThreadPayload;
  * writes), scalars by value, {@code __local} pointers as their 32-bit SLM offset; then, when the
  * kernel keeps private arrays in memory or makes stack calls, the private memory's 64-bit base (the
  * launcher allocates the per-work-item size the {@code ALLOCATE_STATELESS_PRIVATE_MEMORY} token
- * gives). The kernel's own {@code __local} variables come first in SLM ({@link SlmLayout}), the
- * launcher places {@code __local} arguments after them.
+ * gives); then, when the kernel reads {@code __constant} tables from the program's constant buffer
+ * ({@link ConstantPlacement}), that buffer's 64-bit address, declared with IGC's program-scope
+ * buffer tokens (buffer 0, no surface: read stateless). The kernel's own {@code __local} variables
+ * come first in SLM ({@link SlmLayout}), the launcher places {@code __local} arguments after them.
  */
 public final class LaunchLayout {
 
@@ -65,10 +69,18 @@ public final class LaunchLayout {
   private final boolean stateful;
 
   private final boolean stackCalls;
+  private final int constantBufferBytes;
+  private final int constantBufferOffset;
 
   private LaunchLayout(
-      Function kernel, int simd, int privateBytes, boolean stateful, boolean stackCalls) {
+      Function kernel,
+      int simd,
+      int privateBytes,
+      boolean stateful,
+      boolean stackCalls,
+      int constantBufferBytes) {
     this.stackCalls = stackCalls;
+    this.constantBufferBytes = constantBufferBytes;
     this.kernel = kernel;
     this.simd = simd;
     this.privateBytes = privateBytes;
@@ -102,12 +114,19 @@ public final class LaunchLayout {
     } else {
       privateBaseOffset = -1;
     }
+    if (constantBufferBytes > 0) {
+      at = (at + 7) / 8 * 8;
+      constantBufferOffset = at;
+      at += 8;
+    } else {
+      constantBufferOffset = -1;
+    }
     crossThreadSize =
         (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd, 0, false, false);
+    return new LaunchLayout(kernel, simd, 0, false, false, 0);
   }
 
   /**
@@ -115,7 +134,7 @@ public final class LaunchLayout {
    * none) and, when {@code stateful}, reaches its buffers through their surfaces.
    */
   public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, false);
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0);
   }
 
   /**
@@ -125,7 +144,17 @@ public final class LaunchLayout {
    */
   public static LaunchLayout withStack(
       Function kernel, int simd, int stackBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, stackBytes, stateful, true);
+    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0);
+  }
+
+  /** This layout with a program constant buffer of {@code bytes} (0: none). */
+  public LaunchLayout withConstantBuffer(int bytes) {
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, stackCalls, bytes);
+  }
+
+  /** Cross-thread data offset of the constant buffer's 64-bit address (-1: none). */
+  public int constantBufferOffset() {
+    return constantBufferOffset;
   }
 
   /** Cross-thread data offset of the private memory's 64-bit base address (-1: none). */
@@ -288,14 +317,28 @@ public final class LaunchLayout {
                     privateBytes,
                     true))
             : Optional.empty(),
-        List.of(),
-        List.of(),
+        programSurfaces(SurfaceState.SIZE_BYTES * (entries.size() + 1)),
+        constantBufferBytes > 0
+            ? List.of(new ProgramBuffer(ProgramBuffer.Kind.CONSTANT, 0, constantBufferBytes, 0))
+            : List.of(),
         List.of(),
         Optional.empty(),
         "",
         info,
         List.of(),
         Optional.empty());
+  }
+
+  /**
+   * The constant buffer's binding: its address at {@link #constantBufferOffset}; {@code heapOffset}
+   * lies past the binding table, so it has no binding-table index.
+   */
+  private List<ProgramSurfaceBinding> programSurfaces(int heapOffset) {
+    return constantBufferBytes > 0
+        ? List.of(
+            new ProgramSurfaceBinding(
+                ProgramBuffer.Kind.CONSTANT, 0, heapOffset, constantBufferOffset, 8))
+        : List.of();
   }
 
   private static void vector(List<DataParameter> params, DataParameterType type, int offset) {

@@ -12,9 +12,11 @@ import jvisa.cc.ir.Value;
  */
 final class Messages {
   private final Code code;
+  private final LscPayloads payloads;
 
   Messages(Code code) {
     this.code = code;
+    this.payloads = new LscPayloads(code);
   }
 
   /** Whether {@code address} points into SLM; refuses spaces without messages. */
@@ -56,11 +58,7 @@ final class Messages {
     String index = "0x" + Integer.toHexString(bti);
     if (code.target == Target.DG2) {
       String at = "bti(" + index + ")[" + offsets.raw("ud") + "]:a32";
-      String payload = data.raw(slot) + ":" + lscSize(bytes);
-      code.line(
-          store
-              ? "lsc_store.ugm.wb.wb " + l.exec() + " " + at + " " + payload
-              : "lsc_load.ugm.ca.ca " + l.exec() + " " + payload + " " + at);
+      lsc(store, ".ugm", l, at, data, slot, bytes);
       return;
     }
     if (bytes == 8) {
@@ -81,6 +79,20 @@ final class Messages {
             + ".0");
   }
 
+  private void lsc(
+      boolean store, String surface, Code.Lanes l, String at, Var data, String slot, int bytes) {
+    String size = ":" + lscSize(bytes);
+    if (store) {
+      String payload = payloads.source(l, data, slot) + size;
+      code.line("lsc_store" + surface + ".wb.wb " + l.exec() + " " + at + " " + payload);
+      return;
+    }
+    Var written = payloads.destination(l, data, slot);
+    code.line(
+        "lsc_load" + surface + ".ca.ca " + l.exec() + " " + written.raw(slot) + size + " " + at);
+    payloads.finish(l, data, written, slot);
+  }
+
   private static String scaledOpcode(boolean store, int bytes) {
     return bytes == 4
         ? (store ? "scatter4_scaled.R" : "gather4_scaled.R")
@@ -91,13 +103,10 @@ final class Messages {
   void access(boolean store, boolean slm, Code.Lanes l, Var address, Var data, int bytes) {
     String slot = slotType(bytes);
     if (code.target == Target.DG2) {
-      String flat = "flat[" + address.raw(slm ? "ud" : "uq") + "]:" + (slm ? "a32" : "a64");
-      String payload = data.raw(slot) + ":" + lscSize(bytes);
-      String surface = slm ? ".slm" : ".ugm";
-      code.line(
-          store
-              ? "lsc_store" + surface + ".wb.wb " + l.exec() + " " + flat + " " + payload
-              : "lsc_load" + surface + ".ca.ca " + l.exec() + " " + payload + " " + flat);
+      String addressType = slm ? "ud" : "uq";
+      String flat =
+          "flat[" + payloads.source(l, address, addressType) + "]:" + (slm ? "a32" : "a64");
+      lsc(store, slm ? ".slm" : ".ugm", l, flat, data, slot, bytes);
       return;
     }
     if (slm) {

@@ -16,6 +16,8 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 import jvisa.ocl.abi.CosWriter;
 import jvisa.ocl.abi.KernelMetadata;
+import jvisa.ocl.abi.ProgramBuffer;
+import jvisa.ocl.abi.ProgramBufferImages;
 
 /**
  * The backend: one kernel of an optimized module to vISA text plus its launch description. The
@@ -25,15 +27,22 @@ public final class VisaBackend {
 
   /**
    * A compiled kernel: its {@code .visaasm} text, the metadata written as its {@code .cos}, and for
-   * stack calls one file per called function (file name to text, in call order).
+   * stack calls one file per called function (file name to text, in call order), and the initial
+   * bytes of the program-scope buffers the metadata declares.
    */
   public record Compiled(
       String kernelName,
       String visaasm,
       KernelMetadata metadata,
-      Map<String, String> functionFiles) {
+      Map<String, String> functionFiles,
+      ProgramBufferImages programBuffers) {
     public Compiled {
       functionFiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(functionFiles));
+    }
+
+    public Compiled(
+        String kernelName, String visaasm, KernelMetadata metadata, Map<String, String> files) {
+      this(kernelName, visaasm, metadata, files, ProgramBufferImages.empty());
     }
 
     public Compiled(String kernelName, String visaasm, KernelMetadata metadata) {
@@ -78,13 +87,24 @@ public final class VisaBackend {
         calleeFrames.put(g, l.frameBytes());
       }
     }
+    List<Function> reached = new java.util.ArrayList<>(callees);
+    reached.add(0, f);
+    ConstantPlacement constants = ConstantPlacement.of(module, reached);
+    if (stack && constants.bufferSize() > 0) {
+      throw new CompileError(
+          "unsupported by the vISA backend: __constant tables of more than "
+              + ConstantPlacement.REGISTER_BUDGET
+              + " bytes (read from the constant buffer) together with stack calls; compile with"
+              + " --calls inline or subroutine");
+    }
     int stackBytes =
         stack ? StackFrames.bytesPerItem(privateLayout.frameBytes(), callees, calleeFrames) : 0;
     boolean stateful = options.addressing() == Addressing.STATEFUL;
     LaunchLayout layout =
-        stack
-            ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
-            : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful);
+        (stack
+                ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
+                : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful))
+            .withConstantBuffer(constants.bufferSize());
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
     code.atEntry(
@@ -105,7 +125,7 @@ public final class VisaBackend {
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
-    module.globals().stream().filter(ConstantTables::isTable).forEach(g -> code.bindAddress(g, 0));
+    bindConstantTables(module, constants, layout, code);
     Var privateBase =
         stack || layout.privateBaseOffset() < 0
             ? null
@@ -116,7 +136,8 @@ public final class VisaBackend {
     calls.passWorkItems(workItems);
     Var stackFrame =
         stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
-    MemoryPlaces places = places(code, privateLayout, privateBase, stackFrame, layout, options);
+    MemoryPlaces places =
+        places(code, privateLayout, privateBase, stackFrame, layout, options, constants);
     calls.passPrivatePointers(places.privates());
     Selection selection = new Selection(code, workItems, calls, places);
     body(code, kernel, selection, calls);
@@ -144,7 +165,51 @@ public final class VisaBackend {
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
-    return new Compiled(f.name(), text(f, options, vars, code, header), layout.metadata(), files);
+    return new Compiled(
+        f.name(),
+        text(f, options, vars, code, header),
+        layout.metadata(),
+        files,
+        constants.bufferSize() > 0
+            ? ProgramBufferImages.of(ProgramBuffer.Kind.CONSTANT, 0, constants.buffer())
+            : ProgramBufferImages.empty());
+  }
+
+  /**
+   * Binds each {@code __constant} table's address: 0 for those in registers (pointers into them are
+   * offsets), the constant buffer's address from the payload plus the table's offset there for the
+   * others.
+   */
+  private static void bindConstantTables(
+      Module module, ConstantPlacement constants, LaunchLayout layout, Code code) {
+    module.globals().stream()
+        .filter(g -> ConstantTables.isTable(g) && !constants.inBuffer(g))
+        .forEach(g -> code.bindAddress(g, 0));
+    if (constants.bufferSize() == 0) {
+      return;
+    }
+    Var base =
+        code.vars.input(
+            "ConstantBuffer", "uq", 1, layout.registerOffset(layout.constantBufferOffset()), 8);
+    constants
+        .bufferOffsets()
+        .forEach(
+            (g, offset) -> {
+              if (offset == 0) {
+                code.bindAddress(g, base);
+                return;
+              }
+              Var address = code.vars.temp("uq", false);
+              code.atEntry(
+                  () ->
+                      code.op(
+                          "add",
+                          new Code.Lanes("M1_NM", 1, 0),
+                          address.dst("uq", 0),
+                          base.scalar("uq", 0),
+                          Code.imm(offset, "uq")));
+              code.bindAddress(g, address);
+            });
   }
 
   /** A stack-called function's own file. */
@@ -167,7 +232,15 @@ public final class VisaBackend {
     Var frame = frames.enter(privateLayout.frameBytes());
     calls.enter(g);
     WorkItems received = calls.receiveWorkItems(g);
-    MemoryPlaces places = places(code, privateLayout, null, frame, layout, options);
+    MemoryPlaces places =
+        places(
+            code,
+            privateLayout,
+            null,
+            frame,
+            layout,
+            options,
+            ConstantPlacement.of(module, List.of(g)));
     calls.passPrivatePointers(places.privates());
     Selection selection = new Selection(code, received, calls, places);
     body(code, p, selection, calls);
@@ -196,11 +269,12 @@ public final class VisaBackend {
       Var privateBase,
       Var stackFrame,
       LaunchLayout layout,
-      BackendOptions options) {
+      BackendOptions options,
+      ConstantPlacement constants) {
     PointerRoots roots = new PointerRoots();
     return new MemoryPlaces(
         new PrivateArrays(code, privateLayout, roots, privateBase, stackFrame),
-        new ConstantTables(code, roots),
+        new ConstantTables(code, roots, constants),
         new BufferSurfaces(code, roots, layout, options.addressing()));
   }
 

@@ -308,13 +308,6 @@ class BackendKernelsTest {
    */
   static void genxAccepts(Path scratch, List<Path> visa, Target t, String label)
       throws IOException {
-    genxAccepts(scratch, visa, t, label, List.of());
-  }
-
-  /** As {@link #genxAccepts(Path, List, Target, String)} with extra GenX_IR options. */
-  static void genxAccepts(
-      Path scratch, List<Path> visa, Target t, String label, List<String> options)
-      throws IOException {
     Optional<Path> genx = onPath("GenX_IR");
     if (genx.isEmpty()) {
       return;
@@ -334,7 +327,6 @@ class BackendKernelsTest {
       command.addAll(List.of("-CISAbinary", "files.txt"));
     }
     command.addAll(List.of("-platform", t.platform()));
-    command.addAll(options);
     Process p =
         new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

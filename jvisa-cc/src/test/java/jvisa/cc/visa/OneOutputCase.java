@@ -91,18 +91,8 @@ final class OneOutputCase {
     for (String f : v.visaasm()) {
       files.add(out.resolve(f));
     }
-    BackendKernelsTest.genxAccepts(
-        scratch, files, target, kernel + " " + label, finalizerOptions(target, simd));
+    BackendKernelsTest.genxAccepts(scratch, files, target, kernel + " " + label);
     return words(KernelLauncher.launch(spec, v).outputBytes().get("out"));
-  }
-
-  /**
-   * GenX_IR (1.0.12504's finalizer) segfaults in register allocation on some longer dg2 SIMD8
-   * kernels (SIMD8 LSC messages); with {@code -enableHalfLSC} it compiles them, so they are checked
-   * that way.
-   */
-  private static List<String> finalizerOptions(Target target, int simd) {
-    return target == Target.DG2 && simd == 8 ? List.of("-enableHalfLSC") : List.of();
   }
 
   /** The output words the IR interpreter computes after the middle end's passes. */

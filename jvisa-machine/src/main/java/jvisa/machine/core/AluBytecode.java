@@ -133,7 +133,10 @@ final class AluBytecode {
         loadFloat(mv, s, minMax, lane);
       }
       floatOp(mv, v.vop);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
+      // a float's raw bits, as Float.floatToRawIntBits gives them, without the conversion
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, JitUnsafe.TYPE, "putFloat", "(Ljava/lang/Object;JF)V", false);
+      return;
     } else if (e instanceof MoveExecs.Sel sel) {
       Label second = new Label();
       Label chosen = new Label();

@@ -1,5 +1,6 @@
 package jvisa.ocl.launch;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ import jvisa.ocl.abi.DataParameter;
 import jvisa.ocl.abi.DataParameterType;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.PrivateMemoryRequest;
+import jvisa.ocl.abi.ProgramBufferImages;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.BufferComparator;
@@ -81,11 +83,27 @@ public final class KernelLauncher {
 
   /** Reads a variant's vISA and metadata from the case folder. */
   public static KernelImage load(CaseSpec spec, VariantSpec variant, long maxInputBytes) {
+    KernelMetadata meta = metadata(spec, variant, maxInputBytes);
     return new KernelImage(
         variant.name(),
         variant.simd(),
         parse(spec, variant, maxInputBytes),
-        metadata(spec, variant, maxInputBytes));
+        meta,
+        programBufferFiles(spec, variant, meta, maxInputBytes));
+  }
+
+  /** The program-scope buffers' bytes kept beside the variant's {@code .cos}. */
+  private static ProgramBufferImages programBufferFiles(
+      CaseSpec spec, VariantSpec variant, KernelMetadata meta, long maxInputBytes) {
+    if (meta.programSurfaces().isEmpty() || variant.cos() == null) {
+      return ProgramBufferImages.empty();
+    }
+    try {
+      return ProgramBufferImages.readBeside(
+          spec.cosPath(variant).toAbsolutePath().getParent(), meta, maxInputBytes);
+    } catch (IOException e) {
+      throw new LaunchException("cannot read a program buffer's bytes: " + e.getMessage());
+    }
   }
 
   /**
@@ -150,7 +168,8 @@ public final class KernelLauncher {
     BindingTable table = new BindingTable(memory, 0);
     OutOfBoundsLog boundsLog = options.checkedBounds() ? new OutOfBoundsLog() : null;
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
-    List<long[]> programBuffers = bindProgramBuffers(meta, memory, table, ctd);
+    List<long[]> programBuffers =
+        bindProgramBuffers(meta, kernel.programBuffers(), memory, table, ctd);
     WorkGroupRunner runner =
         new WorkGroupRunner(
             program,
@@ -437,7 +456,11 @@ public final class KernelLauncher {
    * addressed, bound.
    */
   private static List<long[]> bindProgramBuffers(
-      KernelMetadata meta, GlobalMemory memory, BindingTable table, CrossThreadData ctd) {
+      KernelMetadata meta,
+      ProgramBufferImages besides,
+      GlobalMemory memory,
+      BindingTable table,
+      CrossThreadData ctd) {
     List<long[]> placed = new ArrayList<>();
     for (BoundProgramBuffer b : meta.boundProgramBuffers()) {
       long at = memory.allocate(b.size(), BUFFER_ALIGNMENT);
@@ -445,6 +468,7 @@ public final class KernelLauncher {
       if (b.size() > 0) {
         byte[] data =
             b.initialData()
+                .or(() -> besides.bytes(b.kind(), b.bufferIndex()))
                 .orElseThrow(
                     () ->
                         new LaunchException(
@@ -452,7 +476,9 @@ public final class KernelLauncher {
                                 + b.kind()
                                 + " "
                                 + b.bufferIndex()
-                                + " are missing (they are only in kernel.bin)"));
+                                + " are missing (they are in kernel.bin or, for the jvisa compiler's output, in "
+                                + ProgramBufferImages.fileName(b.kind(), b.bufferIndex())
+                                + " beside kernel.cos)"));
         memory.write(at, data, 0, Math.min(data.length, b.size()));
       }
       ctd.put(
