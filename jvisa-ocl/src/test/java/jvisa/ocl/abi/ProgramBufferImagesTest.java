@@ -71,9 +71,9 @@ class ProgramBufferImagesTest {
   @Test
   void aFileBeyondTheSizeLimitIsRefusedNamingIt() throws IOException {
     Files.write(dir.resolve("program_constant_0.bin"), new byte[64]);
+    KernelMetadata buffers = bindingBuffer0();
     IOException e =
-        assertThrows(
-            IOException.class, () -> ProgramBufferImages.readBeside(dir, bindingBuffer0(), 16));
+        assertThrows(IOException.class, () -> ProgramBufferImages.readBeside(dir, buffers, 16));
     assertTrue(e.getMessage().contains("program_constant_0.bin"), e.getMessage());
   }
 }
