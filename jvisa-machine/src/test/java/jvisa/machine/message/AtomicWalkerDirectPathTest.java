@@ -1,5 +1,8 @@
 package jvisa.machine.message;
 
+import static jvisa.machine.message.TestMemories.BASE;
+import static jvisa.machine.message.TestMemories.BUFFER;
+import static jvisa.machine.message.TestMemories.OFFSET_MEMORIES;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -9,14 +12,11 @@ import java.util.function.Function;
 import jvisa.machine.dispatch.WorkerPool;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.AtomicUpdate;
-import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.MemoryView;
-import jvisa.machine.memory.OutOfBoundsLog;
-import jvisa.machine.memory.SharedLocalMemory;
-import jvisa.machine.memory.StatelessSurface;
+import jvisa.machine.message.TestMemories.Memory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,53 +28,10 @@ import org.junit.jupiter.api.Test;
  * when it should be and keeps atomics on a word exclusive with the memory's own.
  */
 class AtomicWalkerDirectPathTest {
-  private static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
-  private static final int BUFFER = 1024;
   private static final int ADDRS = 0;
   private static final int SRC0 = 256;
   private static final int SRC1 = 512;
   private static final int DST = 768;
-
-  /** One memory, fresh for each side of the comparison. */
-  private record Memory(GlobalMemory global, AddressSpace space, OutOfBoundsLog log) {}
-
-  private static final List<Function<Integer, Memory>> OFFSET_MEMORIES =
-      List.of(
-          seed -> {
-            GlobalMemory g = filled(seed);
-            OutOfBoundsLog log = new OutOfBoundsLog();
-            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, log), log);
-          },
-          seed -> {
-            GlobalMemory g = filled(seed);
-            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, null), null);
-          },
-          seed -> {
-            GlobalMemory g = filled(seed);
-            return new Memory(g, new StatelessSurface("stateless", g, BASE), null);
-          },
-          seed -> {
-            SharedLocalMemory slm = new SharedLocalMemory(BUFFER);
-            Random r = new Random(seed);
-            for (int i = 0; i < BUFFER; i++) {
-              slm.store(i, 1, r.nextInt(256));
-            }
-            return new Memory(null, slm, null);
-          });
-
-  private static Memory global(int seed) {
-    GlobalMemory g = filled(seed);
-    return new Memory(g, g, null);
-  }
-
-  private static GlobalMemory filled(int seed) {
-    GlobalMemory g = new GlobalMemory();
-    Random r = new Random(seed);
-    for (int i = 0; i < BUFFER + 64; i++) {
-      g.writeByte(BASE + i, r.nextInt(256));
-    }
-    return g;
-  }
 
   /** A message form: its walker, lanes, bytes per lane and whether addresses are 64-bit. */
   private record Form(AtomicWalker walker, int lanes, int bytes, boolean a64) {}
@@ -257,13 +214,11 @@ class AtomicWalkerDirectPathTest {
   }
 
   private static List<Function<Integer, Memory>> memoriesFor(Form form) {
-    return form.a64 ? List.of(AtomicWalkerDirectPathTest::global) : OFFSET_MEMORIES;
+    return form.a64 ? List.of(TestMemories::global) : OFFSET_MEMORIES;
   }
 
   private static Function<Integer, Memory> memoryFor(Form form, Random r) {
-    return form.a64
-        ? AtomicWalkerDirectPathTest::global
-        : OFFSET_MEMORIES.get(r.nextInt(OFFSET_MEMORIES.size()));
+    return form.a64 ? TestMemories::global : OFFSET_MEMORIES.get(r.nextInt(OFFSET_MEMORIES.size()));
   }
 
   /** Lane i at {@code first + step * i}; lanes whose bit in {@code wild} is set far away. */
@@ -284,15 +239,15 @@ class AtomicWalkerDirectPathTest {
     String faultDirect = run(form, direct, mask, grfDirect, dst, new LaneScratch());
     String faultLanes = run(form, laneByLane, mask, grfLanes, dst, null);
     String what =
-        "case " + seed + " mask " + Integer.toHexString(mask) + " on " + direct.space.name();
+        "case " + seed + " mask " + Integer.toHexString(mask) + " on " + direct.space().name();
     assertEquals(faultLanes, faultDirect, what);
     assertArrayEquals(grfLanes, grfDirect, what);
     assertArrayEquals(contents(laneByLane), contents(direct), what);
-    if (direct.log != null) {
-      assertEquals(laneByLane.log.entries(), direct.log.entries(), what);
+    if (direct.log() != null) {
+      assertEquals(laneByLane.log().entries(), direct.log().entries(), what);
     }
-    if (direct.global != null) {
-      assertEquals(laneByLane.global.allocatedBytes(), direct.global.allocatedBytes(), what);
+    if (direct.global() != null) {
+      assertEquals(laneByLane.global().allocatedBytes(), direct.global().allocatedBytes(), what);
     }
   }
 
@@ -311,7 +266,7 @@ class AtomicWalkerDirectPathTest {
       Form form, Memory m, int mask, byte[] grf, int dst, LaneScratch scratch) {
     int lanes = form.lanes == 32 ? -1 : (1 << form.lanes) - 1;
     try {
-      form.walker.walk(m.space, mask & lanes, grf, ADDRS, SRC0, SRC1, dst, scratch);
+      form.walker.walk(m.space(), mask & lanes, grf, ADDRS, SRC0, SRC1, dst, scratch);
       return "no fault";
     } catch (MemoryFault e) {
       return e.getMessage();
@@ -322,10 +277,10 @@ class AtomicWalkerDirectPathTest {
     byte[] out = new byte[BUFFER + 128];
     for (int i = 0; i < out.length; i++) {
       long a = i - 64L;
-      if (m.global != null) {
-        out[i] = m.global.readByte(BASE + a);
+      if (m.global() != null) {
+        out[i] = m.global().readByte(BASE + a);
       } else if (a >= 0 && a < BUFFER) {
-        out[i] = (byte) m.space.load(a, 1);
+        out[i] = (byte) m.space().load(a, 1);
       }
     }
     return out;

@@ -1,5 +1,7 @@
 package jvisa.machine.message;
 
+import static jvisa.machine.message.TestMemories.BASE;
+import static jvisa.machine.message.TestMemories.BUFFER;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -7,12 +9,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.IntFunction;
 import jvisa.machine.memory.AddressSpace;
-import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.MemoryFault;
-import jvisa.machine.memory.OutOfBoundsLog;
-import jvisa.machine.memory.SharedLocalMemory;
-import jvisa.machine.memory.StatelessSurface;
+import jvisa.machine.message.TestMemories.Memory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,51 +20,21 @@ import org.junit.jupiter.api.Test;
  * in-bounds byte, one oword past the end, across a page boundary and wrapping a 32-bit offset.
  */
 class BlockMessagesDirectPathTest {
-  private static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
-  private static final int SIZE = 1024;
   private static final int DATA = 64;
 
-  private record Memory(GlobalMemory global, AddressSpace space, OutOfBoundsLog log) {
-    byte[] contents() {
-      byte[] out = new byte[SIZE + 64];
-      for (int i = 0; i < out.length; i++) {
-        if (global != null) {
-          out[i] = global.readByte(BASE - 32 + i);
-        } else if (i >= 32 && i < SIZE + 32) {
-          out[i] = (byte) space.load(i - 32L, 1);
-        }
+  /**
+   * The bytes around the memory's {@link TestMemories#BUFFER} bytes at {@link TestMemories#BASE}.
+   */
+  private static byte[] contents(Memory m) {
+    byte[] out = new byte[BUFFER + 64];
+    for (int i = 0; i < out.length; i++) {
+      if (m.global() != null) {
+        out[i] = m.global().readByte(BASE - 32 + i);
+      } else if (i >= 32 && i < BUFFER + 32) {
+        out[i] = (byte) m.space().load(i - 32L, 1);
       }
-      return out;
     }
-  }
-
-  private static GlobalMemory filled(int seed) {
-    GlobalMemory g = new GlobalMemory();
-    Random r = new Random(seed);
-    for (int i = 0; i < SIZE; i++) {
-      g.writeByte(BASE + i, r.nextInt(256));
-    }
-    return g;
-  }
-
-  private static Memory buffer(int seed) {
-    GlobalMemory g = filled(seed);
-    OutOfBoundsLog log = new OutOfBoundsLog();
-    return new Memory(g, new BufferSurface("buf", g, BASE, SIZE, log), log);
-  }
-
-  private static Memory stateless(int seed) {
-    GlobalMemory g = filled(seed);
-    return new Memory(g, new StatelessSurface("stateless", g, BASE), null);
-  }
-
-  private static Memory slm(int seed) {
-    SharedLocalMemory slm = new SharedLocalMemory(SIZE);
-    Random r = new Random(seed);
-    for (int i = 0; i < SIZE; i++) {
-      slm.store(i, 1, r.nextInt(256));
-    }
-    return new Memory(null, slm, null);
+    return out;
   }
 
   /** One block message on a memory, with or without working space. */
@@ -81,21 +50,21 @@ class BlockMessagesDirectPathTest {
     byte[] grfDwords = grfDirect.clone();
     String faultDirect = run(block, direct, grfDirect, new LaneScratch());
     String faultDwords = run(block, dwordByDword, grfDwords, null);
-    String what = "case " + seed + " on " + direct.space.name();
+    String what = "case " + seed + " on " + direct.space().name();
     assertEquals(faultDwords, faultDirect, what);
     assertArrayEquals(grfDwords, grfDirect, what);
-    assertArrayEquals(dwordByDword.contents(), direct.contents(), what);
-    if (direct.log != null) {
-      assertEquals(dwordByDword.log.count(), direct.log.count(), what);
+    assertArrayEquals(contents(dwordByDword), contents(direct), what);
+    if (direct.log() != null) {
+      assertEquals(dwordByDword.log().count(), direct.log().count(), what);
     }
-    if (direct.global != null) {
-      assertEquals(dwordByDword.global.allocatedBytes(), direct.global.allocatedBytes(), what);
+    if (direct.global() != null) {
+      assertEquals(dwordByDword.global().allocatedBytes(), direct.global().allocatedBytes(), what);
     }
   }
 
   private static String run(Block block, Memory m, byte[] grf, LaneScratch scratch) {
     try {
-      block.run(m.space, grf, scratch);
+      block.run(m.space(), grf, scratch);
       return "no fault";
     } catch (MemoryFault e) {
       return e.getMessage();
@@ -107,11 +76,9 @@ class BlockMessagesDirectPathTest {
     int seed = 0;
     for (IntFunction<Memory> memory :
         List.<IntFunction<Memory>>of(
-            BlockMessagesDirectPathTest::buffer,
-            BlockMessagesDirectPathTest::stateless,
-            BlockMessagesDirectPathTest::slm)) {
+            TestMemories::loggedBuffer, TestMemories::stateless, TestMemories::slm)) {
       for (int owords : new int[] {1, 2, 4, 8}) {
-        long lastFits = (SIZE - 16L * owords) / 16; // the block ends at the last in-bounds byte
+        long lastFits = (BUFFER - 16L * owords) / 16; // the block ends at the last in-bounds byte
         for (long oword : new long[] {0, 3, lastFits, lastFits + 1, 0xFFFF_FFFFL}) {
           compare(
               memory,
@@ -122,7 +89,7 @@ class BlockMessagesDirectPathTest {
               seed++,
               (s, grf, scratch) -> BlockMessages.owordStore(s, owords, oword, grf, DATA, scratch));
         }
-        for (long bytes : new long[] {4, SIZE - 16L * owords - 4, SIZE - 16L * owords + 4}) {
+        for (long bytes : new long[] {4, BUFFER - 16L * owords - 4, BUFFER - 16L * owords + 4}) {
           compare(
               memory,
               seed++,
@@ -139,11 +106,7 @@ class BlockMessagesDirectPathTest {
     for (int owords : new int[] {1, 2, 8}) {
       for (long at : new long[] {0, 512 - 16L * owords, 512 - 16, 512, 1000}) {
         long address = BASE + at;
-        IntFunction<Memory> global =
-            s -> {
-              GlobalMemory g = filled(s);
-              return new Memory(g, g, null);
-            };
+        IntFunction<Memory> global = TestMemories::global;
         compare(
             global,
             seed++,

@@ -1,18 +1,18 @@
 package jvisa.machine.message;
 
+import static jvisa.machine.message.TestMemories.BASE;
+import static jvisa.machine.message.TestMemories.BUFFER;
+import static jvisa.machine.message.TestMemories.OFFSET_MEMORIES;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
-import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
 import jvisa.machine.memory.MemoryFault;
-import jvisa.machine.memory.OutOfBoundsLog;
-import jvisa.machine.memory.SharedLocalMemory;
-import jvisa.machine.memory.StatelessSurface;
+import jvisa.machine.message.TestMemories.Memory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,46 +24,8 @@ import org.junit.jupiter.api.Test;
  * disabled lanes at wild addresses, unaligned and repeated addresses.
  */
 class LaneWalkerDirectPathTest {
-  private static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
-  private static final int BUFFER = 1024;
   private static final int ADDRS = 0;
   private static final int DATA = 4 * 32;
-
-  /** One memory, fresh for each side of the comparison. */
-  private record Memory(GlobalMemory global, AddressSpace space, OutOfBoundsLog log) {}
-
-  private static final List<Function<Integer, Memory>> MEMORIES =
-      List.of(
-          seed -> {
-            GlobalMemory g = filled(seed);
-            OutOfBoundsLog log = new OutOfBoundsLog();
-            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, log), log);
-          },
-          seed -> {
-            GlobalMemory g = filled(seed);
-            return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, null), null);
-          },
-          seed -> {
-            GlobalMemory g = filled(seed);
-            return new Memory(g, new StatelessSurface("stateless", g, BASE), null);
-          },
-          seed -> {
-            SharedLocalMemory slm = new SharedLocalMemory(BUFFER);
-            Random r = new Random(seed);
-            for (int i = 0; i < BUFFER; i++) {
-              slm.store(i, 1, r.nextInt(256));
-            }
-            return new Memory(null, slm, null);
-          });
-
-  private static GlobalMemory filled(int seed) {
-    GlobalMemory g = new GlobalMemory();
-    Random r = new Random(seed);
-    for (int i = 0; i < BUFFER + 64; i++) {
-      g.writeByte(BASE + i, r.nextInt(256));
-    }
-    return g;
-  }
 
   private static final List<LaneWalker> LEGACY =
       List.of(
@@ -80,7 +42,7 @@ class LaneWalkerDirectPathTest {
     Random r = new Random(11);
     for (int round = 0; round < 400; round++) {
       LaneWalker w = LEGACY.get(round % LEGACY.size());
-      Function<Integer, Memory> memory = MEMORIES.get(r.nextInt(MEMORIES.size()));
+      Function<Integer, Memory> memory = OFFSET_MEMORIES.get(r.nextInt(OFFSET_MEMORIES.size()));
       int spread = r.nextBoolean() ? 64 : BUFFER + 64;
       int start = r.nextInt(BUFFER);
       long[] offsets = new long[32];
@@ -110,12 +72,7 @@ class LaneWalkerDirectPathTest {
         addresses[i] = a64 ? BASE + offset : offset;
       }
       Function<Integer, Memory> memory =
-          a64
-              ? seed -> {
-                GlobalMemory g = filled(seed);
-                return new Memory(g, g, null);
-              }
-              : MEMORIES.get(r.nextInt(MEMORIES.size()));
+          a64 ? TestMemories::global : OFFSET_MEMORIES.get(r.nextInt(OFFSET_MEMORIES.size()));
       Direction d = r.nextBoolean() ? Direction.LOAD : Direction.STORE;
       compare(w, memory, round, d, r.nextInt(), addresses, 0, 0, 4 * 64, a64 ? 8 : 4);
     }
@@ -127,7 +84,7 @@ class LaneWalkerDirectPathTest {
     for (int i = 0; i < 32; i++) {
       offsets[i] = 4L * i;
     }
-    for (Function<Integer, Memory> memory : MEMORIES) {
+    for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
       compare(ScatteredMessages.scaled(4, 16), memory, 3, Direction.LOAD, -1, offsets, 0, 0, 8, 4);
       compare(ScatteredMessages.scaled(4, 16), memory, 3, Direction.LOAD, -1, offsets, 0, 0, 0, 4);
     }
@@ -188,7 +145,7 @@ class LaneWalkerDirectPathTest {
     for (Kind k : ELEMENT_KINDS) {
       long lastLane = (long) BUFFER - k.span; // the lane whose last byte is the buffer's last
       long[] offsets = k.consecutive(lastLane - (long) k.step * (k.lanes - 1), 0);
-      for (Function<Integer, Memory> memory : MEMORIES) {
+      for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
         for (Direction d : Direction.values()) {
           compare(k.walker, memory, 5, d, -1, offsets, 0, 0, DATA, 4);
           compare(k.walker, memory, 6, d, 0x7FFF, offsets, 0, 0, DATA, 4);
@@ -202,7 +159,7 @@ class LaneWalkerDirectPathTest {
     for (Kind k : ELEMENT_KINDS) {
       long lastLane = (long) BUFFER - k.span + k.step; // its last byte is one step past the buffer
       long[] offsets = k.consecutive(lastLane - (long) k.step * (k.lanes - 1), 0);
-      for (Function<Integer, Memory> memory : MEMORIES) {
+      for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
         for (Direction d : Direction.values()) {
           compare(k.walker, memory, 7, d, -1, offsets, 0, 0, DATA, 4);
         }
@@ -215,7 +172,7 @@ class LaneWalkerDirectPathTest {
     int wild = 0b0100_1001_0010_0101;
     for (Kind k : ELEMENT_KINDS) {
       long[] offsets = k.consecutive(16L * k.step, wild);
-      for (Function<Integer, Memory> memory : MEMORIES) {
+      for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
         for (Direction d : Direction.values()) {
           compare(k.walker, memory, 8, d, ~wild, offsets, 0, 0, DATA, 4);
           compare(k.walker, memory, 9, d, ~wild & 0x3C3C, offsets, 0, 0, DATA, 4);
@@ -233,7 +190,7 @@ class LaneWalkerDirectPathTest {
               sequential(3, k.step + 1, 0),
               sequential(64, 0, 0),
               sequential(200, -k.step, 0))) {
-        for (Function<Integer, Memory> memory : MEMORIES) {
+        for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
           for (Direction d : Direction.values()) {
             compare(k.walker, memory, 10, d, -1, offsets, 0, 0, DATA, 4);
             compare(k.walker, memory, 11, d, 0xF0F1, offsets, 4, 0, DATA, 4);
@@ -247,7 +204,7 @@ class LaneWalkerDirectPathTest {
   void thirtyTwoConsecutiveLanesMoveInRunsOnBothPaths() {
     LaneWalker w = ScatteredMessages.scaled(4, 32);
     long[] offsets = sequential(BUFFER - 128, 4, 0);
-    for (Function<Integer, Memory> memory : MEMORIES) {
+    for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
       for (Direction d : Direction.values()) {
         for (int mask : new int[] {-1, 0x8000_0001, 0x7FFF_FFFE, 0xF0F0_0F0F}) {
           compare(w, memory, 12, d, mask, offsets, 0, 0, DATA, 4);
@@ -267,7 +224,7 @@ class LaneWalkerDirectPathTest {
       for (int round = 0; round < 8; round++) {
         long start = r.nextInt(BUFFER);
         long[] offsets = sequential(start, bytes, 0);
-        for (Function<Integer, Memory> memory : MEMORIES) {
+        for (Function<Integer, Memory> memory : OFFSET_MEMORIES) {
           for (Direction d : Direction.values()) {
             int mask = round < 4 ? -1 : r.nextInt();
             compare(vector, memory, round, d, mask, offsets, 0, 0, 4 * 64, 4);
@@ -304,15 +261,15 @@ class LaneWalkerDirectPathTest {
             + " mask "
             + Integer.toHexString(mask)
             + " on "
-            + direct.space.name();
+            + direct.space().name();
     assertEquals(faultLanes, faultDirect, what);
     assertArrayEquals(grfLanes, grfDirect, what);
     assertArrayEquals(contents(laneByLane), contents(direct), what);
-    if (direct.log != null) {
-      assertEquals(laneByLane.log.count(), direct.log.count(), what);
+    if (direct.log() != null) {
+      assertEquals(laneByLane.log().count(), direct.log().count(), what);
     }
-    if (direct.global != null) {
-      assertEquals(laneByLane.global.allocatedBytes(), direct.global.allocatedBytes(), what);
+    if (direct.global() != null) {
+      assertEquals(laneByLane.global().allocatedBytes(), direct.global().allocatedBytes(), what);
     }
   }
 
@@ -337,7 +294,7 @@ class LaneWalkerDirectPathTest {
       int data,
       LaneScratch scratch) {
     try {
-      w.walk(d, m.space, mask, grf, ADDRS, base, laneStep, data, scratch);
+      w.walk(d, m.space(), mask, grf, ADDRS, base, laneStep, data, scratch);
       return "no fault";
     } catch (MemoryFault e) {
       return e.getMessage();
@@ -348,10 +305,10 @@ class LaneWalkerDirectPathTest {
     byte[] out = new byte[BUFFER + 128];
     for (int i = 0; i < out.length; i++) {
       long a = i - 64L;
-      if (m.global != null) {
-        out[i] = m.global.readByte(BASE + a);
+      if (m.global() != null) {
+        out[i] = m.global().readByte(BASE + a);
       } else if (a >= 0 && a < BUFFER) {
-        out[i] = (byte) m.space.load(a, 1);
+        out[i] = (byte) m.space().load(a, 1);
       }
     }
     return out;
