@@ -122,7 +122,7 @@ class ComposedFloatFunctionsTest {
           double e =
               f.unitFloor() && Math.abs(ref) < 1 && Float.isFinite(value)
                   ? Math.abs(value - ref) / Math.ulp(1.0f)
-                  : ulps(value, ref);
+                  : FloatUlps.of(value, ref);
           if (e > worst) {
             worst = e;
             where = f.name() + "(" + a + (f.call().contains(",") ? ", " + b : "") + ")";
@@ -137,7 +137,7 @@ class ComposedFloatFunctionsTest {
       for (int k = 0; k < 2; k++) {
         double ref = k == 0 ? asinh(UNIFORM) : sinpi(UNIFORM) / cospi(UNIFORM);
         for (int i = 0; i < GLOBAL; i++) {
-          double e = ulps(got.getFloat(4 * ((n + k) * GLOBAL + i)), ref);
+          double e = FloatUlps.of(got.getFloat(4 * ((n + k) * GLOBAL + i)), ref);
           if (!(e <= 4)) {
             failures.add("uniform " + (k == 0 ? "asinh" : "tanpi") + " is " + e + " ulp off");
             break;
@@ -214,7 +214,7 @@ class ComposedFloatFunctionsTest {
     LaunchResult r = KernelLauncher.launch(spec, v);
     ByteBuffer got = ByteBuffer.wrap(r.outputBytes().get("out")).order(ByteOrder.LITTLE_ENDIAN);
     for (int k = 0; k < calls.length; k++) {
-      double e = ulps(got.getFloat(4 * k), expected[k]);
+      double e = FloatUlps.of(got.getFloat(4 * k), expected[k]);
       assertTrue(e <= 2, calls[k] + " is " + got.getFloat(4 * k) + ", " + e + " ulp off");
     }
     List<Path> files = new ArrayList<>();
@@ -222,23 +222,6 @@ class ComposedFloatFunctionsTest {
       files.add(out.resolve(f));
     }
     BackendKernelsTest.genxAccepts(scratch, files, target, "constants");
-  }
-
-  /**
-   * |got - reference| in ulps of the reference rounded to float; 0 for NaN/NaN, infinite when
-   * exactly expected values (NaN, infinities, exact zeros with their sign) differ.
-   */
-  private static double ulps(float got, double reference) {
-    float rounded = (float) reference;
-    if (Double.isNaN(reference) || Float.isNaN(got)) {
-      return Double.isNaN(reference) && Float.isNaN(got) ? 0 : Double.POSITIVE_INFINITY;
-    }
-    if (Float.isInfinite(rounded) || Float.isInfinite(got) || reference == 0) {
-      return Float.floatToRawIntBits(got) == Float.floatToRawIntBits(rounded)
-          ? 0
-          : Double.POSITIVE_INFINITY;
-    }
-    return Math.abs(got - reference) / Math.ulp(rounded);
   }
 
   /** The root rootn's test takes from b's bits, as the kernel does: -7 to 8, some times 4099. */

@@ -201,7 +201,7 @@ class GeometricFunctionsTest {
       double allowed = 2 * scale * 0x1p-24 + Float.MIN_VALUE;
       return Math.abs(got - ref) / allowed;
     }
-    return ulps(got, ref);
+    return FloatUlps.of(got, ref);
   }
 
   /**
@@ -312,23 +312,6 @@ class GeometricFunctionsTest {
     float[] r = new float[n];
     System.arraycopy(v, 4 * i, r, 0, n);
     return r;
-  }
-
-  /**
-   * |got - reference| in ulps of the reference rounded to float; 0 for NaN/NaN, infinite when
-   * exactly expected values (NaN, infinities, exact zeros with their sign) differ.
-   */
-  private static double ulps(float got, double reference) {
-    float rounded = (float) reference;
-    if (Double.isNaN(reference) || Float.isNaN(got)) {
-      return Double.isNaN(reference) && Float.isNaN(got) ? 0 : Double.POSITIVE_INFINITY;
-    }
-    if (Float.isInfinite(rounded) || Float.isInfinite(got) || reference == 0) {
-      return Float.floatToRawIntBits(got) == Float.floatToRawIntBits(rounded)
-          ? 0
-          : Double.POSITIVE_INFINITY;
-    }
-    return Math.abs(got - reference) / Math.ulp(rounded);
   }
 
   private static final float[] TRICKY = {
