@@ -41,7 +41,7 @@ final class PointerRoots {
     Value r =
         switch (i.op()) {
           case ALLOCA -> i;
-          case GEP, BITCAST -> find(i.operand(0));
+          case GEP, BITCAST, PTRCAST -> find(i.operand(0));
           case SELECT -> same(find(i.operand(1)), find(i.operand(2)));
           case PHI -> phi(i);
           default -> NONE;
