@@ -100,13 +100,18 @@ public final class VisaBackend {
     int stackBytes =
         stack ? StackFrames.bytesPerItem(privateLayout.frameBytes(), callees, calleeFrames) : 0;
     boolean stateful = options.addressing() == Addressing.STATEFUL;
-    LaunchLayout layout =
+    LaunchLayout unlocked =
         (stack
                 ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
                 : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful))
             .withConstantBuffer(constants.bufferSize());
+    LaunchLayout layout =
+        options.target() == Target.TGLLP && SlmAtomics64.needed(reached)
+            ? unlocked.withSlmLock()
+            : unlocked;
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
+    code.slmLock(layout.slm().lockOffset());
     code.atEntry(
         () ->
             code.op(
@@ -125,6 +130,9 @@ public final class VisaBackend {
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
+    if (code.slmLock() >= 0) {
+      code.atEntry(() -> new SlmAtomics64(code).initialize());
+    }
     bindConstantTables(module, constants, layout, code);
     Var privateBase =
         stack || layout.privateBaseOffset() < 0
@@ -225,6 +233,7 @@ public final class VisaBackend {
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
     code.enter(p.wide(), "F" + n + "_");
+    code.slmLock(layout.slm().lockOffset());
     layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
     module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
