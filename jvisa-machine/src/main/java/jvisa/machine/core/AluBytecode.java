@@ -179,8 +179,7 @@ final class AluBytecode {
       mv.visitLabel(head);
       mv.visitVarInsn(ILOAD, M);
       mv.visitJumpInsn(IFEQ, done);
-      mv.visitVarInsn(ILOAD, M);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfTrailingZeros", "(I)I", false);
+      LowestSetBit.emit(mv, M);
       mv.visitVarInsn(ISTORE, I);
     } else {
       loopHead(mv, e, head, done);
