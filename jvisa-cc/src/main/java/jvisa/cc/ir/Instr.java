@@ -89,6 +89,11 @@ public final class Instr extends Value {
     this.block = block;
   }
 
+  /** Gives the result another type (a pass that proves a generic pointer's address space). */
+  public void retype(Type type) {
+    setType(type);
+  }
+
   /** Whether it produces a value others may use. */
   public boolean hasResult() {
     return !(type() instanceof Type.Void);

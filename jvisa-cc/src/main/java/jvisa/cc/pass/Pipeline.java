@@ -9,10 +9,11 @@ import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 
 /**
- * The middle end's pass order: inlining (unless calls are to stay), then per function SROA and
- * mem2reg, then constant and boolean folding, dead-code elimination, CSE, loop-invariant code
- * motion and full unrolling of small counted loops repeated until nothing changes; the IR is
- * verified after.
+ * The middle end's pass order: inlining (unless calls are to stay), then per function address-space
+ * inference (again after each round's mem2reg, which exposes the pointers -O0 code keeps in
+ * variables), SROA and mem2reg, then constant and boolean folding, dead-code elimination, CSE,
+ * loop-invariant code motion and full unrolling of small counted loops repeated until nothing
+ * changes; the IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -48,15 +49,18 @@ public final class Pipeline {
     int hoisted = 0;
     int unrolled = 0;
     for (Function f : module.functions()) {
+      InferAddressSpaces.run(f);
       PromotionPrep.run(f);
       split += Sroa.run(f);
       promoted += Mem2Reg.run(f);
       for (int round = 0; round < MAX_ROUNDS; round++) {
+        int inferred = 0;
         if (round > 0) {
           PromotionPrep.run(f);
           split += Sroa.run(f);
           int more = Mem2Reg.run(f);
           promoted += more;
+          inferred = InferAddressSpaces.run(f);
         }
         int fo = ConstantFolder.run(f) + BooleanFolding.run(f);
         int de = DeadCodeElimination.run(f);
@@ -68,7 +72,7 @@ public final class Pipeline {
         common += cs;
         hoisted += lm;
         unrolled += un;
-        if (fo + de + cs + lm + un == 0 && round > 0) {
+        if (inferred + fo + de + cs + lm + un == 0 && round > 0) {
           break;
         }
       }

@@ -95,6 +95,10 @@ final class Arithmetic {
     if (v instanceof Constant c && !VisaTypes.isFloat(type)) {
       return new Operand.Imm(-c.bits()).src(type, half);
     }
+    if (v instanceof Constant c && c.isScalar()) {
+      // vISA takes no source modifier on an immediate: a float constant's negation is its sign bit.
+      return new Operand.Imm(c.bits() ^ 1L << (8 * VisaTypes.bytes(type) - 1)).src(type, half);
+    }
     return "(-)" + code.src(v, type, half);
   }
 

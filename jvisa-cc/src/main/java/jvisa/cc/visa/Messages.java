@@ -1,5 +1,6 @@
 package jvisa.cc.visa;
 
+import jvisa.cc.analysis.PointerOrigins;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
@@ -25,6 +26,14 @@ final class Messages {
         || (p.space() != AddressSpace.GLOBAL
             && p.space() != AddressSpace.CONSTANT
             && p.space() != AddressSpace.LOCAL)) {
+      if (address.type() instanceof Type.Pointer g && g.space() == AddressSpace.GENERIC) {
+        throw code.unsupported(
+            "memory access through a generic pointer whose address space is not known at compile"
+                + " time: "
+                + PointerOrigins.of(address).ambiguity()
+                + " (generic addressing decided at run time is not implemented; give the pointer"
+                + " one address space)");
+      }
       throw code.unsupported(
           "memory access through a "
               + (address.type() instanceof Type.Pointer p2 ? p2.space() + " " : "")
