@@ -32,13 +32,21 @@ public final class PointerOrigins {
 
   /** The origins of {@code pointer}. */
   public static PointerOrigins of(Value pointer) {
+    return of(pointer, null);
+  }
+
+  /**
+   * The origins of {@code pointer}, not counting {@code assumed} (a parameter whose own value a
+   * recursive call passes on) as one.
+   */
+  public static PointerOrigins of(Value pointer, Value assumed) {
     EnumSet<AddressSpace> spaces = EnumSet.noneOf(AddressSpace.class);
     List<String> opaque = new ArrayList<>();
     Set<Value> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     ArrayDeque<Value> work = new ArrayDeque<>(List.of(pointer));
     while (!work.isEmpty()) {
       Value v = work.pop();
-      if (!seen.add(v)) {
+      if (v == assumed || !seen.add(v)) {
         continue;
       }
       if (v.type() instanceof Type.Pointer p && p.space() != AddressSpace.GENERIC) {
@@ -77,6 +85,16 @@ public final class PointerOrigins {
   /** The one space every origin is a cast from, or null (none, several or an opaque origin). */
   public AddressSpace single() {
     return opaque.isEmpty() && spaces.size() == 1 ? spaces.iterator().next() : null;
+  }
+
+  /** The spaces of the specific pointers it is cast from. */
+  public Set<AddressSpace> spaces() {
+    return Collections.unmodifiableSet(spaces);
+  }
+
+  /** Whether some origin names no space (an argument, a loaded pointer, ...). */
+  public boolean hasOpaqueOrigin() {
+    return !opaque.isEmpty();
   }
 
   /** Why no one space is known, in words for a refusal. */

@@ -9,6 +9,11 @@ public final class Argument extends Value {
     this.index = index;
   }
 
+  /** Gives the parameter another type (a pass that proves a generic pointer's address space). */
+  public void retype(Type type) {
+    setType(type);
+  }
+
   public int index() {
     return index;
   }

@@ -1,6 +1,7 @@
 package jvisa.cc.pass;
 
 import java.util.List;
+import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.Instr;
@@ -13,7 +14,9 @@ import jvisa.cc.ir.Op;
  * inference (again after each round's mem2reg, which exposes the pointers -O0 code keeps in
  * variables), SROA and mem2reg, then constant and boolean folding, dead-code elimination, CSE,
  * loop-invariant code motion and full unrolling of small counted loops repeated until nothing
- * changes; the IR is verified after.
+ * changes; functions that stay calls get generic pointer parameters of one space when all their
+ * call sites agree ({@link ArgumentSpaces}), and those and their callers are optimized again; the
+ * IR is verified after.
  */
 public final class Pipeline {
   private static final int MAX_ROUNDS = 10;
@@ -41,42 +44,18 @@ public final class Pipeline {
         inlineCalls
             ? Inliner.run(module)
             : Inliner.run(module, f -> !f.isDontInline() || takesPrivatePointer(f));
-    int split = 0;
-    int promoted = 0;
-    int folded = 0;
-    int dead = 0;
-    int common = 0;
-    int hoisted = 0;
-    int unrolled = 0;
+    int[] counts = new int[COUNTS];
     for (Function f : module.functions()) {
-      InferAddressSpaces.run(f);
-      PromotionPrep.run(f);
-      split += Sroa.run(f);
-      promoted += Mem2Reg.run(f);
-      for (int round = 0; round < MAX_ROUNDS; round++) {
-        int inferred = 0;
-        if (round > 0) {
-          PromotionPrep.run(f);
-          split += Sroa.run(f);
-          int more = Mem2Reg.run(f);
-          promoted += more;
-          inferred = InferAddressSpaces.run(f);
-        }
-        int fo = ConstantFolder.run(f) + BooleanFolding.run(f);
-        int de = DeadCodeElimination.run(f);
-        int cs = CommonSubexpressions.run(f);
-        int lm = LoopInvariantMotion.run(f);
-        int un = LoopUnroller.run(f);
-        folded += fo;
-        dead += de;
-        common += cs;
-        hoisted += lm;
-        unrolled += un;
-        if (inferred + fo + de + cs + lm + un == 0 && round > 0) {
-          break;
-        }
+      optimize(f, counts);
+    }
+    for (int round = 0; round < MAX_ROUNDS; round++) {
+      Set<Function> changed = ArgumentSpaces.run(module);
+      if (changed.isEmpty()) {
+        break;
       }
-      f.rebuildCfg();
+      for (Function f : changed) {
+        optimize(f, counts);
+      }
     }
     List<String> problems = IrVerifier.verify(module);
     if (!problems.isEmpty()) {
@@ -102,15 +81,55 @@ public final class Pipeline {
         before,
         count(module),
         inlined,
-        split,
-        promoted,
-        folded,
-        dead,
-        common,
-        hoisted,
-        unrolled,
+        counts[SPLIT],
+        counts[PROMOTED],
+        counts[FOLDED],
+        counts[DEAD],
+        counts[COMMON],
+        counts[HOISTED],
+        counts[UNROLLED],
         scalarLeft,
         aggregateLeft);
+  }
+
+  private static final int SPLIT = 0;
+  private static final int PROMOTED = 1;
+  private static final int FOLDED = 2;
+  private static final int DEAD = 3;
+  private static final int COMMON = 4;
+  private static final int HOISTED = 5;
+  private static final int UNROLLED = 6;
+  private static final int COUNTS = 7;
+
+  /** The per-function passes, repeated until nothing changes; adds to {@code counts}. */
+  private static void optimize(Function f, int[] counts) {
+    InferAddressSpaces.run(f);
+    PromotionPrep.run(f);
+    counts[SPLIT] += Sroa.run(f);
+    counts[PROMOTED] += Mem2Reg.run(f);
+    for (int round = 0; round < MAX_ROUNDS; round++) {
+      int inferred = 0;
+      if (round > 0) {
+        PromotionPrep.run(f);
+        counts[SPLIT] += Sroa.run(f);
+        counts[PROMOTED] += Mem2Reg.run(f);
+        inferred = InferAddressSpaces.run(f);
+      }
+      int fo = ConstantFolder.run(f) + BooleanFolding.run(f);
+      int de = DeadCodeElimination.run(f);
+      int cs = CommonSubexpressions.run(f);
+      int lm = LoopInvariantMotion.run(f);
+      int un = LoopUnroller.run(f);
+      counts[FOLDED] += fo;
+      counts[DEAD] += de;
+      counts[COMMON] += cs;
+      counts[HOISTED] += lm;
+      counts[UNROLLED] += un;
+      if (inferred + fo + de + cs + lm + un == 0 && round > 0) {
+        break;
+      }
+    }
+    f.rebuildCfg();
   }
 
   /**

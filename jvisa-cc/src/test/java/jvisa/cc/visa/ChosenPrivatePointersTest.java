@@ -73,6 +73,7 @@ class ChosenPrivatePointersTest {
     List<Arguments> out = new ArrayList<>();
     for (CallMode mode : CallMode.values()) {
       out.add(Arguments.of(FrontEnd.OCLOC, mode));
+      out.add(Arguments.of(FrontEnd.CLANG, mode));
     }
     return out;
   }

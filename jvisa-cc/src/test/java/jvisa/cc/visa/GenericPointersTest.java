@@ -150,6 +150,39 @@ class GenericPointersTest {
       }
       """;
 
+  private static final String RECURSIVE =
+      """
+      __attribute__((noinline)) uint nest(uint *up, uint n, uint seed) {
+        uint t[8];
+        for (uint j = 0; j < 8; j++) {
+          t[j] = up[(seed + j) & 7u] + j * n;
+        }
+        uint r = n > 0 ? nest(t, n - 1, seed * 3u + 1u) : 0u;
+        return r + t[(seed * 7u) & 7u] - up[n & 7u];
+      }
+
+      __attribute__((noinline)) uint walk(const uint *p, uint n) {
+        return n == 0 ? p[0] : p[n] ^ walk(p + 1, n - 1) * 3u;
+      }
+
+      kernel void recursive(global const uint *in, global uint *out) {
+        local uint tile[32 + 8];
+        uint a[8];
+        size_t i = get_global_id(0), l = get_local_id(0);
+        uint x = in[i];
+        tile[l] = x;
+        if (l < 8) {
+          tile[32 + l] = l;
+        }
+        for (uint j = 0; j < 8; j++) {
+          a[j] = x + j * i;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        out[2 * i] = nest(a, (x >> 3) & 7u, i) + a[(x >> 12) & 7u];
+        out[2 * i + 1] = walk(in + (i & 31), x & 7u) + tile[(l + x) & 31];
+      }
+      """;
+
   @TempDir Path scratch;
 
   private static int[] randomWords(long seed, int n) {
@@ -175,7 +208,13 @@ class GenericPointersTest {
 
   private void matchesTheInterpreter(
       String kernel, String source, int[] in, int outWords, CallMode mode) throws IOException {
-    assumeTrue(FrontEnd.CLANG.available(), "clang-15 + llvm-spirv-15 not installed");
+    matchesTheInterpreter(kernel, source, in, outWords, mode, FrontEnd.CLANG);
+  }
+
+  private void matchesTheInterpreter(
+      String kernel, String source, int[] in, int outWords, CallMode mode, FrontEnd fe)
+      throws IOException {
+    assumeTrue(fe.available(), fe + " not installed");
     OneOutputCase c =
         new OneOutputCase(
             scratch.resolve(kernel + "-" + mode),
@@ -186,12 +225,12 @@ class GenericPointersTest {
             List.of("in"),
             List.of(in),
             outWords);
-    int[] expected = c.runInterpreted(FrontEnd.CLANG);
+    int[] expected = c.runInterpreted(fe);
     for (Target t : Target.values()) {
       for (int simd : new int[] {8, 16, 32}) {
         assertArrayEquals(
             expected,
-            c.runCompiled(scratch, t, simd, mode, Optional.of(FrontEnd.CLANG)),
+            c.runCompiled(scratch, t, simd, mode, Optional.of(fe)),
             kernel + " " + t + " SIMD" + simd + " " + mode);
       }
     }
@@ -217,6 +256,16 @@ class GenericPointersTest {
   @MethodSource("callModes")
   void functionsTakingGenericPointersMatchTheInterpreter(CallMode mode) throws IOException {
     matchesTheInterpreter("callers", CALLS, randomWords(3, GLOBAL), 8 * GLOBAL, mode);
+  }
+
+  /**
+   * Recursive functions stay stack calls: each generic parameter, passed one space by every call,
+   * takes that space ({@code ArgumentSpaces}).
+   */
+  @org.junit.jupiter.api.Test
+  void recursiveFunctionsTakingGenericPointersMatchTheInterpreter() throws IOException {
+    matchesTheInterpreter(
+        "recursive", RECURSIVE, randomWords(9, GLOBAL), 2 * GLOBAL, CallMode.STACKCALL);
   }
 
   @ParameterizedTest
