@@ -31,6 +31,11 @@ final class Memory {
     };
   }
 
+  /** The space code of {@code pointer}. */
+  static int spaceOf(long pointer) {
+    return (int) (pointer >>> SPACE_SHIFT);
+  }
+
   static long pointer(int space, int region, long offset) {
     return (long) space << SPACE_SHIFT | (long) region << REGION_SHIFT | offset;
   }

@@ -204,6 +204,12 @@ final class Steps {
       }
       return;
     }
+    if (op == Op.PTRCAST
+        && st.ins.attribute() instanceof jvisa.cc.ir.AddressSpace to
+        && Memory.spaceOf(f.s[st.in[0]]) != Memory.spaceCode(to)) {
+      f.s[st.dst] = 0;
+      return;
+    }
     if (op.isConversion()) {
       convert(f, st);
       return;

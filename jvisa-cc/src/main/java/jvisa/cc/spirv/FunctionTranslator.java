@@ -332,7 +332,13 @@ final class FunctionTranslator {
         boolean pointers = rt instanceof Type.Pointer && v.type() instanceof Type.Pointer;
         define(ins, emit(pointers ? Op.PTRCAST : Op.BITCAST, rt, v));
       }
-      case "OpGenericCastToPtrExplicit" -> define(ins, emit(Op.PTRCAST, rt, value(ins.idInput(0))));
+      case "OpGenericCastToPtrExplicit" ->
+          // to_global/to_local/to_private: the attribute names the space, null for a pointer
+          // elsewhere
+          define(
+              ins,
+              emit(Op.PTRCAST, rt, value(ins.idInput(0)))
+                  .withAttribute(((Type.Pointer) rt).space()));
       case "OpCopyObject" -> define(ins, value(ins.idInput(0)));
       case "OpUndef" -> define(ins, Constant.undef(rt));
       case "OpSelect" ->

@@ -1,6 +1,8 @@
 package jvisa.cc.visa;
 
 import java.math.BigInteger;
+import jvisa.cc.analysis.PointerOrigins;
+import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Rounding;
@@ -34,6 +36,16 @@ final class Conversions {
     if (VarTable.isBoolean(i)) {
       toBoolean(i, a);
       return true;
+    }
+    if (i.attribute() instanceof AddressSpace to
+        && a.type() instanceof Type.Pointer from
+        && from.space() == AddressSpace.GENERIC) {
+      throw code.unsupported(
+          "to_"
+              + to
+              + " of a generic pointer whose address space is not known at compile time: "
+              + PointerOrigins.of(a).ambiguity()
+              + " (generic addressing decided at run time is not implemented)");
     }
     if (reinterprets(i, a)) {
       code.vars.bind(i, (Var) code.operand(a));

@@ -183,6 +183,27 @@ class GenericPointersTest {
       }
       """;
 
+  private static final String CASTS =
+      """
+      int where(int *p) {
+        return (to_global(p) != 0) + 2 * (to_local(p) != 0) + 4 * (to_private(p) != 0);
+      }
+
+      kernel void casts(global const int *in, global int *out) {
+        local int tile[33]; // offset 0 of a local or private array compares equal to null
+        int priv[3];
+        size_t i = get_global_id(0), l = get_local_id(0);
+        tile[l + 1] = in[i];
+        priv[1] = in[i] + 1;
+        priv[2] = 0;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        out[4 * i] = where((int *)(in + i));
+        out[4 * i + 1] = where(tile + 1 + l) + 8 * (to_global((int *)(tile + 1)) == 0);
+        out[4 * i + 2] = where(priv + 1);
+        out[4 * i + 3] = *to_local((int *)(tile + 1 + (l ^ 1))) - *to_private((int *)(priv + 1));
+      }
+      """;
+
   @TempDir Path scratch;
 
   private static int[] randomWords(long seed, int n) {
@@ -244,6 +265,12 @@ class GenericPointersTest {
     matchesTheInterpreter(kernel, halves ? HALVES : VECTORS, in, 48 * GLOBAL, CallMode.INLINE);
   }
 
+  /** to_global/to_local/to_private of pointers whose space is known: the pointer or null. */
+  @org.junit.jupiter.api.Test
+  void explicitCastsToASpaceMatchTheInterpreter() throws IOException {
+    matchesTheInterpreter("casts", CASTS, randomWords(4, GLOBAL), 4 * GLOBAL, CallMode.INLINE);
+  }
+
   static List<Arguments> callModes() {
     List<Arguments> out = new ArrayList<>();
     for (CallMode mode : CallMode.values()) {
@@ -274,7 +301,10 @@ class GenericPointersTest {
         "kernel void k(global int *g, global int *out) { local int t[8]; t[0] = 1;"
             + " barrier(CLK_LOCAL_MEM_FENCE); int *a = g; int *b = t; int *p = g[0] ? a : b; out[0] = *p; }",
         "kernel void k(global int *g, global int *out) { int *table[2] = {g, out};"
-            + " out[1] = *table[g[0] & 1]; }"
+            + " out[1] = *table[g[0] & 1]; }",
+        "kernel void k(global int *g, global int *out) { local int t[8]; t[0] = 1;"
+            + " barrier(CLK_LOCAL_MEM_FENCE); int *a = g; int *b = t; int *p = g[0] ? a : b;"
+            + " out[0] = to_local(p) != 0; }"
       })
   void pointersWhoseSpaceIsDecidedAtRunTimeAreRefusedWithTheReason(String source)
       throws IOException {
