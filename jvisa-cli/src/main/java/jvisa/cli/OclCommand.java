@@ -168,6 +168,7 @@ final class OclCommand implements Callable<Integer> {
       if (outDir != null) {
         OutputFiles.writeAll(outDir, files);
       }
+      PrintfText.print(r.launchResult());
       System.out.println(r.describe());
       r.boundsReport().forEach(System.out::println);
       if (outDir != null) {

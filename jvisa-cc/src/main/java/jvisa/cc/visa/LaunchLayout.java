@@ -326,6 +326,7 @@ public final class LaunchLayout {
         "",
         info,
         List.of(),
+        Optional.empty(),
         Optional.empty());
   }
 
