@@ -105,6 +105,16 @@ public final class VisaBackend {
                 ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
                 : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful))
             .withConstantBuffer(constants.bufferSize());
+    boolean printf = usesPrintf(module, reached);
+    if (printf) {
+      if (stack && usesPrintf(module, callees)) {
+        throw new CompileError(
+            "unsupported by the vISA backend: printf in a function called with --calls stackcall"
+                + " (it cannot read the kernel's printf buffer address); compile with --calls"
+                + " inline or subroutine");
+      }
+      layout = layout.withPrintf(module.printfStrings());
+    }
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
     code.atEntry(
@@ -126,6 +136,12 @@ public final class VisaBackend {
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
     bindConstantTables(module, constants, layout, code);
+    if (printf) {
+      code.bindAddress(
+          module.printfBuffer(),
+          vars.input(
+              "PrintfBuffer", "uq", 1, layout.registerOffset(layout.printfBufferOffset()), 8));
+    }
     Var privateBase =
         stack || layout.privateBaseOffset() < 0
             ? null
@@ -367,5 +383,15 @@ public final class VisaBackend {
       out.append(l).append('\n');
     }
     return out.toString();
+  }
+
+  /** Whether one of {@code functions} reaches the printf buffer. */
+  private static boolean usesPrintf(Module module, List<Function> functions) {
+    return module.usesPrintf()
+        && functions.stream()
+            .flatMap(g -> g.blocks().stream())
+            .flatMap(b -> b.instructions().stream())
+            .flatMap(i -> i.operands().stream())
+            .anyMatch(module::isPrintfBuffer);
   }
 }
