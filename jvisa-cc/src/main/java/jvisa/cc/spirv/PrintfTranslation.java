@@ -91,7 +91,7 @@ final class PrintfTranslation {
     for (int c = 0; c < vec.count(); c++) {
       Value component = append(new Instr(Op.EXTRACT, element, List.of(v)).withLiterals(c));
       if (half) {
-        component = append(new Instr(Op.FPEXT, Type.F32, List.of(component)).withLiterals(-1));
+        component = convert(Op.FPEXT, Type.F32, component);
       }
       fields.add(new Field(base + c * each, component));
     }
@@ -118,10 +118,10 @@ final class PrintfTranslation {
     }
     if (t instanceof Type.Int n && n.bits() < 32) {
       Op op = n.bits() == 1 ? Op.ZEXT : Op.SEXT;
-      return append(new Instr(op, Type.I32, List.of(v)));
+      return convert(op, Type.I32, v);
     }
     if (t.equals(Type.F16)) {
-      return append(new Instr(Op.FPEXT, Type.F32, List.of(v)).withLiterals(-1));
+      return convert(Op.FPEXT, Type.F32, v);
     }
     if (t instanceof Type.Int || t instanceof Type.Flt) {
       return v;
@@ -151,7 +151,7 @@ final class PrintfTranslation {
     append(new Instr(Op.CONDBR, Type.VOID, List.of(fits)).withTargets(write, full));
 
     block = write;
-    Value record = offset(base, append(new Instr(Op.ZEXT, Type.I64, List.of(old))));
+    Value record = offset(base, convert(Op.ZEXT, Type.I64, old));
     for (Field f : fields) {
       Value at = f.offset == 0 ? record : offset(record, Constant.of(Type.I64, f.offset));
       store(at, f.value);
@@ -163,9 +163,7 @@ final class PrintfTranslation {
     append(new Instr(Op.CONDBR, Type.VOID, List.of(room)).withTargets(mark, join));
 
     block = mark;
-    store(
-        offset(base, append(new Instr(Op.ZEXT, Type.I64, List.of(old)))),
-        i32(PrintfBuffer.OVERFLOW));
+    store(offset(base, convert(Op.ZEXT, Type.I64, old)), i32(PrintfBuffer.OVERFLOW));
     append(new Instr(Op.BR, Type.VOID, List.of()).withTargets(join));
     return new Lowered(join, result);
   }
@@ -174,11 +172,27 @@ final class PrintfTranslation {
     return append(new Instr(Op.GEP, base.type(), List.of(base, bytes)).withAttribute(Type.I8));
   }
 
+  /**
+   * Stores {@code v} at {@code at}; 8-byte values as two dwords, since records are only 4-byte
+   * aligned (IGC writes them so too).
+   */
   private void store(Value at, Value v) {
     Type t = v.type();
+    if (t.size() == 8) {
+      Value bits = t.equals(Type.I64) ? v : append(new Instr(Op.BITCAST, Type.I64, List.of(v)));
+      Value high = append(new Instr(Op.LSHR, Type.I64, List.of(bits, Constant.of(Type.I64, 32))));
+      store(at, convert(Op.TRUNC, Type.I32, bits));
+      store(offset(at, Constant.of(Type.I64, 4)), convert(Op.TRUNC, Type.I32, high));
+      return;
+    }
     Value pointer =
         append(new Instr(Op.PTRCAST, new Type.Pointer(AddressSpace.GLOBAL, t), List.of(at)));
     append(new Instr(Op.STORE, Type.VOID, List.of(pointer, v)));
+  }
+
+  /** A conversion with the default rounding, not saturating. */
+  private Value convert(Op op, Type to, Value v) {
+    return append(new Instr(op, to, List.of(v)).withLiterals(-1, 0));
   }
 
   private Instr append(Instr i) {
