@@ -195,13 +195,27 @@ public final class KernelLauncher {
     if (instruments.debugs()) {
       MemoryMap regions = new MemoryMap();
       LaunchMemoryMaps.name(
-          regions, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+          regions,
+          spec,
+          addresses,
+          meta,
+          programBuffers,
+          privateRegion[0],
+          printfBuffer,
+          dispatcher);
       instruments.placed(regions);
     }
     if (!options.checks().isEmpty()) {
       LaunchChecks checks = new LaunchChecks(options.checks(), options.findings(), parallelism);
       LaunchMemoryMaps.describe(
-          checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+          checks,
+          spec,
+          addresses,
+          meta,
+          programBuffers,
+          privateRegion[0],
+          printfBuffer,
+          dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
     }
     instruments.starting(dispatcher.workGroups());
