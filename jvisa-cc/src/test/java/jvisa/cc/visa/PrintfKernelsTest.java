@@ -117,6 +117,51 @@ class PrintfKernelsTest {
     assertTrue(e.getMessage().contains("%s argument that is not a string literal"), e.getMessage());
   }
 
+  @ParameterizedTest
+  @EnumSource(Target.class)
+  void subroutinesPrintTooAndTheReturnValueSaysWhetherTheRecordFit(Target t) throws IOException {
+    assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
+    String source =
+        "__attribute__((noinline)) int say(int v) { return printf(\"v=%d %s\\n\", v, \"x\"); }\n"
+            + "__kernel void k(__global const uint* in, __global uint* out) {\n"
+            + "  int i = get_global_id(0);\n"
+            + "  out[i] = (in[i] & 1) ? say(i) + 10 : 20;\n}\n";
+    int[] in = new int[48];
+    StringBuilder expected = new StringBuilder();
+    int[] words = new int[48];
+    for (int i = 0; i < in.length; i++) {
+      in[i] = i * 7 % 5;
+      words[i] = (in[i] & 1) != 0 ? 10 : 20;
+    }
+    OneOutputCase c =
+        new OneOutputCase(
+            scratch.resolve("sub"), "k", source, in.length, 16, List.of("in"), List.of(in), 48);
+    for (int simd : new int[] {8, 16, 32}) {
+      int perThread = Math.min(simd, 16);
+      expected.setLength(0);
+      for (int i = 0; i < in.length; i++) {
+        if ((in[i] & 1) != 0) {
+          expected.append("v=").append(i).append(" x\n");
+        }
+      }
+      LaunchResult r = c.launchCompiled(scratch, t, simd, CallMode.SUBROUTINE);
+      assertEquals(expected.toString(), r.printfOutput(), t + " SIMD" + simd + " per " + perThread);
+      assertEquals(List.of(), mismatches(words, r.outputBytes().get("out")), t + " SIMD" + simd);
+    }
+  }
+
+  private static List<Integer> mismatches(int[] expected, byte[] actual) {
+    java.nio.IntBuffer got =
+        java.nio.ByteBuffer.wrap(actual).order(java.nio.ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+    List<Integer> bad = new ArrayList<>();
+    for (int i = 0; i < expected.length; i++) {
+      if (got.get(i) != expected[i]) {
+        bad.add(i);
+      }
+    }
+    return bad;
+  }
+
   @Test
   void printfInAStackCalledFunctionIsRefused() throws IOException {
     assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
