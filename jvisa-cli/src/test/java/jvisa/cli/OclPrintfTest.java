@@ -80,6 +80,33 @@ class OclPrintfTest {
   }
 
   @Test
+  void aFullBufferKeepsTheRecordsThatFitAndWarns() {
+    assumeTrue(Tools.ocloc(), "ocloc is not installed");
+    CliRun r =
+        CliRun.of(
+            "ocl",
+            kernel.toString(),
+            "--kernel",
+            "flood",
+            "--global",
+            "65536",
+            "--local",
+            "256",
+            "--arg",
+            "a=int[4]:out",
+            "--compiler",
+            "jvisa");
+    assertEquals(0, r.exitCode(), r.err());
+    List<String> lines = r.out().lines().toList();
+    int fit = (4 * 1024 * 1024 - 4) / 100;
+    assertEquals(fit + 1, lines.size());
+    assertEquals("0 0 0 0 0 0 0 0 0 0 0 0", lines.get(0));
+    assertEquals(
+        (fit - 1 + " ").repeat(12).strip(), lines.get(fit - 1), "records in work-item order");
+    assertTrue(r.err().contains("printf buffer filled up"), r.err());
+  }
+
+  @Test
   void runPrintsTheTextOfACorpusCase() {
     Path dir = CorpusAssumptions.available(Corpora.TESTKERNELS).caseDirectory("printf_mix");
     CliRun r = CliRun.of("run", dir.toString(), "--variant", "dg2-simd16-inline");

@@ -7,3 +7,9 @@ __kernel void hello(__global int* out, int base) {
   if (i == 5)
     printf("%v2hlf %ld %e %a %%\n", (float2)(0.25f, -8.0f), (long)base * 3000000000L, 1e-5f, 1.0f);
 }
+
+// 100-byte records: 65536 of them overflow the 4 MB printf buffer after (4 MB - 4) / 100 = 41943
+__kernel void flood(__global int* a) {
+  int i = get_global_id(0);
+  printf("%d %d %d %d %d %d %d %d %d %d %d %d\n", i, i, i, i, i, i, i, i, i, i, i, i);
+}
