@@ -2,10 +2,12 @@ package jvisa.machine.core;
 
 /**
  * A function compiled to JVM bytecode by {@link FunctionCompiler}. {@link #run} executes from a
- * block start ({@link #isEntry}) through straight-line blocks and the {@code goto}, {@code jmp} and
- * {@code switchjmp} between them, counting steps and active channels as the interpreter does, and
- * returns the index of the first instruction it leaves to the interpreter: one it does not compile
- * (calls, returns, barriers, the end of the function), or a block the step budget does not cover.
+ * block start ({@link #isEntry}) through its blocks and the instructions that end them (branches,
+ * subroutine calls and returns, stack calls, barriers), counting steps and active channels as the
+ * interpreter does. It returns the index of the first instruction it leaves to the interpreter (the
+ * end of the function, or a block the step budget does not cover), or the negative result of an
+ * executor ({@link HwThread#FRAME_SWITCH}, {@link Exec#BLOCKED}, {@link Exec#FINISHED}) after
+ * setting {@link HwThread#compiledExitPc} to that instruction.
  */
 abstract class CompiledFunction {
   private final boolean[] entries;
@@ -21,7 +23,8 @@ abstract class CompiledFunction {
 
   /**
    * Runs from {@code pc} while the thread's steps stay within {@code stopAt}; returns where it
-   * stopped ({@code pc} itself when not even the first block fits).
+   * stopped ({@code pc} itself when not even the first block fits) or an executor's negative
+   * result.
    */
   abstract int run(HwThread t, Frame f, int pc, long stopAt);
 

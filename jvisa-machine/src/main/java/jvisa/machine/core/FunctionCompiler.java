@@ -14,9 +14,11 @@ import org.objectweb.asm.MethodVisitor;
  * Generates a function's {@link CompiledFunction}: one hidden class whose dispatch methods loop
  * over its blocks (a {@code lookupswitch} on the pc), each block counting its steps and active
  * channels, running its straight-line part (the {@link BlockCompiler} methods) and then its final
- * {@code goto}, {@code jmp} or {@code switchjmp} through the executor the interpreter runs. Each
- * dispatch method covers a run of blocks small enough for the JVM to compile; {@code run} goes from
- * one to the next while the pc moves on.
+ * instruction (a branch, call, return, barrier or any executor that may leave the straight line)
+ * through the executor the interpreter runs. A negative result of that executor (a frame switch, a
+ * barrier to wait at, the end of the thread) goes back to the interpreter loop with the
+ * instruction's pc in {@link HwThread#compiledExitPc}. Each dispatch method covers a run of blocks
+ * small enough for the JVM to compile; {@code run} goes from one to the next while the pc moves on.
  */
 final class FunctionCompiler {
   private static final String NAME = BlockCompiler.PACKAGE + "JitFunction";
@@ -35,10 +37,13 @@ final class FunctionCompiler {
 
   private FunctionCompiler() {}
 
-  /** One block: its straight-line instructions {@code start..bodyEnd-1}, then its terminator. */
-  private record Block(int start, int bodyEnd, boolean branch, int join) {
+  /**
+   * One block: its straight-line instructions {@code start..bodyEnd-1}, then, when {@code
+   * terminated}, the instruction at {@code bodyEnd} that ends it.
+   */
+  private record Block(int start, int bodyEnd, boolean terminated, int join) {
     int counted() {
-      return bodyEnd - start + (branch ? 1 : 0);
+      return bodyEnd - start + (terminated ? 1 : 0);
     }
   }
 
@@ -68,22 +73,18 @@ final class FunctionCompiler {
     int[] joins = fn.joins().slots();
     List<Block> out = new ArrayList<>();
     for (int[] b : BlockPartition.of(fn)) {
-      Exec last = code[b[1] - 1];
-      boolean ends = BlockPartition.endsBlock(last);
-      boolean branch = ends && compiledBranch(last);
-      int bodyEnd = ends ? b[1] - 1 : b[1];
-      if (bodyEnd > b[0] || branch) {
-        out.add(new Block(b[0], bodyEnd, branch, joins[b[0]]));
-      }
+      boolean ends = BlockPartition.endsBlock(code[b[1] - 1]);
+      out.add(new Block(b[0], ends ? b[1] - 1 : b[1], ends, joins[b[0]]));
     }
     return out;
   }
 
-  /** Branches whose executor always returns an instruction index (never a frame switch or end). */
-  static boolean compiledBranch(Exec e) {
+  /** Executors that always return an instruction index (never a frame switch, barrier or end). */
+  static boolean alwaysIndex(Exec e) {
     return e instanceof ControlExecs.Goto
         || e instanceof ControlExecs.Jmp
-        || e instanceof ControlExecs.SwitchJmp;
+        || e instanceof ControlExecs.SwitchJmp
+        || e instanceof ControlExecs.Call;
   }
 
   private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
@@ -243,7 +244,7 @@ final class FunctionCompiler {
       mv.visitVarInsn(ALOAD, BlockCompiler.F);
       mv.visitMethodInsn(INVOKESTATIC, NAME, part, BlockCompiler.RUN_DESC, false);
     }
-    if (b.branch) {
+    if (b.terminated) {
       int pc = b.bodyEnd;
       Label begin = new Label();
       Label end = new Label();
@@ -258,10 +259,29 @@ final class FunctionCompiler {
       mv.visitLabel(handler);
       BlockCompiler.throwFault(mv, pc, 0);
       mv.visitLabel(after);
+      if (!alwaysIndex(code[pc])) {
+        leaveOnNegative(mv, pc);
+      }
     } else {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /**
+   * When the terminator at {@code pc} returned a negative result: records {@code pc} as the
+   * thread's exit pc and returns the result.
+   */
+  private static void leaveOnNegative(MethodVisitor mv, int pc) {
+    Label index = new Label();
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitJumpInsn(IFGE, index);
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    BlockCompiler.pushInt(mv, pc);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "compiledExitPc", "I");
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(index);
   }
 
   /** {@code t.<field> += n} for a long field of the thread. */
@@ -319,7 +339,7 @@ final class FunctionCompiler {
 
   /**
    * {@code run}: calls the dispatch method whose blocks hold the pc until one returns the pc it was
-   * given.
+   * given or a negative result.
    */
   private static void emitRun(ClassWriter cw, List<Block> blocks, List<int[]> groups) {
     MethodVisitor mv =
@@ -351,6 +371,12 @@ final class FunctionCompiler {
     }
     mv.visitLabel(got);
     mv.visitVarInsn(ISTORE, next);
+    Label index = new Label();
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitJumpInsn(IFGE, index);
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(index);
     Label progressed = new Label();
     mv.visitVarInsn(ILOAD, next);
     mv.visitVarInsn(ILOAD, pc);
