@@ -180,7 +180,8 @@ final class AluBytecode {
       mv.visitVarInsn(ILOAD, M);
       mv.visitJumpInsn(IFEQ, done);
       mv.visitVarInsn(ILOAD, M);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfTrailingZeros", "(I)I", false);
+      mv.visitMethodInsn(
+          INVOKESTATIC, BlockCompiler.PACKAGE + "JitBits", "lowestBit", "(I)I", false);
       mv.visitVarInsn(ISTORE, I);
     } else {
       loopHead(mv, e, head, done);
