@@ -49,7 +49,7 @@ final class AluBytecode {
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
   static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
     if (!specialisable(e, frameBytes)) {
-      return 24;
+      return BlockCompiler.CALL_BYTES;
     }
     return unroll ? 300 + 60 * e.execSize : 300;
   }

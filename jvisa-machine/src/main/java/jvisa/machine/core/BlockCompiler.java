@@ -27,6 +27,10 @@ final class BlockCompiler {
   static final String RUN_DESC = "(L" + HW + ";L" + FRAME + ";)V";
   static final String COMPILED = PACKAGE + "CompiledFunction";
   private static final int PART_BYTES = 6000;
+
+  /** Bytecode bytes of an executor call with its fault handler, roughly. */
+  static final int CALL_BYTES = 24;
+
   private static final Handle CLASS_DATA_AT =
       new Handle(
           H_INVOKESTATIC,
@@ -47,8 +51,8 @@ final class BlockCompiler {
   /**
    * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
-   * instructions after it that were counted ahead. Blocks {@code inLoop} get their channel loops
-   * unrolled where that pays.
+   * instructions after it that were counted ahead. Without {@code specialise} every instruction is
+   * a call of its executor; blocks {@code inLoop} get their channel loops unrolled where that pays.
    */
   static List<String> emitParts(
       ClassWriter cw,
@@ -57,20 +61,25 @@ final class BlockCompiler {
       int end,
       int countedEnd,
       RegisterLayout layout,
-      boolean inLoop) {
+      boolean inLoop,
+      boolean specialise) {
     List<String> names = new ArrayList<>();
     int from = start;
     int bytes = 0;
     for (int k = start; k < end; k++) {
-      int size = AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop);
+      int size =
+          specialise
+              ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop)
+              : CALL_BYTES;
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(emitPart(cw, code, from, k, countedEnd, layout, inLoop, names.size()));
+        names.add(
+            emitPart(cw, code, from, k, countedEnd, layout, inLoop, specialise, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, specialise, names.size()));
     return names;
   }
 
@@ -82,6 +91,7 @@ final class BlockCompiler {
       int countedEnd,
       RegisterLayout layout,
       boolean inLoop,
+      boolean specialise,
       int index) {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
@@ -95,7 +105,7 @@ final class BlockCompiler {
       mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
       mv.visitLabel(begin);
       ConstantDynamic receiver = receiver(e, k);
-      if (!AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
+      if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }

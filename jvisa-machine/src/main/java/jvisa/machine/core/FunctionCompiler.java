@@ -105,12 +105,20 @@ final class FunctionCompiler {
     init.visitMaxs(0, 0);
     init.visitEnd();
     boolean[] inLoop = loopBodies(code);
+    boolean specialise = inLoop != null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, inLoop[b.start])
+                  cw,
+                  code,
+                  b.start,
+                  b.bodyEnd,
+                  b.start + b.counted(),
+                  layout,
+                  specialise && inLoop[b.start],
+                  specialise)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -124,10 +132,20 @@ final class FunctionCompiler {
   }
 
   /**
+   * Whether the JIT specialises instructions of {@code code} into inline channel loops: only when
+   * its loop bodies add up to at most {@link #UNROLLED_BUDGET} instructions. A bigger function runs
+   * each instruction few times (bitonic_sort's 1248 instructions about 1200 times a launch), and
+   * the JVM's compilers would spend more on its inline channel loops (about ten times the bytes of
+   * executor calls) than they save, while the function's code arrived later.
+   */
+  static boolean specialises(Exec[] code) {
+    return loopBodies(code) != null;
+  }
+
+  /**
    * Instructions between a backward branch's target and the branch: loop bodies, run often enough
-   * to pay for unrolled channel code. None when they add up to more than {@link #UNROLLED_BUDGET}:
-   * the bigger code takes the JIT longer to generate and the JVM to compile, and a big function's
-   * compiled code would then arrive later.
+   * to pay for unrolled channel code; null when they add up to more than {@link #UNROLLED_BUDGET}
+   * (see {@link #specialises}).
    */
   private static boolean[] loopBodies(Exec[] code) {
     boolean[] in = new boolean[code.length];
@@ -149,7 +167,7 @@ final class FunctionCompiler {
     for (boolean b : in) {
       count += b ? 1 : 0;
     }
-    return count <= UNROLLED_BUDGET ? in : new boolean[code.length];
+    return count <= UNROLLED_BUDGET ? in : null;
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */

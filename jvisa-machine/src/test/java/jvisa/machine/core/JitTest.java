@@ -195,6 +195,31 @@ class JitTest {
   }
 
   @Test
+  void aFunctionWhoseLoopsExceedTheBudgetIsCompiledToExecutorCallsWithTheSameResults() {
+    StringBuilder body = new StringBuilder();
+    for (int k = 0; k < 60; k++) {
+      body.append(LOOP.replace("LOOP", "LOOP" + k));
+    }
+    Program big = Kernels.parse(Kernels.kernel(DECLS, body.toString()));
+    assertTrue(FunctionCompiler.specialises(kernelOf(LOOP).code()), "one small loop");
+    MachineProgram decoded = MachineProgram.decode(big);
+    assertFalse(FunctionCompiler.specialises(decoded.kernel().code()), "300 loop instructions");
+    List<List<Object>> results = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      ThreadRunner r = new ThreadRunner(big, 8, 100_000, 4);
+      r.useEngine(e);
+      r.set("A", List.of("1", "2", "3", "4", "5", "6", "7", "8"));
+      r.run();
+      HwThread t = r.thread();
+      results.add(List.of(r.read("R"), t.steps(), t.activeChannels()));
+      if (e == Engine.JIT) {
+        assertEquals(t.steps(), t.compiledSteps(), "every instruction ran compiled");
+      }
+    }
+    assertEquals(results.get(0), results.get(1));
+  }
+
+  @Test
   void aLoopGivesTheSameValuesAndStepsOnBothEngines() {
     Program p = Kernels.parse(Kernels.kernel(DECLS, LOOP));
     List<Long> steps = new java.util.ArrayList<>();
