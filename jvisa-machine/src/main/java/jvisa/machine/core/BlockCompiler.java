@@ -40,11 +40,15 @@ final class BlockCompiler {
               + "Ljava/lang/Object;",
           false);
 
-  /** Local variable slots of a part method: the thread, the frame, then free for specialisers. */
+  /**
+   * Local variable slots of a part method: the thread, the frame, the instruction running (for the
+   * fault handler), then free for specialisers.
+   */
   static final int T = 0;
 
   static final int F = 1;
-  static final int FIRST_FREE_LOCAL = 2;
+  private static final int AT = 2;
+  static final int FIRST_FREE_LOCAL = 3;
 
   private BlockCompiler() {}
 
@@ -96,26 +100,34 @@ final class BlockCompiler {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
-    Label[] handlers = new Label[to - from];
+    // one fault handler for the part: AT holds the instruction running
+    pushInt(mv, from);
+    mv.visitVarInsn(ISTORE, AT);
+    Label begin = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
+    mv.visitLabel(begin);
     for (int k = from; k < to; k++) {
       Exec e = code[k];
-      Label begin = new Label();
-      Label end = new Label();
-      handlers[k - from] = new Label();
-      mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
-      mv.visitLabel(begin);
+      if (k > from) {
+        pushInt(mv, k);
+        mv.visitVarInsn(ISTORE, AT);
+      }
       ConstantDynamic receiver = receiver(e, k);
       if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }
-      mv.visitLabel(end);
     }
+    mv.visitLabel(end);
     mv.visitInsn(RETURN);
-    for (int k = from; k < to; k++) {
-      mv.visitLabel(handlers[k - from]);
-      throwFault(mv, k, countedEnd - 1 - k);
-    }
+    mv.visitLabel(handler);
+    mv.visitVarInsn(ILOAD, AT);
+    pushInt(mv, countedEnd - 1);
+    mv.visitVarInsn(ILOAD, AT);
+    mv.visitInsn(ISUB);
+    invokeFault(mv);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return name;
@@ -133,6 +145,14 @@ final class BlockCompiler {
   static void throwFault(MethodVisitor mv, int pc, int notExecuted) {
     pushInt(mv, pc);
     pushInt(mv, notExecuted);
+    invokeFault(mv);
+  }
+
+  /**
+   * With the caught exception, the instruction's pc and the instructions not executed on the stack:
+   * throws the fault.
+   */
+  private static void invokeFault(MethodVisitor mv) {
     mv.visitMethodInsn(
         INVOKESTATIC,
         COMPILED,
