@@ -78,14 +78,15 @@ public final class LaunchLayout {
       int privateBytes,
       boolean stateful,
       boolean stackCalls,
-      int constantBufferBytes) {
+      int constantBufferBytes,
+      boolean slmLock) {
     this.stackCalls = stackCalls;
     this.constantBufferBytes = constantBufferBytes;
     this.kernel = kernel;
     this.simd = simd;
     this.privateBytes = privateBytes;
     this.stateful = stateful;
-    this.slm = SlmLayout.of(kernel);
+    this.slm = SlmLayout.of(kernel, slmLock);
     if (slm.size() > LocalSurface.MAX_SIZE) {
       throw new CompileError(
           "kernel '"
@@ -97,9 +98,10 @@ public final class LaunchLayout {
               + " a work-group can have");
     }
     this.barriers =
-        kernel.blocks().stream()
-            .flatMap(b -> b.instructions().stream())
-            .anyMatch(i -> i.op() == Op.BARRIER);
+        slmLock
+            || kernel.blocks().stream()
+                .flatMap(b -> b.instructions().stream())
+                .anyMatch(i -> i.op() == Op.BARRIER);
     int at = FIRST_ARGUMENT;
     for (Argument a : kernel.arguments()) {
       int size = slotSize(a);
@@ -126,7 +128,7 @@ public final class LaunchLayout {
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd, 0, false, false, 0);
+    return new LaunchLayout(kernel, simd, 0, false, false, 0, false);
   }
 
   /**
@@ -134,7 +136,7 @@ public final class LaunchLayout {
    * none) and, when {@code stateful}, reaches its buffers through their surfaces.
    */
   public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0);
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0, false);
   }
 
   /**
@@ -144,12 +146,22 @@ public final class LaunchLayout {
    */
   public static LaunchLayout withStack(
       Function kernel, int simd, int stackBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0);
+    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0, false);
   }
 
   /** This layout with a program constant buffer of {@code bytes} (0: none). */
   public LaunchLayout withConstantBuffer(int bytes) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, stackCalls, bytes);
+    return new LaunchLayout(
+        kernel, simd, privateBytes, stateful, stackCalls, bytes, slm.lockOffset() >= 0);
+  }
+
+  /**
+   * This layout with the SLM lock word of {@link SlmAtomics64} (which the kernel's entry sets
+   * before a barrier).
+   */
+  LaunchLayout withSlmLock() {
+    return new LaunchLayout(
+        kernel, simd, privateBytes, stateful, stackCalls, constantBufferBytes, true);
   }
 
   /** Cross-thread data offset of the constant buffer's 64-bit address (-1: none). */

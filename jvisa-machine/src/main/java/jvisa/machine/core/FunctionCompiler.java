@@ -47,10 +47,17 @@ final class FunctionCompiler {
     }
   }
 
-  /** The compiled function, or null when no block of {@code fn} is worth compiling. */
-  static CompiledFunction compile(MethodHandles.Lookup lookup, DecodedFunction fn) {
+  /**
+   * The compiled function, or null when no block of {@code fn} is worth compiling; {@code chosen}
+   * (by instruction index, null for all) says which blocks to compile, by their first instruction.
+   */
+  static CompiledFunction compile(
+      MethodHandles.Lookup lookup, DecodedFunction fn, boolean[] chosen) {
     Exec[] code = fn.code();
     List<Block> blocks = blocks(fn);
+    if (chosen != null) {
+      blocks.removeIf(b -> !chosen[b.start]);
+    }
     if (blocks.isEmpty()) {
       return null;
     }
@@ -60,12 +67,22 @@ final class FunctionCompiler {
     }
     byte[] bytes = generate(code, blocks, fn.layout());
     try {
-      Class<?> c =
-          lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true).lookupClass();
-      return (CompiledFunction) c.getDeclaredConstructor(boolean[].class).newInstance(entries);
+      MethodHandles.Lookup generated =
+          lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true);
+      return new CompiledFunction(
+          entries, generated.findStatic(generated.lookupClass(), "run", CompiledFunction.RUN_TYPE));
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("the generated function class does not load: " + e, e);
     }
+  }
+
+  /** The first instructions of the blocks {@link #compile} can compile, as a set of indices. */
+  static boolean[] compilableStarts(DecodedFunction fn) {
+    boolean[] starts = new boolean[fn.code().length];
+    for (Block b : blocks(fn)) {
+      starts[b.start] = true;
+    }
+    return starts;
   }
 
   private static List<Block> blocks(DecodedFunction fn) {
@@ -95,16 +112,8 @@ final class FunctionCompiler {
             return "java/lang/Object";
           }
         };
-    cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, BlockCompiler.COMPILED, null);
-    MethodVisitor init = cw.visitMethod(0, "<init>", "([Z)V", null, null);
-    init.visitCode();
-    init.visitVarInsn(ALOAD, 0);
-    init.visitVarInsn(ALOAD, 1);
-    init.visitMethodInsn(INVOKESPECIAL, BlockCompiler.COMPILED, "<init>", "([Z)V", false);
-    init.visitInsn(RETURN);
-    init.visitMaxs(0, 0);
-    init.visitEnd();
-    boolean[] inLoop = loopBodies(code);
+    cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
+    boolean[] inLoop = loopBodies(code, blocks);
     boolean specialise = inLoop != null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
@@ -139,20 +148,40 @@ final class FunctionCompiler {
    * executor calls) than they save, while the function's code arrived later.
    */
   static boolean specialises(Exec[] code) {
-    return loopBodies(code) != null;
+    return loopBodies(code, null) != null;
   }
 
   /**
    * Instructions between a backward branch's target and the branch: loop bodies, run often enough
-   * to pay for unrolled channel code; null when they add up to more than {@link #UNROLLED_BUDGET}
-   * (see {@link #specialises}).
+   * to pay for unrolled channel code; null when those of the {@code compiled} blocks (all
+   * instructions when null) add up to more than {@link #UNROLLED_BUDGET} (see {@link
+   * #specialises}).
    */
-  private static boolean[] loopBodies(Exec[] code) {
-    boolean[] in = new boolean[code.length];
+  private static boolean[] loopBodies(Exec[] code, List<Block> compiled) {
     if (unrollEverywhere) {
-      Arrays.fill(in, true);
-      return in;
+      boolean[] all = new boolean[code.length];
+      Arrays.fill(all, true);
+      return all;
     }
+    boolean[] in = inLoops(code);
+    int count = 0;
+    if (compiled == null) {
+      for (boolean b : in) {
+        count += b ? 1 : 0;
+      }
+    } else {
+      for (Block b : compiled) {
+        for (int pc = b.start; pc < b.bodyEnd; pc++) {
+          count += in[pc] ? 1 : 0;
+        }
+      }
+    }
+    return count <= UNROLLED_BUDGET ? in : null;
+  }
+
+  /** The instructions between a backward branch's target and the branch. */
+  private static boolean[] inLoops(Exec[] code) {
+    boolean[] in = new boolean[code.length];
     for (int pc = 0; pc < code.length; pc++) {
       if (code[pc] instanceof ControlExecs.Call) {
         continue;
@@ -163,11 +192,7 @@ final class FunctionCompiler {
         }
       }
     }
-    int count = 0;
-    for (boolean b : in) {
-      count += b ? 1 : 0;
-    }
-    return count <= UNROLLED_BUDGET ? in : null;
+    return in;
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
@@ -395,15 +420,13 @@ final class FunctionCompiler {
    * given or a negative result.
    */
   private static void emitRun(ClassWriter cw, List<Block> blocks, List<int[]> groups) {
-    MethodVisitor mv =
-        cw.visitMethod(
-            0, "run", "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I", null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_STATIC, "run", DISPATCH_DESC, null, null);
     mv.visitCode();
-    final int t = 1;
-    final int f = 2;
-    final int pc = 3;
-    final int stopAt = 4;
-    final int next = 6;
+    final int t = 0;
+    final int f = 1;
+    final int pc = 2;
+    final int stopAt = 3;
+    final int next = 5;
     Label loop = new Label();
     Label got = new Label();
     mv.visitLabel(loop);

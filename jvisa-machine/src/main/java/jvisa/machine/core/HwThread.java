@@ -26,6 +26,9 @@ public final class HwThread implements AccessSite {
   /** Instructions a thread takes from the launch's budget at a time. */
   private static final long QUOTA = 1 << 16;
 
+  /** Executions of an instruction between two looks for newly published compiled code. */
+  private static final int HEAT_CHECK = 1024;
+
   private final MachineProgram program;
   private final String name;
   private final long stepLimit;
@@ -281,6 +284,7 @@ public final class HwThread implements AccessSite {
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     ThreadObserver obs = observer;
     CompiledFunction compiled = compiledCode(f);
+    int[] heat = heat(f);
     boolean interpretNext = false;
     try {
       while (true) {
@@ -351,6 +355,15 @@ public final class HwThread implements AccessSite {
           }
           steps++;
           activeChannels += Integer.bitCount(f.em);
+          if (heat != null) {
+            int h = ++heat[pc];
+            if (h == JitCompiler.HOT) {
+              JitCompiler.hot(f.fn);
+            }
+            if ((h & (HEAT_CHECK - 1)) == 0) {
+              compiled = compiledCode(f);
+            }
+          }
           if (obs == null) {
             next = e.execute(this, f);
           } else {
@@ -371,6 +384,7 @@ public final class HwThread implements AccessSite {
           joins = f.fn.joins().slots();
           pc = f.pc;
           compiled = compiledCode(f);
+          heat = heat(f);
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
@@ -395,6 +409,11 @@ public final class HwThread implements AccessSite {
       budget.returnInstructions(quotaEnd - steps);
       quotaEnd = steps;
     }
+  }
+
+  /** The interpreter's execution counts for the JIT, or null when it counts none (or observed). */
+  private int[] heat(Frame f) {
+    return observer == null ? f.fn.jit().heat() : null;
   }
 
   /** The JIT's code of the frame's function, or null to interpret (also when observed). */
