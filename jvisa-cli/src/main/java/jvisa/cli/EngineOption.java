@@ -11,8 +11,9 @@ final class EngineOption {
       paramLabel = "ENGINE",
       converter = EngineConverter.class,
       description =
-          "jit (the default: compile to JVM bytecode in the background while the interpreter"
-              + " starts; profiled, traced and checked runs stay on the interpreter) or interp")
+          "jit (the default: the interpreter starts and the blocks that run hot are compiled"
+              + " to JVM bytecode in the background; profiled, traced and checked runs stay on the"
+              + " interpreter) or interp")
   Engine engine = Engine.JIT;
 
   LaunchOptions applyTo(LaunchOptions options) {

@@ -42,18 +42,19 @@ class CompileOptionTest {
             "tgllp-simd16-*");
     assertEquals(0, all.exitCode(), all.out() + all.err());
     assertTrue(all.out().contains(" passed, 0 failed"), all.out());
-    // the same case with a kernel the backend refuses: a 64-bit atomic on __local memory on tgllp
+    // the same case with a kernel the backend refuses: a private pointer loaded from memory
     Path unsupported = dir.resolve("vadd_int");
     copyTree(testkernel("vadd_int"), unsupported);
     java.nio.file.Files.writeString(
         unsupported.resolve("kernel.cl"),
         "__kernel void vadd_int(__global const int* a, __global const int* b, __global int* c) {\n"
-            + "  __local long t[1];\n"
-            + "  if (get_local_id(0) == 0) t[0] = 0;\n"
-            + "  barrier(CLK_LOCAL_MEM_FENCE);\n"
-            + "  atom_add(&t[0], (long)a[get_global_id(0)]);\n"
-            + "  barrier(CLK_LOCAL_MEM_FENCE);\n"
-            + "  c[get_global_id(0)] = a[get_global_id(0)] + b[get_global_id(0)] + (int)(t[0] - t[0]);\n"
+            + "  int x[4], y[4];\n"
+            + "  int *t[2];\n"
+            + "  for (int j = 0; j < 4; j++) { x[j] = a[j]; y[j] = b[j]; }\n"
+            + "  t[0] = x;\n"
+            + "  t[1] = y;\n"
+            + "  c[get_global_id(0)] = a[get_global_id(0)] + b[get_global_id(0)]"
+            + " + t[a[0] & 1][b[0] & 3] * 0;\n"
             + "}\n");
     CliRun r =
         CliRun.of(

@@ -29,6 +29,8 @@ public final class PromotionPrep {
       for (Instr i : new ArrayList<>(b.instructions())) {
         if (i.op() == Op.GEP && rebaseBelowCast(f, b, i)) {
           n++;
+        } else if ((i.op() == Op.LOAD || i.op() == Op.STORE) && widenedVector3(f, b, i)) {
+          n++;
         } else if ((i.op() == Op.LOAD || i.op() == Op.STORE)
             && castOfVariable(i.operand(0)) != null) {
           i.setOperand(0, castOfVariable(i.operand(0)));
@@ -58,6 +60,46 @@ public final class PromotionPrep {
       }
     }
     return n;
+  }
+
+  /**
+   * A 4-component load or store through a pointer cast of a private 3-component vector (OpenCL C
+   * front ends store a {@code float3} variable as 4 components, its size) becomes a 3-component
+   * access to the variable itself: a store drops the 4th component, a load reads it as undefined.
+   */
+  private static boolean widenedVector3(Function f, Block b, Instr i) {
+    Value at = stripCasts(i.operand(0));
+    if (at == i.operand(0)
+        || !(at instanceof Instr a)
+        || a.op() != Op.ALLOCA && a.op() != Op.GEP
+        || !(a.type() instanceof Type.Pointer p)
+        || p.space() != jvisa.cc.ir.AddressSpace.PRIVATE
+        || !(p.pointee() instanceof Type.Vector narrow)
+        || narrow.count() != 3
+        || !(((Type.Pointer) i.operand(0).type()).pointee() instanceof Type.Vector wide)
+        || wide.count() != 4
+        || !wide.element().equals(narrow.element())) {
+      return false;
+    }
+    int pos = b.instructions().indexOf(i);
+    if (i.op() == Op.STORE) {
+      Instr first3 =
+          new Instr(Op.SHUFFLE, narrow, List.of(i.operand(1), jvisa.cc.ir.Constant.undef(wide)))
+              .withLiterals(0, 1, 2);
+      b.insert(pos, first3);
+      i.setOperand(0, a);
+      i.setOperand(1, first3);
+      return true;
+    }
+    Instr load = b.insert(pos, new Instr(Op.LOAD, narrow, List.of(a)));
+    Instr widened =
+        b.insert(
+            pos + 1,
+            new Instr(Op.SHUFFLE, wide, List.of(load, jvisa.cc.ir.Constant.undef(narrow)))
+                .withLiterals(0, 1, 2, 0xFFFFFFFFL));
+    b.remove(i);
+    f.replaceUses(java.util.Map.of(i, widened));
+    return true;
   }
 
   /** Largest number of scalar elements a copy is expanded into. */

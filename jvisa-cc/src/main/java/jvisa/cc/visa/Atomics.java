@@ -12,10 +12,11 @@ import jvisa.cc.ir.Value;
 /**
  * 32- and 64-bit atomics on global and {@code __local} memory, one per active channel, as IGC
  * writes them: on tgllp {@code svm_atomic} (8 channels a message) for global memory and {@code
- * dword_atomic} on {@code %slm} (32-bit only); on dg2 {@code lsc_atomic_<op>} on .ugm or .slm. An
- * atomic load is an atomic or with 0 on tgllp, an atomic store an exchange. Legacy compare-exchange
- * takes (new value, compared value), LSC's (compared value, new value). tgllp has no float atomic
- * add, nor dg2 on SLM: a compare-exchange retry loop does it.
+ * dword_atomic} on {@code %slm} (32-bit only; 64-bit ones under a lock, {@link SlmAtomics64}); on
+ * dg2 {@code lsc_atomic_<op>} on .ugm or .slm. An atomic load is an atomic or with 0 on tgllp, an
+ * atomic store an exchange. Legacy compare-exchange takes (new value, compared value), LSC's
+ * (compared value, new value). tgllp has no float atomic add, nor dg2 on SLM: a compare-exchange
+ * retry loop does it.
  */
 final class Atomics {
   private static final int SVM_ATOMIC_CHANNELS = 8;
@@ -42,13 +43,17 @@ final class Atomics {
     int bytes = (int) data.size();
     boolean lsc = code.target == Target.DG2;
     AtomicOperation op = operation(kind, lsc);
-    if (bytes == 8 && slm && !lsc) {
-      throw code.unsupported(
-          "64-bit atomic on __local memory on tgllp (its SLM message, dword_atomic, has 16- and"
-              + " 32-bit operations only; IGC emulates 64-bit ones with a spin lock in SLM, which"
-              + " this backend does not; dg2's lsc_atomic .slm has them)");
-    }
     Var addr = code.widened(address, slm ? "ud" : "uq");
+    if (bytes == 8 && slm && kind != AtomicKind.FADD) {
+      if (!lsc) {
+        new SlmAtomics64(code).underLock(i, kind, addr);
+        return true;
+      }
+      if (kind != AtomicKind.COMPARE_EXCHANGE) {
+        new SlmAtomics64(code).compareExchangeLoop(i, kind, addr, this);
+        return true;
+      }
+    }
     if (kind == AtomicKind.FADD && (!lsc || slm)) {
       if (bytes != 4) {
         throw code.unsupported("64-bit float atomic add on tgllp or __local memory");
@@ -76,7 +81,7 @@ final class Atomics {
   }
 
   /** One atomic message per piece of channels (8 for svm_atomic, up to 16 otherwise). */
-  private void messages(
+  void messages(
       AtomicOperation op,
       boolean slm,
       int bytes,

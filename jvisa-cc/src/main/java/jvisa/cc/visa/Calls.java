@@ -27,6 +27,7 @@ final class Calls {
   private List<Var> results = List.of();
   private WorkItems workItems;
   private PrivateArrays privates;
+  private Var constantBuffer;
 
   private final IndirectCalls indirect;
 
@@ -115,6 +116,43 @@ final class Calls {
       int at = s.registers(s.arguments());
       workItems.pass(WorkItemPassing.idSlots(code, at), WorkItemPassing.blockSlot(code, at));
     }
+    if (linkage.passesConstantBuffer) {
+      code.op(
+          "mov",
+          new Code.Lanes("M1_NM", 1, 0),
+          constantBufferSlot(s).dst("uq", 0),
+          constantBuffer.scalar("uq", 0));
+    }
+  }
+
+  /** The constant buffer's address this function's stack calls pass on. */
+  void passConstantBuffer(Var address) {
+    this.constantBuffer = address;
+  }
+
+  /**
+   * At a stack-called function's entry, ahead of the table addresses computed from it: a copy of
+   * the constant buffer's address, or null.
+   */
+  Var receiveConstantBuffer(Function g) {
+    if (!linkage.passesConstantBuffer) {
+      return null;
+    }
+    Var address = code.vars.temp("uq", false);
+    Var slot = constantBufferSlot(linkage.signature(g));
+    code.atEntry(
+        () ->
+            code.op(
+                "mov", new Code.Lanes("M1_NM", 1, 0), address.dst("uq", 0), slot.scalar("uq", 0)));
+    constantBuffer = address;
+    return address;
+  }
+
+  private Var constantBufferSlot(CallSignature s) {
+    int register =
+        s.registers(s.arguments())
+            + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0);
+    return code.vars.passing("%arg", "uq", 1, register * CallSignature.GRF_BYTES);
   }
 
   /** Where this function's private arrays are, for the private pointers its stack calls pass. */
@@ -131,7 +169,8 @@ final class Calls {
   int argumentRegisters(CallSignature s) {
     int n =
         s.registers(s.arguments())
-            + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0);
+            + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0)
+            + (linkage.passesConstantBuffer ? 1 : 0);
     if (n > CallSignature.ARG_REGISTERS) {
       throw code.unsupported(
           "a stack call's arguments with the work-item state in more than "

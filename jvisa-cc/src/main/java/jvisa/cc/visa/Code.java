@@ -37,6 +37,7 @@ final class Code {
   private List<String> lines = new ArrayList<>();
   private Var laneIndex;
   private String surface;
+  private int slmLock = -1;
   private String where = "";
   private int labels;
   private java.util.function.Function<jvisa.cc.ir.Function, String> symbols = f -> null;
@@ -247,6 +248,16 @@ final class Code {
       op("mov", l, t.dst(type, l.half()), o.src(type, l.half()));
     }
     return t;
+  }
+
+  /** Sets the SLM offset of the lock word of 64-bit atomics on tgllp ({@link SlmAtomics64}). */
+  void slmLock(int offset) {
+    slmLock = offset;
+  }
+
+  /** The SLM offset of the lock word of 64-bit atomics; -1: the kernel has none. */
+  int slmLock() {
+    return slmLock;
   }
 
   /** Runs {@code emit} with its lines going to the kernel's entry, ahead of every block. */

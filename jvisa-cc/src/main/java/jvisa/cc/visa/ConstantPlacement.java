@@ -95,6 +95,23 @@ final class ConstantPlacement {
         || c.elements().stream().anyMatch(ConstantPlacement::holdsFunctions);
   }
 
+  /**
+   * The placement a stack-called function {@code g} uses: the tables of this (its kernel's)
+   * placement's constant buffer stay there, at their offsets; the others it reads, which the kernel
+   * keeps in registers within the budget, are in its own registers.
+   */
+  ConstantPlacement within(Function g) {
+    Set<GlobalVariable> registers = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Instr i : g.instructions()) {
+      for (Value v : i.operands()) {
+        if (v instanceof GlobalVariable t && ConstantTables.isTable(t) && !inBuffer(t)) {
+          registers.add(t);
+        }
+      }
+    }
+    return new ConstantPlacement(registers, bufferOffsets, buffer);
+  }
+
   /** Whether table {@code g} lives in the constant buffer. */
   boolean inBuffer(GlobalVariable g) {
     return bufferOffsets.containsKey(g);

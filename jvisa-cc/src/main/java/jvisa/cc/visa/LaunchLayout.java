@@ -86,7 +86,8 @@ public final class LaunchLayout {
       boolean stateful,
       boolean stackCalls,
       int constantBufferBytes,
-      List<String> printfStrings) {
+      List<String> printfStrings,
+      boolean slmLock) {
     this.stackCalls = stackCalls;
     this.printfStrings = printfStrings;
     this.constantBufferBytes = constantBufferBytes;
@@ -94,7 +95,7 @@ public final class LaunchLayout {
     this.simd = simd;
     this.privateBytes = privateBytes;
     this.stateful = stateful;
-    this.slm = SlmLayout.of(kernel);
+    this.slm = SlmLayout.of(kernel, slmLock);
     if (slm.size() > LocalSurface.MAX_SIZE) {
       throw new CompileError(
           "kernel '"
@@ -106,9 +107,10 @@ public final class LaunchLayout {
               + " a work-group can have");
     }
     this.barriers =
-        kernel.blocks().stream()
-            .flatMap(b -> b.instructions().stream())
-            .anyMatch(i -> i.op() == Op.BARRIER);
+        slmLock
+            || kernel.blocks().stream()
+                .flatMap(b -> b.instructions().stream())
+                .anyMatch(i -> i.op() == Op.BARRIER);
     int at = FIRST_ARGUMENT;
     for (Argument a : kernel.arguments()) {
       int size = slotSize(a);
@@ -142,7 +144,7 @@ public final class LaunchLayout {
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd, 0, false, false, 0, null);
+    return new LaunchLayout(kernel, simd, 0, false, false, 0, null, false);
   }
 
   /**
@@ -150,7 +152,7 @@ public final class LaunchLayout {
    * none) and, when {@code stateful}, reaches its buffers through their surfaces.
    */
   public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0, null);
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0, null, false);
   }
 
   /**
@@ -160,12 +162,20 @@ public final class LaunchLayout {
    */
   public static LaunchLayout withStack(
       Function kernel, int simd, int stackBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0, null);
+    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0, null, false);
   }
 
   /** This layout with a program constant buffer of {@code bytes} (0: none). */
   public LaunchLayout withConstantBuffer(int bytes) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, stackCalls, bytes, printfStrings);
+    return new LaunchLayout(
+        kernel,
+        simd,
+        privateBytes,
+        stateful,
+        stackCalls,
+        bytes,
+        printfStrings,
+        slm.lockOffset() >= 0);
   }
 
   /**
@@ -180,12 +190,22 @@ public final class LaunchLayout {
         stateful,
         stackCalls,
         constantBufferBytes,
-        List.copyOf(strings));
+        List.copyOf(strings),
+        slm.lockOffset() >= 0);
   }
 
   /** Cross-thread data offset of the printf buffer's 64-bit address (-1: none). */
   public int printfBufferOffset() {
     return printfBufferOffset;
+  }
+
+  /**
+   * This layout with the SLM lock word of {@link SlmAtomics64} (which the kernel's entry sets
+   * before a barrier).
+   */
+  LaunchLayout withSlmLock() {
+    return new LaunchLayout(
+        kernel, simd, privateBytes, stateful, stackCalls, constantBufferBytes, printfStrings, true);
   }
 
   /** Cross-thread data offset of the constant buffer's 64-bit address (-1: none). */

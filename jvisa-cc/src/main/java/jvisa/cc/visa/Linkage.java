@@ -18,15 +18,23 @@ final class Linkage {
   /** Whether stack calls carry the work-item state ({@link WorkItemPassing}). */
   final boolean passesWorkItems;
 
+  /**
+   * Whether stack calls carry the constant buffer's address, in the {@code %arg} register after the
+   * arguments and the work-item state (the kernel's payload has it, a stack-called function cannot
+   * read that).
+   */
+  final boolean passesConstantBuffer;
+
   private final IdentityHashMap<Function, CallSignature> signatures = new IdentityHashMap<>();
   private final IdentityHashMap<Function, String> names = new IdentityHashMap<>();
   private final IdentityHashMap<Function, List<Var>> sharedArguments = new IdentityHashMap<>();
   private final IdentityHashMap<Function, List<Var>> sharedResults = new IdentityHashMap<>();
 
-  Linkage(CallMode mode, int simd, List<Function> callees) {
+  Linkage(CallMode mode, int simd, List<Function> callees, boolean constantBuffer) {
     this.mode = mode;
     this.simd = simd;
     this.passesWorkItems = WorkItemPassing.needed(mode, callees);
+    this.passesConstantBuffer = constantBuffer && mode == CallMode.STACKCALL;
     for (int k = 0; k < callees.size(); k++) {
       Function g = callees.get(k);
       signatures.put(g, CallSignature.of(g, simd));

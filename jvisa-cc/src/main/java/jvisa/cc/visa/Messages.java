@@ -93,6 +93,39 @@ final class Messages {
     payloads.finish(l, data, written, slot);
   }
 
+  /**
+   * A 64-bit SLM access on tgllp, whose scaled messages move dwords: {@code gather4_scaled.RG}
+   * reads each channel's low and high dword (the low ones of all channels first, then the high
+   * ones), which the channels' qwords are interleaved from; a store de-interleaves the same way.
+   */
+  private void slmQwords(boolean store, Code.Lanes l, Var address, Var data) {
+    Var planes = code.vars.temp("ud", 2 * l.size());
+    String low = element(planes, 0) + "<1;1,0>";
+    String high = element(planes, l.size()) + "<1;1,0>";
+    String message =
+        (store ? "scatter4_scaled.RG " : "gather4_scaled.RG ")
+            + l.exec()
+            + " %slm 0x0:ud "
+            + address.raw("ud")
+            + ".0 "
+            + planes.raw("ud")
+            + ".0";
+    if (store) {
+      code.op("mov", l, element(planes, 0) + "<1>", element(data, 0) + "<2;1,0>");
+      code.op("mov", l, element(planes, l.size()) + "<1>", element(data, 1) + "<2;1,0>");
+      code.line(message);
+      return;
+    }
+    code.line(message);
+    code.op("mov", l, element(data, 0) + "<2>", low);
+    code.op("mov", l, element(data, 1) + "<2>", high);
+  }
+
+  /** Dword {@code k} of {@code v} (from its first register) as an operand's base. */
+  private static String element(Var v, int k) {
+    return v.raw("ud") + "(" + k / 8 + "," + k % 8 + ")";
+  }
+
   private static String scaledOpcode(boolean store, int bytes) {
     return bytes == 4
         ? (store ? "scatter4_scaled.R" : "gather4_scaled.R")
@@ -111,7 +144,8 @@ final class Messages {
     }
     if (slm) {
       if (bytes == 8) {
-        throw code.unsupported("64-bit __local access on tgllp");
+        slmQwords(store, l, address, data);
+        return;
       }
       code.line(
           scaledOpcode(store, bytes)

@@ -1,6 +1,8 @@
 package jvisa.cc.visa;
 
 import java.util.IdentityHashMap;
+import java.util.Optional;
+import java.util.Set;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Argument;
 import jvisa.cc.ir.Instr;
@@ -9,14 +11,16 @@ import jvisa.cc.ir.Value;
 
 /**
  * Private arrays and structures ({@code alloca}s the middle end kept): a private pointer is a
- * 32-bit byte offset into its alloca, the same in every channel's copy. Register-resident allocas
- * ({@link PrivateLayout}) are read and written through address registers; the others live in
- * private memory, where work-item {@code c} owns the frame at {@code thread + c * frame}, reached
- * by the stateless messages of global memory: {@code thread} is {@code base + %hw_id * simd *
- * frame} without stack calls, the activation's frame on the stack with them ({@link StackFrames}).
- * A private pointer passed to a stack call is the low 32 bits of its address (its array is in
- * memory, {@link PrivateLayout}); the callee rebuilds the address from {@code %fp}, which lies in
- * the same hardware thread's slice, as {@code %fp + sext(pointer - low32(%fp))}.
+ * 32-bit byte offset, the same in every channel's copy: into its alloca for one in registers, into
+ * the work-item's frame for one in memory (so a pointer chosen between arrays in memory, which
+ * {@link PrivateLayout} puts there, is one too). Register-resident allocas ({@link PrivateLayout})
+ * are read and written through address registers; the others live in private memory, where
+ * work-item {@code c} owns the frame at {@code thread + c * frame}, reached by the stateless
+ * messages of global memory: {@code thread} is {@code base + %hw_id * simd * frame} without stack
+ * calls, the activation's frame on the stack with them ({@link StackFrames}). A private pointer
+ * passed to a stack call is the low 32 bits of its address (its array is in memory, {@link
+ * PrivateLayout}); the callee rebuilds the address from {@code %fp}, which lies in the same
+ * hardware thread's slice, as {@code %fp + sext(pointer - low32(%fp))}.
  */
 final class PrivateArrays {
   private final Code code;
@@ -47,21 +51,33 @@ final class PrivateArrays {
     return pointer.type() instanceof Type.Pointer p && p.space() == AddressSpace.PRIVATE;
   }
 
-  /** An alloca's value: offset 0 into itself, an immediate. */
+  /** An alloca's value, an immediate: 0 in registers, its offset in the frame in memory. */
   void alloca(Instr i) {
-    code.bindConstantAddress(i, 0);
+    PrivateLayout.Placement p = layout.of(i);
+    code.bindConstantAddress(i, p == null || p.inRegisters() ? 0 : p.offset());
   }
 
-  /** The alloca or (in a called function) the argument {@code pointer} points into. */
+  /**
+   * The alloca or (in a called function) the argument {@code pointer} points into; for a pointer
+   * chosen between allocas in memory, one of them.
+   */
   private Value rootOf(Value pointer) {
-    return roots
-        .root(pointer)
-        .filter(r -> PointerRoots.isAlloca(r) || r instanceof Argument)
-        .orElseThrow(
-            () ->
-                code.unsupported(
-                    "private pointer not provably into one private array (chosen between arrays or"
-                        + " loaded from memory)"));
+    Optional<Value> one =
+        roots.root(pointer).filter(r -> PointerRoots.isAlloca(r) || r instanceof Argument);
+    if (one.isPresent()) {
+      return one.get();
+    }
+    Optional<Set<Instr>> several = PointerRoots.allocas(pointer);
+    if (several.isPresent()
+        && !several.get().isEmpty()
+        && several.get().stream()
+            .allMatch(a -> layout.of(a) != null && !layout.of(a).inRegisters())) {
+      return several.get().iterator().next();
+    }
+    throw code.unsupported(
+        "private pointer whose array is not known: loaded from memory, converted from an integer,"
+            + " or chosen between a pointer argument and another array (pointers chosen between"
+            + " the function's own private arrays are supported)");
   }
 
   private Instr allocaOf(Value pointer) {
@@ -81,20 +97,11 @@ final class PrivateArrays {
     if (rootOf(pointer) instanceof Argument) {
       return code.widened(pointer, "ud");
     }
-    int offset = layout.of(allocaOf(pointer)).offset();
     Var low = code.vars.temp("ud", true);
     for (Code.Lanes l : code.lanes(true)) {
       int h = l.half();
       code.op("mov", l, low.dst("ud", h), frames().src("uq", h));
       code.op("add", l, low.dst("ud", h), low.src("ud", h), code.src(pointer, "ud", h));
-      if (offset != 0) {
-        code.op(
-            "add",
-            l,
-            low.dst("ud", h),
-            low.src("ud", h),
-            "0x" + Integer.toHexString(offset) + ":ud");
-      }
     }
     return low;
   }
@@ -149,16 +156,11 @@ final class PrivateArrays {
     if (rootOf(pointer) instanceof Argument) {
       return receivedAddress(pointer);
     }
-    int offset = layout.of(allocaOf(pointer)).offset();
     Var a = code.vars.temp("uq", true);
     for (Code.Lanes l : code.lanes(true)) {
       int h = l.half();
       code.op("mov", l, a.dst("uq", h), code.src(pointer, "ud", h));
       code.op("add", l, a.dst("uq", h), a.src("uq", h), frames().src("uq", h));
-      if (offset != 0) {
-        code.op(
-            "add", l, a.dst("uq", h), a.src("uq", h), "0x" + Integer.toHexString(offset) + ":uq");
-      }
     }
     return a;
   }

@@ -16,7 +16,9 @@ import jvisa.cc.ir.Op;
  * memory, one frame per work-item. One layout covers a kernel, a kernel with the subroutines it
  * calls (none of them recursive, so each alloca has one place), or one stack-called function (its
  * frame on the stack, {@link StackFrames}). An alloca a pointer into which is passed to a call goes
- * to memory whatever its size: the callee reaches it by address.
+ * to memory whatever its size: the callee reaches it by address; so does one a pointer chosen
+ * between several allocas (a select, a phi) may point into: such a pointer is an offset into the
+ * frame ({@link PrivateArrays}).
  */
 final class PrivateLayout {
   /** Register bytes per thread that private arrays may take: 32 of the 128 GRFs. */
@@ -39,6 +41,7 @@ final class PrivateLayout {
     int frame = 0;
     for (Function f : functions) {
       Set<Instr> passed = passedToCalls(f);
+      passed.addAll(chosenBetween(f));
       for (Block b : f.blocks()) {
         for (Instr i : b.instructions()) {
           if (i.op() != Op.ALLOCA) {
@@ -79,6 +82,17 @@ final class PrivateLayout {
             roots.root(v).filter(PointerRoots::isAlloca).ifPresent(r -> out.add((Instr) r));
           }
         }
+      }
+    }
+    return out;
+  }
+
+  /** The allocas of {@code f} that a private pointer chosen between several of them reaches. */
+  private static Set<Instr> chosenBetween(Function f) {
+    Set<Instr> out = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Instr i : f.instructions()) {
+      if (PrivateArrays.isPrivate(i) && (i.op() == Op.SELECT || i.op() == Op.PHI)) {
+        PointerRoots.allocas(i).filter(s -> s.size() > 1).ifPresent(out::addAll);
       }
     }
     return out;

@@ -23,8 +23,8 @@ import jvisa.cc.ir.Value;
  * vloadn/vstoren, vload_halfn/vstore_halfn) one access per component, the geometric functions
  * ({@link GeometricFunctions}) and shuffle/shuffle2 scalar operations over the components. A call
  * passes its vectors as their components; a called function's vector argument is read component by
- * component ({@code extract} from the argument, which {@link Calls} selects). What stays
- * vector-typed (a vector bitcast) is refused later by selection.
+ * component ({@code extract} from the argument, which {@link Calls} selects); a bitcast changing
+ * the number of components repacks them ({@link VectorBitcasts}).
  */
 final class Scalarize {
   private static final long UNDEFINED_LANE = 0xFFFFFFFFL;
@@ -286,8 +286,12 @@ final class Scalarize {
             && op != Op.SELECT) {
           return false;
         }
-        if (op == Op.BITCAST && !(i.operand(0).type() instanceof Type.Vector)) {
-          return false;
+        if (op == Op.BITCAST
+            && Type.lanes(i.operand(0).type()) != Type.lanes(i.type())
+            && VectorBitcasts.handles(i.operand(0).type(), i.type())
+            && allSplit(i)) {
+          bitcast(i);
+          return true;
         }
         if (op == Op.BITCAST && Type.lanes(i.operand(0).type()) != Type.lanes(i.type())) {
           return false;
@@ -296,6 +300,18 @@ final class Scalarize {
       }
     }
     return true;
+  }
+
+  /** A bitcast changing the number of components, through {@link VectorBitcasts}. */
+  private void bitcast(Instr i) {
+    List<Value> out =
+        new VectorBitcasts(this::emit)
+            .components(components(i.operand(0)), i.operand(0).type(), i.type());
+    if (i.type() instanceof Type.Vector) {
+      parts.put(i, out);
+    } else {
+      replaced.put(i, out.get(0));
+    }
   }
 
   private void laneWise(Instr i) {

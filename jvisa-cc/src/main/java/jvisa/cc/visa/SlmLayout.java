@@ -11,15 +11,17 @@ import jvisa.cc.ir.Value;
 /**
  * Where a kernel's own {@code __local} variables lie in shared local memory: from offset 0 in the
  * order the kernel first uses them, each aligned to its type (at least a dword, what the messages
- * move). The launcher places {@code __local} pointer arguments after {@link #size()} bytes.
+ * move), then the lock word of {@link SlmAtomics64} when the kernel needs one. The launcher places
+ * {@code __local} pointer arguments after {@link #size()} bytes.
  */
 final class SlmLayout {
   private static final int MIN_ALIGN = 4;
 
   private final IdentityHashMap<GlobalVariable, Integer> offsets = new IdentityHashMap<>();
   private final int size;
+  private final int lockOffset;
 
-  private SlmLayout(Function kernel) {
+  private SlmLayout(Function kernel, boolean lock) {
     int at = 0;
     for (Block b : kernel.blocks()) {
       for (Instr i : b.instructions()) {
@@ -35,11 +37,24 @@ final class SlmLayout {
         }
       }
     }
+    if (lock) {
+      at = (at + MIN_ALIGN - 1) / MIN_ALIGN * MIN_ALIGN;
+      lockOffset = at;
+      at += MIN_ALIGN;
+    } else {
+      lockOffset = -1;
+    }
     size = at;
   }
 
-  static SlmLayout of(Function kernel) {
-    return new SlmLayout(kernel);
+  /** The layout of {@code kernel}'s variables, with a lock word after them when {@code lock}. */
+  static SlmLayout of(Function kernel, boolean lock) {
+    return new SlmLayout(kernel, lock);
+  }
+
+  /** SLM offset of the lock word of 64-bit atomics ({@link SlmAtomics64}); -1: none. */
+  int lockOffset() {
+    return lockOffset;
   }
 
   /** The kernel's {@code __local} variables and their SLM offsets. */

@@ -72,7 +72,11 @@ public final class VisaBackend {
     Function f = kernel(module, kernelName);
     List<Function> callees = CallGraph.callees(f, options.calls());
     boolean stack = options.calls() == CallMode.STACKCALL && !callees.isEmpty();
-    Linkage linkage = new Linkage(options.calls(), options.simd(), callees);
+    List<Function> reached = new java.util.ArrayList<>(callees);
+    reached.add(0, f);
+    ConstantPlacement constants = ConstantPlacement.of(module, reached);
+    Linkage linkage =
+        new Linkage(options.calls(), options.simd(), callees, constants.bufferSize() > 0);
     Prepared kernel = Prepared.of(f);
     PrivateLayout privateLayout =
         options.calls() == CallMode.SUBROUTINE
@@ -87,24 +91,18 @@ public final class VisaBackend {
         calleeFrames.put(g, l.frameBytes());
       }
     }
-    List<Function> reached = new java.util.ArrayList<>(callees);
-    reached.add(0, f);
-    ConstantPlacement constants = ConstantPlacement.of(module, reached);
-    if (stack && constants.bufferSize() > 0) {
-      throw new CompileError(
-          "unsupported by the vISA backend: __constant tables of more than "
-              + ConstantPlacement.REGISTER_BUDGET
-              + " bytes (read from the constant buffer) together with stack calls; compile with"
-              + " --calls inline or subroutine");
-    }
     int stackBytes =
         stack ? StackFrames.bytesPerItem(privateLayout.frameBytes(), callees, calleeFrames) : 0;
     boolean stateful = options.addressing() == Addressing.STATEFUL;
-    LaunchLayout layout =
+    LaunchLayout unlocked =
         (stack
                 ? LaunchLayout.withStack(f, options.simd(), stackBytes, stateful)
                 : LaunchLayout.of(f, options.simd(), privateLayout.frameBytes(), stateful))
             .withConstantBuffer(constants.bufferSize());
+    LaunchLayout layout =
+        options.target() == Target.TGLLP && SlmAtomics64.needed(reached)
+            ? unlocked.withSlmLock()
+            : unlocked;
     boolean printf = usesPrintf(module, reached);
     if (printf) {
       if (stack && usesPrintf(module, callees)) {
@@ -117,6 +115,7 @@ public final class VisaBackend {
     }
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
+    code.slmLock(layout.slm().lockOffset());
     code.atEntry(
         () ->
             code.op(
@@ -135,7 +134,15 @@ public final class VisaBackend {
           a, vars.input("Arg" + a.index(), type, 1, layout.registerOffset(s.offset()), s.size()));
     }
     layout.slm().offsets().forEach((g, offset) -> code.bindAddress(g, offset));
-    bindConstantTables(module, constants, layout, code);
+    if (code.slmLock() >= 0) {
+      code.atEntry(() -> new SlmAtomics64(code).initialize());
+    }
+    Var constantBuffer =
+        constants.bufferSize() == 0
+            ? null
+            : vars.input(
+                "ConstantBuffer", "uq", 1, layout.registerOffset(layout.constantBufferOffset()), 8);
+    bindConstantTables(module, constants, constantBuffer, code);
     if (printf) {
       code.bindAddress(
           module.printfBuffer(),
@@ -150,6 +157,7 @@ public final class VisaBackend {
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
     calls.passWorkItems(workItems);
+    calls.passConstantBuffer(constantBuffer);
     Var stackFrame =
         stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
     MemoryPlaces places =
@@ -177,7 +185,7 @@ public final class VisaBackend {
         Function g = callees.get(n);
         files.put(
             "func_" + n + ".visaasm",
-            stackFunction(module, g, n, linkage, options, layout, calleeLayouts.get(g)));
+            stackFunction(module, g, n, linkage, options, layout, calleeLayouts.get(g), constants));
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
@@ -193,20 +201,17 @@ public final class VisaBackend {
 
   /**
    * Binds each {@code __constant} table's address: 0 for those in registers (pointers into them are
-   * offsets), the constant buffer's address from the payload plus the table's offset there for the
-   * others.
+   * offsets), the constant buffer's address {@code base} (null: no buffer) plus the table's offset
+   * there for the others.
    */
   private static void bindConstantTables(
-      Module module, ConstantPlacement constants, LaunchLayout layout, Code code) {
+      Module module, ConstantPlacement constants, Var base, Code code) {
     module.globals().stream()
         .filter(g -> ConstantTables.isTable(g) && !constants.inBuffer(g))
         .forEach(g -> code.bindAddress(g, 0));
-    if (constants.bufferSize() == 0) {
+    if (base == null) {
       return;
     }
-    Var base =
-        code.vars.input(
-            "ConstantBuffer", "uq", 1, layout.registerOffset(layout.constantBufferOffset()), 8);
     constants
         .bufferOffsets()
         .forEach(
@@ -236,27 +241,22 @@ public final class VisaBackend {
       Linkage linkage,
       BackendOptions options,
       LaunchLayout layout,
-      PrivateLayout privateLayout) {
+      PrivateLayout privateLayout,
+      ConstantPlacement kernelConstants) {
     Prepared p = Prepared.of(g);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
     code.enter(p.wide(), "F" + n + "_");
+    code.slmLock(layout.slm().lockOffset());
     layout.slm().offsets().forEach((v, offset) -> code.bindAddress(v, offset));
-    module.globals().stream().filter(ConstantTables::isTable).forEach(t -> code.bindAddress(t, 0));
     Calls calls = new Calls(code, linkage);
     StackFrames frames = new StackFrames(code);
     Var frame = frames.enter(privateLayout.frameBytes());
     calls.enter(g);
     WorkItems received = calls.receiveWorkItems(g);
-    MemoryPlaces places =
-        places(
-            code,
-            privateLayout,
-            null,
-            frame,
-            layout,
-            options,
-            ConstantPlacement.of(module, List.of(g)));
+    ConstantPlacement constants = kernelConstants.within(g);
+    bindConstantTables(module, constants, calls.receiveConstantBuffer(g), code);
+    MemoryPlaces places = places(code, privateLayout, null, frame, layout, options, constants);
     calls.passPrivatePointers(places.privates());
     Selection selection = new Selection(code, received, calls, places);
     body(code, p, selection, calls);

@@ -2,7 +2,6 @@ package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -14,7 +13,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler;
 import jvisa.cc.corpus.CorpusKernels;
 import jvisa.ocl.abi.BoundProgramBuffer;
@@ -53,7 +51,8 @@ class ConstantBufferTest {
     return 1000 + 17 * k;
   }
 
-  private static String source() {
+  /** The three tables' declarations. */
+  private static String tableDeclarations() {
     StringBuilder s = new StringBuilder("__constant int big[" + WORDS + "] = {");
     for (int k = 0; k < WORDS; k++) {
       s.append(k == 0 ? "" : ",").append(intEntry(k));
@@ -66,9 +65,13 @@ class ConstantBufferTest {
     for (int k = 0; k < SMALL; k++) {
       s.append(k == 0 ? "" : ",").append(smallEntry(k));
     }
+    return s.append("};\n").toString();
+  }
+
+  private static String source() {
+    StringBuilder s = new StringBuilder(tableDeclarations());
     s.append(
         """
-        };
         __kernel void tables(__global const uint* idx, __global uint* out) {
           int i = get_global_id(0);
           uint k = idx[i];
@@ -199,10 +202,67 @@ class ConstantBufferTest {
         "a's 768 bytes fit the 1024, b's do not");
   }
 
-  @Test
-  void bufferTablesWithStackCallsAreRefused() {
+  private static final String STACK_KERNEL =
+      """
+      __attribute__((noinline)) uint deeper(uint k) {
+        return big[(k + 1) %% %d] + small[k %% %d];
+      }
+      __attribute__((noinline)) uint callee(uint k) {
+        return as_uint(fbig[k] * 2.0f) ^ deeper(k);
+      }
+      __kernel void stack_tables(__global const uint* idx, __global uint* out) {
+        int i = get_global_id(0);
+        uint k = idx[i];
+        out[4 * i] = big[k];
+        out[4 * i + 1] = callee(k);
+        out[4 * i + 2] = deeper(k ^ 5);
+        out[4 * i + 3] = small[k %% %d];
+      }
+      """;
+
+  private static int deeper(int k) {
+    return intEntry((k + 1) % WORDS) + smallEntry(k % SMALL);
+  }
+
+  /**
+   * Stack-called functions (and one called by another) read the buffer tables through the address
+   * each stack call passes, and the small table from their own registers.
+   */
+  @ParameterizedTest
+  @EnumSource(Target.class)
+  void stackCalledFunctionsReadTheConstantBuffer(Target target) throws IOException {
     assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
-    CompileError e = assertThrows(CompileError.class, () -> compileTwoTables(CallMode.STACKCALL));
-    assertTrue(e.getMessage().contains("together with stack calls"), e.getMessage());
+    int[] idx = indices();
+    String source = tableDeclarations() + STACK_KERNEL.formatted(WORDS, SMALL, SMALL);
+    OneOutputCase c =
+        new OneOutputCase(
+            scratch.resolve("stack"),
+            "stack_tables",
+            source,
+            GLOBAL,
+            LOCAL,
+            List.of("idx"),
+            List.of(idx),
+            SLOTS * GLOBAL);
+    int[] expected = new int[SLOTS * GLOBAL];
+    for (int i = 0; i < GLOBAL; i++) {
+      int k = idx[i];
+      expected[4 * i] = intEntry(k);
+      expected[4 * i + 1] = Float.floatToRawIntBits(floatEntry(k) * 2.0f) ^ deeper(k);
+      expected[4 * i + 2] = deeper(k ^ 5);
+      expected[4 * i + 3] = smallEntry(k % SMALL);
+    }
+    for (FrontEnd fe : CorpusKernels.availableFrontEnds()) {
+      for (int simd : new int[] {8, 16, 32}) {
+        assertArrayEquals(
+            expected,
+            c.runCompiled(scratch, target, simd, CallMode.STACKCALL, Optional.of(fe)),
+            target + " SIMD" + simd + " " + fe);
+      }
+    }
+    assertEquals(
+        List.of(new ProgramBuffer(ProgramBuffer.Kind.CONSTANT, 0, 768, 0)),
+        compileTwoTables(CallMode.STACKCALL).programBuffers(),
+        "the same placement as inline calls");
   }
 }

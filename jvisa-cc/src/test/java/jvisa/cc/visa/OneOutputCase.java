@@ -104,9 +104,16 @@ final class OneOutputCase {
   /** The output words the compiled kernel computes on the machine. */
   int[] runCompiled(Path scratch, Target target, int simd, Optional<FrontEnd> frontEnd)
       throws IOException {
-    String label = target + "-" + simd + frontEnd.map(f -> "-" + f).orElse("");
+    return runCompiled(scratch, target, simd, CallMode.INLINE, frontEnd);
+  }
+
+  /** As {@link #runCompiled(Path, Target, int, Optional)} with calls compiled as asked. */
+  int[] runCompiled(
+      Path scratch, Target target, int simd, CallMode calls, Optional<FrontEnd> frontEnd)
+      throws IOException {
+    String label = target + "-" + simd + "-" + calls + frontEnd.map(f -> "-" + f).orElse("");
     Path out = dir.resolve("out-" + label);
-    VariantSpec v = KernelCompiler.compileCase(spec, target, simd, frontEnd, out);
+    VariantSpec v = KernelCompiler.compileCase(spec, target, simd, calls, frontEnd, out);
     List<Path> files = new ArrayList<>();
     for (String f : v.visaasm()) {
       files.add(out.resolve(f));

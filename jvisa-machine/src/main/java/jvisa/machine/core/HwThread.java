@@ -26,6 +26,9 @@ public final class HwThread implements AccessSite {
   /** Instructions a thread takes from the launch's budget at a time. */
   private static final long QUOTA = 1 << 16;
 
+  /** Executions of an instruction between two looks for newly published compiled code. */
+  private static final int HEAT_CHECK = 1024;
+
   private final MachineProgram program;
   private final String name;
   private final long stepLimit;
@@ -54,6 +57,9 @@ public final class HwThread implements AccessSite {
 
   /** Of {@link #steps}, those executed by the JIT's compiled code. */
   long compiledSteps;
+
+  /** The instruction whose negative result (frame switch, barrier, end) compiled code returned. */
+  int compiledExitPc;
 
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
@@ -278,6 +284,7 @@ public final class HwThread implements AccessSite {
     long stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
     ThreadObserver obs = observer;
     CompiledFunction compiled = compiledCode(f);
+    int[] heat = heat(f);
     boolean interpretNext = false;
     try {
       while (true) {
@@ -298,6 +305,7 @@ public final class HwThread implements AccessSite {
                   + name
                   + ")");
         }
+        int next;
         if (compiled != null && !interpretNext && compiled.isEntry(pc)) {
           if (stopAt - steps < QUOTA / 2 && stopAt == quotaEnd) {
             // compiled blocks run only when the quota covers them: top it up first
@@ -305,8 +313,9 @@ public final class HwThread implements AccessSite {
             stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
           }
           int from = pc;
+          int result;
           try {
-            pc = compiled.run(this, f, pc, stopAt);
+            result = compiled.run(this, f, pc, stopAt);
           } catch (CompiledFunction.Fault cf) {
             steps -= cf.notExecuted;
             compiledSteps -= cf.notExecuted;
@@ -314,40 +323,54 @@ public final class HwThread implements AccessSite {
             pc = cf.pc;
             throw cf.fault();
           }
-          interpretNext = pc == from;
-          continue;
-        }
-        interpretNext = false;
-        Exec e = code[pc];
-        if (steps >= stopAt) {
-          if (steps >= stepLimit) {
-            throw new MachineFault(
-                "step limit of "
-                    + stepLimit
-                    + " instructions exceeded (runaway loop?) at "
-                    + describe(f, e));
+          if (result >= 0) {
+            interpretNext = result == from;
+            pc = result;
+            continue;
           }
-          if (steps >= budgetEnd) {
-            f.pc = pc;
-            stoppedAt = pc;
-            return Status.YIELDED;
-          }
-          long granted = budget.grantInstructions(QUOTA);
-          if (granted == 0) {
-            throw budget.instructionsExhausted().at(describe(f, e));
-          }
-          quotaEnd = steps + granted;
-          stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
-        }
-        steps++;
-        activeChannels += Integer.bitCount(f.em);
-        int next;
-        if (obs == null) {
-          next = e.execute(this, f);
+          pc = compiledExitPc;
+          next = result;
         } else {
-          obs.before(this, f, e);
-          next = e.execute(this, f);
-          obs.after(this, f, e);
+          interpretNext = false;
+          Exec e = code[pc];
+          if (steps >= stopAt) {
+            if (steps >= stepLimit) {
+              throw new MachineFault(
+                  "step limit of "
+                      + stepLimit
+                      + " instructions exceeded (runaway loop?) at "
+                      + describe(f, e));
+            }
+            if (steps >= budgetEnd) {
+              f.pc = pc;
+              stoppedAt = pc;
+              return Status.YIELDED;
+            }
+            long granted = budget.grantInstructions(QUOTA);
+            if (granted == 0) {
+              throw budget.instructionsExhausted().at(describe(f, e));
+            }
+            quotaEnd = steps + granted;
+            stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
+          }
+          steps++;
+          activeChannels += Integer.bitCount(f.em);
+          if (heat != null) {
+            int h = ++heat[pc];
+            if (h == JitCompiler.HOT) {
+              JitCompiler.hot(f.fn);
+            }
+            if ((h & (HEAT_CHECK - 1)) == 0) {
+              compiled = compiledCode(f);
+            }
+          }
+          if (obs == null) {
+            next = e.execute(this, f);
+          } else {
+            obs.before(this, f, e);
+            next = e.execute(this, f);
+            obs.after(this, f, e);
+          }
         }
         if (next >= 0) {
           pc = next;
@@ -361,6 +384,7 @@ public final class HwThread implements AccessSite {
           joins = f.fn.joins().slots();
           pc = f.pc;
           compiled = compiledCode(f);
+          heat = heat(f);
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
@@ -385,6 +409,11 @@ public final class HwThread implements AccessSite {
       budget.returnInstructions(quotaEnd - steps);
       quotaEnd = steps;
     }
+  }
+
+  /** The interpreter's execution counts for the JIT, or null when it counts none (or observed). */
+  private int[] heat(Frame f) {
+    return observer == null ? f.fn.jit().heat() : null;
   }
 
   /** The JIT's code of the frame's function, or null to interpret (also when observed). */

@@ -4,22 +4,53 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A function's compiled code, published once compilation is done (null until then, and for a
- * function with nothing to compile).
+ * function with nothing to compile), and the heat that decides what to compile: how often the
+ * interpreter executed each instruction, counted only while the program runs on the JIT with
+ * compilation of hot blocks. Counts may lose increments when threads race; they only steer.
  */
 final class JitSlot {
-  private final AtomicBoolean requested = new AtomicBoolean();
+  private final AtomicBoolean compiling = new AtomicBoolean();
   private volatile CompiledFunction code;
+  private volatile int[] heat;
+  private int compilations;
 
   CompiledFunction code() {
     return code;
   }
 
-  /** True the first time only: the caller then compiles the function. */
-  boolean claim() {
-    return requested.compareAndSet(false, true);
+  /** The per-instruction execution counts to increment, or null when nothing is counted. */
+  int[] heat() {
+    return heat;
   }
 
-  void publish(CompiledFunction compiled) {
-    code = compiled;
+  /** Starts counting the executions of the function's {@code length} instructions. */
+  void countHeat(int length) {
+    if (heat == null) {
+      heat = new int[length];
+    }
+  }
+
+  /**
+   * True when no compilation of the function is under way and it had fewer than {@code max}: the
+   * caller then compiles it and calls {@link #compiled} when done.
+   */
+  boolean claim(int max) {
+    if (!compiling.compareAndSet(false, true)) {
+      return false;
+    }
+    if (compilations >= max) {
+      compiling.set(false);
+      return false;
+    }
+    compilations++;
+    return true;
+  }
+
+  /** Publishes {@code compiled} (null keeps the previous code) and ends the compilation. */
+  void compiled(CompiledFunction compiled) {
+    if (compiled != null) {
+      code = compiled;
+    }
+    compiling.set(false);
   }
 }

@@ -142,14 +142,19 @@ public final class MachineProgram {
   }
 
   /**
-   * Runs the program's unobserved threads on {@code engine}. For {@link Engine#JIT} the kernel and
-   * every function are compiled in the background (threads interpret until their function's code is
-   * published), or before this returns when {@code compileNow}.
+   * Runs the program's unobserved threads on {@code engine}. For {@link Engine#JIT} the interpreter
+   * counts how often each instruction runs and the blocks that run hot are compiled in the
+   * background (threads interpret until their block's code is published); with {@code compileNow}
+   * every block of the kernel and of every function is compiled before this returns.
    */
   public void useEngine(Engine engine, boolean compileNow) {
     if (engine == Engine.JIT) {
       for (DecodedFunction f : functionsInOrder()) {
-        JitCompiler.request(f, !compileNow);
+        if (compileNow) {
+          JitCompiler.compileNow(f);
+        } else {
+          f.jit().countHeat(f.code().length);
+        }
       }
     }
   }
