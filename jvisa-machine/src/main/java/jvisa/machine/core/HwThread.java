@@ -285,6 +285,7 @@ public final class HwThread implements AccessSite {
     ThreadObserver obs = observer;
     CompiledFunction compiled = compiledCode(f);
     int[] heat = heat(f);
+    int hotAt = f.fn.jit().hotAt();
     boolean interpretNext = false;
     try {
       while (true) {
@@ -357,7 +358,7 @@ public final class HwThread implements AccessSite {
           activeChannels += Integer.bitCount(f.em);
           if (heat != null) {
             int h = ++heat[pc];
-            if (h == JitCompiler.HOT) {
+            if (h == hotAt) {
               JitCompiler.hot(f.fn);
             }
             if ((h & (HEAT_CHECK - 1)) == 0) {
@@ -385,6 +386,7 @@ public final class HwThread implements AccessSite {
           pc = f.pc;
           compiled = compiledCode(f);
           heat = heat(f);
+          hotAt = f.fn.jit().hotAt();
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;
