@@ -7,9 +7,9 @@ import java.util.concurrent.Executors;
 /**
  * Compiles functions into {@link CompiledFunction}s and publishes them in their {@link JitSlot}:
  * the whole function at once (tests, {@code compileNow}), or the blocks the interpreter found hot,
- * on a background thread while the interpreter runs on (so no kernel waits for compilation and code
- * that runs a few thousand times, where compiling costs more than it saves, stays interpreted). A
- * function that fails to compile stays interpreted.
+ * by the thread that found them (small functions) or on a background thread (so no kernel waits for
+ * the compilation of a big function, and code that runs only a few thousand times, where compiling
+ * costs more than it saves, stays interpreted). A function that fails to compile stays interpreted.
  */
 final class JitCompiler {
   /**
@@ -27,6 +27,13 @@ final class JitCompiler {
 
   /** Blocks at least this part as warm as a hot one join the compilation it started. */
   private static final int WARM_PART = 8;
+
+  /**
+   * Functions up to this length are compiled by the thread that found a block hot, which then goes
+   * on in the compiled code (a few milliseconds once warm); longer ones on the background thread,
+   * which gets only a share of the cores the workers use, while the interpreter runs on.
+   */
+  private static final int COMPILED_IN_PLACE = 400;
 
   /** Compilations of one function at most: each adds the blocks that became hot since. */
   private static final int MAX_COMPILATIONS = 8;
@@ -58,13 +65,14 @@ final class JitCompiler {
 
   /**
    * Called by the interpreter when an instruction of {@code fn} became hot: compiles the hot and
-   * warm blocks not compiled yet in the background, and adds them to the function's code.
+   * warm blocks not compiled yet, in place or in the background, and adds them to the function's
+   * code.
    */
   static void hot(DecodedFunction fn) {
     if (!fn.jit().claim(MAX_COMPILATIONS)) {
       return;
     }
-    BACKGROUND.execute(
+    Runnable job =
         () -> {
           CompiledFunction current = fn.jit().code();
           CompiledFunction compiled = null;
@@ -85,7 +93,12 @@ final class JitCompiler {
           if (compiled != null && hotOutside(fn, compiled)) {
             hot(fn);
           }
-        });
+        };
+    if (fn.code().length <= COMPILED_IN_PLACE) {
+      job.run();
+    } else {
+      BACKGROUND.execute(job);
+    }
   }
 
   /** Block starts worth compiling: warm ones that {@code current} does not compile. */
