@@ -360,8 +360,8 @@ public final class HwThread implements AccessSite {
             int h = ++heat[pc];
             if (h == hotAt) {
               JitCompiler.hot(f.fn);
-            }
-            if ((h & (HEAT_CHECK - 1)) == 0) {
+              compiled = compiledCode(f);
+            } else if ((h & (HEAT_CHECK - 1)) == 0) {
               compiled = compiledCode(f);
             }
           }
