@@ -66,6 +66,19 @@ public final class RunResult {
     return result.kernel() + " " + result.variant() + ": " + result.stats().describe();
   }
 
+  /**
+   * What the kernel's printf calls printed, as an OpenCL runtime prints it once the kernel has run
+   * ("" for a kernel without printf); records in buffer order, which is the same every run.
+   */
+  public String printfOutput() {
+    return result.printfOutput();
+  }
+
+  /** Whether some printf call did not fit in the 4 MB printf buffer (its text is missing). */
+  public boolean printfOverflowed() {
+    return result.printf().overflowed();
+  }
+
   /** The launcher's own result (for the command line, which shares its report format). */
   public LaunchResult launchResult() {
     return result;

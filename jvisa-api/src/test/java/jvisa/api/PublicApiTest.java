@@ -85,6 +85,22 @@ class PublicApiTest {
     assertEquals(out, r.buffer("out").orElseThrow());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {Compilers.IGC, Compilers.JVISA})
+  void printfOutputComesBackAsAString(String compiler) {
+    Kernel k = compile("greet", 16, compiler);
+    RunResult r = k.newCall().arg("v", Buffer.of(5, 1, 3, 2, 9)).run(NDRange.of(5));
+    assertEquals("work-item 0 sees 5\nwork-item 2 sees 3\nwork-item 4 sees 9\n", r.printfOutput());
+    assertTrue(!r.printfOverflowed());
+    RunResult none =
+        compile("halve", 16, compiler)
+            .newCall()
+            .arg(0, Buffer.of(2.0f))
+            .arg(1, 2.0f)
+            .run(NDRange.of(1));
+    assertEquals("", none.printfOutput());
+  }
+
   @Test
   void floatBufferFromAByteBufferAndAFloatScalar() {
     Kernel k = compile("halve", 16);

@@ -39,3 +39,11 @@ __kernel void racy(__global int* v)
 {
     v[0] = (int)get_global_id(0);
 }
+
+// printf from the work-items of one group that pass the test
+__kernel void greet(__global const int* v)
+{
+    int i = get_global_id(0);
+    if (v[i] > 2)
+        printf("work-item %d sees %d\n", i, v[i]);
+}

@@ -28,6 +28,7 @@ import jvisa.machine.check.CheckKind;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.CompareRule;
 import jvisa.ocl.launch.LaunchOptions;
+import jvisa.ocl.launch.LaunchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -168,13 +169,16 @@ final class OclCommand implements Callable<Integer> {
       if (outDir != null) {
         OutputFiles.writeAll(outDir, files);
       }
+      PrintfText.print(r.launchResult());
       System.out.println(r.describe());
       r.boundsReport().forEach(System.out::println);
       if (outDir != null) {
         System.out.println("wrote " + files.size() / 2 + " output buffer(s) to " + outDir);
       }
       int exit =
-          reference == null ? ExitCodes.SUCCESS : compareWithPocl(launch, k, options, range, bound);
+          reference == null
+              ? ExitCodes.SUCCESS
+              : compareWithPocl(launch, k, options, range, bound, r.launchResult());
       if (!schedule.checkKinds().isEmpty()) {
         r.checkReport().forEach(System.out::println);
         if (schedule.reportFile != null) {
@@ -199,7 +203,12 @@ final class OclCommand implements Callable<Integer> {
   }
 
   private int compareWithPocl(
-      LaunchSpec launch, Kernel k, String options, NDRange range, ArgumentBinder bound) {
+      LaunchSpec launch,
+      Kernel k,
+      String options,
+      NDRange range,
+      ArgumentBinder bound,
+      LaunchResult ours) {
     PoclReference.Outcome ref =
         PoclReference.run(
             source,
@@ -223,6 +232,11 @@ final class OclCommand implements Callable<Integer> {
     boolean same =
         ReferenceComparison.print(
             System.out, "pocl", launch.args(), bound.buffers(), ref.buffers(), rule);
+    if (ours.printf().used()) {
+      PrintfComparison c = PrintfComparison.of(ours.printfOutput(), ref.printed());
+      System.out.println("  printf: " + c.describe());
+      same &= c.same();
+    }
     return same ? ExitCodes.SUCCESS : ExitCodes.MISMATCH;
   }
 

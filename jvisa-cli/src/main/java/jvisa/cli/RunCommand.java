@@ -138,6 +138,7 @@ final class RunCommand implements Callable<Integer> {
         throw new IOException("cannot write the outputs to " + outDir + ": " + e.getMessage(), e);
       }
     }
+    PrintfText.print(r);
     RunSummary.print(System.out, r);
     r.boundsReport().forEach(System.out::println);
     if (outDir != null) {

@@ -8,6 +8,8 @@ import java.util.Optional;
 public final class Module {
   private final List<Function> functions = new ArrayList<>();
   private final List<GlobalVariable> globals = new ArrayList<>();
+  private final List<String> printfStrings = new ArrayList<>();
+  private GlobalVariable printfBuffer;
 
   public List<Function> functions() {
     return functions;
@@ -23,6 +25,48 @@ public final class Module {
 
   public Optional<Function> kernel(String name) {
     return functions.stream().filter(f -> f.isKernel() && f.name().equals(name)).findFirst();
+  }
+
+  /**
+   * The printf buffer, a global variable the launcher places and whose address the kernel reads
+   * from its payload ({@link jvisa.ocl.printf.PrintfBuffer}); created on first use.
+   */
+  public GlobalVariable printfBuffer() {
+    if (printfBuffer == null) {
+      Type bytes = new Type.Array(Type.I8, jvisa.ocl.printf.PrintfBuffer.SIZE);
+      printfBuffer =
+          new GlobalVariable(new Type.Pointer(AddressSpace.GLOBAL, bytes), "printf_buffer", null);
+      globals.add(printfBuffer);
+    }
+    return printfBuffer;
+  }
+
+  /** Whether some function calls printf (the printf buffer exists). */
+  public boolean usesPrintf() {
+    return printfBuffer != null;
+  }
+
+  /** Whether {@code v} is the printf buffer. */
+  public boolean isPrintfBuffer(Value v) {
+    return v != null && v == printfBuffer;
+  }
+
+  /**
+   * The index of a printf format string or {@code %s} literal (escaped as IGC writes them into
+   * {@code PATCH_TOKEN_STRING}), added on first use.
+   */
+  public int printfString(String escaped) {
+    int at = printfStrings.indexOf(escaped);
+    if (at >= 0) {
+      return at;
+    }
+    printfStrings.add(escaped);
+    return printfStrings.size() - 1;
+  }
+
+  /** The printf strings by index. */
+  public List<String> printfStrings() {
+    return List.copyOf(printfStrings);
   }
 
   @Override

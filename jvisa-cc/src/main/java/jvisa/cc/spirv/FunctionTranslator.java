@@ -147,6 +147,10 @@ final class FunctionTranslator {
   private final Function target;
   private final Map<Integer, Value> values = new HashMap<>();
   private final Map<Integer, Block> blocks = new HashMap<>();
+
+  /** The IR block each SPIR-V block ends in (a printf splits its block). */
+  private final Map<Integer, Block> exits = new HashMap<>();
+
   private final Map<Integer, BuiltInPointer> builtInPointers = new HashMap<>();
   private final List<Instruction> pendingPhis = new ArrayList<>();
   private final Map<Integer, Instr> phis = new HashMap<>();
@@ -182,12 +186,14 @@ final class FunctionTranslator {
           throw unsupported("operands not as the instruction requires");
         }
       }
+      exits.put(b.id(), block);
     }
     for (Instruction p : pendingPhis) {
       current = p;
       Instr phi = phis.get(p.result());
       for (int i = 0; i + 1 < p.inputs().size(); i += 2) {
-        phi.addIncoming(value(p.idInput(i)), block(p.idInput(i + 1)));
+        block(p.idInput(i + 1));
+        phi.addIncoming(value(p.idInput(i)), exits.get(p.idInput(i + 1)));
       }
     }
     target.rebuildCfg();
@@ -622,6 +628,14 @@ final class FunctionTranslator {
     String fnName = number.instruction().name();
     if (fnName.equals("prefetch")) {
       prefetch(ins);
+      return;
+    }
+    if (fnName.equals("printf")) {
+      PrintfTranslation.Lowered l =
+          new PrintfTranslation(module.module, target, this::unsupported)
+              .lower(block, value(ins.idInput(2)), idOperands(ins, 3));
+      block = l.join();
+      define(ins, l.result());
       return;
     }
     MathFn fn = MathFn.ofSpirv(fnName).orElseThrow(() -> unsupported("OpenCL.std " + fnName));

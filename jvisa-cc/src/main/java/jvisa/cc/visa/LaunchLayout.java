@@ -2,7 +2,9 @@ package jvisa.cc.visa;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import jvisa.cc.CompileError;
 import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Argument;
@@ -19,6 +21,7 @@ import jvisa.ocl.abi.KernelHeader;
 import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.abi.LocalIdLayout;
 import jvisa.ocl.abi.LocalSurface;
+import jvisa.ocl.abi.PrintfSurface;
 import jvisa.ocl.abi.PrivateMemoryRequest;
 import jvisa.ocl.abi.ProgramBuffer;
 import jvisa.ocl.abi.ProgramSurfaceBinding;
@@ -39,8 +42,10 @@ import jvisa.ocl.abi.ThreadPayload;
  * launcher allocates the per-work-item size the {@code ALLOCATE_STATELESS_PRIVATE_MEMORY} token
  * gives); then, when the kernel reads {@code __constant} tables from the program's constant buffer
  * ({@link ConstantPlacement}), that buffer's 64-bit address, declared with IGC's program-scope
- * buffer tokens (buffer 0, no surface: read stateless). The kernel's own {@code __local} variables
- * come first in SLM ({@link SlmLayout}), the launcher places {@code __local} arguments after them.
+ * buffer tokens (buffer 0, no surface: read stateless); then, when it calls printf, the printf
+ * buffer's 64-bit address ({@code ALLOCATE_STATELESS_PRINTF_SURFACE}, its strings as {@code
+ * PATCH_TOKEN_STRING}s). The kernel's own {@code __local} variables come first in SLM ({@link
+ * SlmLayout}), the launcher places {@code __local} arguments after them.
  */
 public final class LaunchLayout {
 
@@ -71,6 +76,8 @@ public final class LaunchLayout {
   private final boolean stackCalls;
   private final int constantBufferBytes;
   private final int constantBufferOffset;
+  private final List<String> printfStrings;
+  private final int printfBufferOffset;
 
   private LaunchLayout(
       Function kernel,
@@ -79,8 +86,10 @@ public final class LaunchLayout {
       boolean stateful,
       boolean stackCalls,
       int constantBufferBytes,
+      List<String> printfStrings,
       boolean slmLock) {
     this.stackCalls = stackCalls;
+    this.printfStrings = printfStrings;
     this.constantBufferBytes = constantBufferBytes;
     this.kernel = kernel;
     this.simd = simd;
@@ -123,12 +132,19 @@ public final class LaunchLayout {
     } else {
       constantBufferOffset = -1;
     }
+    if (printfStrings != null) {
+      at = (at + 7) / 8 * 8;
+      printfBufferOffset = at;
+      at += 8;
+    } else {
+      printfBufferOffset = -1;
+    }
     crossThreadSize =
         (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
   }
 
   public static LaunchLayout of(Function kernel, int simd) {
-    return new LaunchLayout(kernel, simd, 0, false, false, 0, false);
+    return new LaunchLayout(kernel, simd, 0, false, false, 0, null, false);
   }
 
   /**
@@ -136,7 +152,7 @@ public final class LaunchLayout {
    * none) and, when {@code stateful}, reaches its buffers through their surfaces.
    */
   public static LaunchLayout of(Function kernel, int simd, int privateBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0, false);
+    return new LaunchLayout(kernel, simd, privateBytes, stateful, false, 0, null, false);
   }
 
   /**
@@ -146,13 +162,41 @@ public final class LaunchLayout {
    */
   public static LaunchLayout withStack(
       Function kernel, int simd, int stackBytes, boolean stateful) {
-    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0, false);
+    return new LaunchLayout(kernel, simd, stackBytes, stateful, true, 0, null, false);
   }
 
   /** This layout with a program constant buffer of {@code bytes} (0: none). */
   public LaunchLayout withConstantBuffer(int bytes) {
     return new LaunchLayout(
-        kernel, simd, privateBytes, stateful, stackCalls, bytes, slm.lockOffset() >= 0);
+        kernel,
+        simd,
+        privateBytes,
+        stateful,
+        stackCalls,
+        bytes,
+        printfStrings,
+        slm.lockOffset() >= 0);
+  }
+
+  /**
+   * This layout with a printf buffer, whose 64-bit address the launcher writes after the constant
+   * buffer's ({@link #printfBufferOffset}), and the printf strings by index.
+   */
+  public LaunchLayout withPrintf(List<String> strings) {
+    return new LaunchLayout(
+        kernel,
+        simd,
+        privateBytes,
+        stateful,
+        stackCalls,
+        constantBufferBytes,
+        List.copyOf(strings),
+        slm.lockOffset() >= 0);
+  }
+
+  /** Cross-thread data offset of the printf buffer's 64-bit address (-1: none). */
+  public int printfBufferOffset() {
+    return printfBufferOffset;
   }
 
   /**
@@ -161,7 +205,7 @@ public final class LaunchLayout {
    */
   LaunchLayout withSlmLock() {
     return new LaunchLayout(
-        kernel, simd, privateBytes, stateful, stackCalls, constantBufferBytes, true);
+        kernel, simd, privateBytes, stateful, stackCalls, constantBufferBytes, printfStrings, true);
   }
 
   /** Cross-thread data offset of the constant buffer's 64-bit address (-1: none). */
@@ -338,7 +382,19 @@ public final class LaunchLayout {
         "",
         info,
         List.of(),
+        printfSurface(),
         Optional.empty());
+  }
+
+  private Optional<PrintfSurface> printfSurface() {
+    if (printfStrings == null) {
+      return Optional.empty();
+    }
+    Map<Integer, String> table = new TreeMap<>();
+    for (int k = 0; k < printfStrings.size(); k++) {
+      table.put(k, printfStrings.get(k));
+    }
+    return Optional.of(new PrintfSurface(0, -1, printfBufferOffset, 8, table));
   }
 
   /**

@@ -103,6 +103,16 @@ public final class VisaBackend {
         options.target() == Target.TGLLP && SlmAtomics64.needed(reached)
             ? unlocked.withSlmLock()
             : unlocked;
+    boolean printf = usesPrintf(module, reached);
+    if (printf) {
+      if (stack && usesPrintf(module, callees)) {
+        throw new CompileError(
+            "unsupported by the vISA backend: printf in a function called with --calls stackcall"
+                + " (it cannot read the kernel's printf buffer address); compile with --calls"
+                + " inline or subroutine");
+      }
+      layout = layout.withPrintf(module.printfStrings());
+    }
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), kernel.wide());
     code.slmLock(layout.slm().lockOffset());
@@ -133,6 +143,12 @@ public final class VisaBackend {
             : vars.input(
                 "ConstantBuffer", "uq", 1, layout.registerOffset(layout.constantBufferOffset()), 8);
     bindConstantTables(module, constants, constantBuffer, code);
+    if (printf) {
+      code.bindAddress(
+          module.printfBuffer(),
+          vars.input(
+              "PrintfBuffer", "uq", 1, layout.registerOffset(layout.printfBufferOffset()), 8));
+    }
     Var privateBase =
         stack || layout.privateBaseOffset() < 0
             ? null
@@ -367,5 +383,15 @@ public final class VisaBackend {
       out.append(l).append('\n');
     }
     return out.toString();
+  }
+
+  /** Whether one of {@code functions} reaches the printf buffer. */
+  private static boolean usesPrintf(Module module, List<Function> functions) {
+    return module.usesPrintf()
+        && functions.stream()
+            .flatMap(g -> g.blocks().stream())
+            .flatMap(b -> b.instructions().stream())
+            .flatMap(i -> i.operands().stream())
+            .anyMatch(module::isPrintfBuffer);
   }
 }

@@ -61,7 +61,8 @@ class BackendKernelsTest {
           "float_exact",
           "float_pow",
           "float_atomics",
-          "subgroup_mix");
+          "subgroup_mix",
+          "printf_mix");
 
   private static final List<String> SHARED_KERNELS =
       List.of(
@@ -117,10 +118,10 @@ class BackendKernelsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"calls_divergent", "splitmix64", "calls_modes"})
+  @ValueSource(strings = {"calls_divergent", "splitmix64", "calls_modes", "printf_mix"})
   void kernelsWithCallsPassAsSubroutinesAndStackCalls(String name) throws IOException {
     CaseSpec spec =
-        name.equals("calls_modes")
+        name.equals("calls_modes") || name.equals("printf_mix")
             ? testkernel(name)
             : CaseSpec.load(CorpusAssumptions.available(Corpora.SHARED).caseDirectory(name));
     compileAndRun(spec, List.of(Target.values()), CallMode.SUBROUTINE);

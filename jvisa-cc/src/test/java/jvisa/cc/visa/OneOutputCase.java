@@ -19,6 +19,7 @@ import jvisa.cc.spirv.SpirvTranslator;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.VariantSpec;
 import jvisa.ocl.launch.KernelLauncher;
+import jvisa.ocl.launch.LaunchResult;
 import jvisa.spirv.SpirvReader;
 import jvisa.spirv.frontend.FrontEnd;
 import jvisa.spirv.frontend.KernelSource;
@@ -79,6 +80,25 @@ final class OneOutputCase {
         """
             .formatted(kernel, global, local, args, outputWords));
     this.spec = CaseSpec.load(dir);
+  }
+
+  /**
+   * The launch of the kernel compiled with {@code calls} (the first installed front end), after
+   * GenX_IR, where installed, accepted it.
+   */
+  LaunchResult launchCompiled(Path scratch, Target target, int simd, CallMode calls)
+      throws IOException {
+    String label = target + "-" + simd + "-" + calls.cliName();
+    Path out = dir.resolve("out-" + label);
+    VariantSpec v =
+        KernelCompiler.compileCase(
+            spec, target, simd, calls, Addressing.STATELESS, Optional.empty(), out);
+    List<Path> files = new ArrayList<>();
+    for (String f : v.visaasm()) {
+      files.add(out.resolve(f));
+    }
+    BackendKernelsTest.genxAccepts(scratch, files, target, kernel + " " + label);
+    return KernelLauncher.launch(spec, v);
   }
 
   /** The output words the compiled kernel computes on the machine. */

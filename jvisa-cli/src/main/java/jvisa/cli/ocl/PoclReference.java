@@ -32,7 +32,17 @@ public final class PoclReference {
    * @param skipped why PoCL could not be used (null when it ran)
    * @param failed why PoCL could not build or run the kernel (null when it ran)
    */
-  public record Outcome(Map<String, byte[]> buffers, String skipped, String failed) {}
+  /**
+   * What the reference run gave.
+   *
+   * @param printed what the kernel's printf calls printed on PoCL (its process's stdout)
+   */
+  public record Outcome(
+      Map<String, byte[]> buffers, String skipped, String failed, String printed) {
+    Outcome(Map<String, byte[]> buffers, String skipped, String failed) {
+      this(buffers, skipped, failed, "");
+    }
+  }
 
   private PoclReference() {}
 
@@ -110,10 +120,11 @@ public final class PoclReference {
       Path request = work.resolve("request.json");
       mapper.writeValue(request.toFile(), req);
       Path log = work.resolve("log.txt");
+      Path printed = work.resolve("stdout.txt");
       Process p =
           new ProcessBuilder(python, script.toString(), request.toString())
-              .redirectErrorStream(true)
-              .redirectOutput(log.toFile())
+              .redirectError(log.toFile())
+              .redirectOutput(printed.toFile())
               .start();
       if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         p.destroyForcibly();
@@ -132,7 +143,7 @@ public final class PoclReference {
           out.put(a.name(), Files.readAllBytes(work.resolve(a.name() + ".bin")));
         }
       }
-      return new Outcome(out, null, null);
+      return new Outcome(out, null, null, Files.readString(printed, StandardCharsets.ISO_8859_1));
     } catch (IOException e) {
       return new Outcome(Map.of(), null, "cannot run the PoCL reference: " + e.getMessage());
     } catch (InterruptedException e) {

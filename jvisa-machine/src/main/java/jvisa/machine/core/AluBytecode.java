@@ -49,7 +49,7 @@ final class AluBytecode {
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
   static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
     if (!specialisable(e, frameBytes)) {
-      return 24;
+      return BlockCompiler.CALL_BYTES;
     }
     return unroll ? 300 + 60 * e.execSize : 300;
   }
@@ -179,7 +179,9 @@ final class AluBytecode {
       mv.visitLabel(head);
       mv.visitVarInsn(ILOAD, M);
       mv.visitJumpInsn(IFEQ, done);
-      LowestSetBit.emit(mv, M);
+      mv.visitVarInsn(ILOAD, M);
+      mv.visitMethodInsn(
+          INVOKESTATIC, BlockCompiler.PACKAGE + "JitBits", "lowestBit", "(I)I", false);
       mv.visitVarInsn(ISTORE, I);
     } else {
       loopHead(mv, e, head, done);

@@ -27,6 +27,10 @@ final class BlockCompiler {
   static final String RUN_DESC = "(L" + HW + ";L" + FRAME + ";)V";
   static final String COMPILED = PACKAGE + "CompiledFunction";
   private static final int PART_BYTES = 6000;
+
+  /** Bytecode bytes of an executor call with its fault handler, roughly. */
+  static final int CALL_BYTES = 24;
+
   private static final Handle CLASS_DATA_AT =
       new Handle(
           H_INVOKESTATIC,
@@ -36,19 +40,23 @@ final class BlockCompiler {
               + "Ljava/lang/Object;",
           false);
 
-  /** Local variable slots of a part method: the thread, the frame, then free for specialisers. */
+  /**
+   * Local variable slots of a part method: the thread, the frame, the instruction running (for the
+   * fault handler), then free for specialisers.
+   */
   static final int T = 0;
 
   static final int F = 1;
-  static final int FIRST_FREE_LOCAL = 2;
+  private static final int AT = 2;
+  static final int FIRST_FREE_LOCAL = 3;
 
   private BlockCompiler() {}
 
   /**
    * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
-   * instructions after it that were counted ahead. Blocks {@code inLoop} get their channel loops
-   * unrolled where that pays.
+   * instructions after it that were counted ahead. Without {@code specialise} every instruction is
+   * a call of its executor; blocks {@code inLoop} get their channel loops unrolled where that pays.
    */
   static List<String> emitParts(
       ClassWriter cw,
@@ -57,20 +65,25 @@ final class BlockCompiler {
       int end,
       int countedEnd,
       RegisterLayout layout,
-      boolean inLoop) {
+      boolean inLoop,
+      boolean specialise) {
     List<String> names = new ArrayList<>();
     int from = start;
     int bytes = 0;
     for (int k = start; k < end; k++) {
-      int size = AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop);
+      int size =
+          specialise
+              ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop)
+              : CALL_BYTES;
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(emitPart(cw, code, from, k, countedEnd, layout, inLoop, names.size()));
+        names.add(
+            emitPart(cw, code, from, k, countedEnd, layout, inLoop, specialise, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, specialise, names.size()));
     return names;
   }
 
@@ -82,30 +95,39 @@ final class BlockCompiler {
       int countedEnd,
       RegisterLayout layout,
       boolean inLoop,
+      boolean specialise,
       int index) {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
-    Label[] handlers = new Label[to - from];
+    // one fault handler for the part: AT holds the instruction running
+    pushInt(mv, from);
+    mv.visitVarInsn(ISTORE, AT);
+    Label begin = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
+    mv.visitLabel(begin);
     for (int k = from; k < to; k++) {
       Exec e = code[k];
-      Label begin = new Label();
-      Label end = new Label();
-      handlers[k - from] = new Label();
-      mv.visitTryCatchBlock(begin, end, handlers[k - from], "java/lang/RuntimeException");
-      mv.visitLabel(begin);
+      if (k > from) {
+        pushInt(mv, k);
+        mv.visitVarInsn(ISTORE, AT);
+      }
       ConstantDynamic receiver = receiver(e, k);
-      if (!AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
+      if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }
-      mv.visitLabel(end);
     }
+    mv.visitLabel(end);
     mv.visitInsn(RETURN);
-    for (int k = from; k < to; k++) {
-      mv.visitLabel(handlers[k - from]);
-      throwFault(mv, k, countedEnd - 1 - k);
-    }
+    mv.visitLabel(handler);
+    mv.visitVarInsn(ILOAD, AT);
+    pushInt(mv, countedEnd - 1);
+    mv.visitVarInsn(ILOAD, AT);
+    mv.visitInsn(ISUB);
+    invokeFault(mv);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return name;
@@ -123,6 +145,14 @@ final class BlockCompiler {
   static void throwFault(MethodVisitor mv, int pc, int notExecuted) {
     pushInt(mv, pc);
     pushInt(mv, notExecuted);
+    invokeFault(mv);
+  }
+
+  /**
+   * With the caught exception, the instruction's pc and the instructions not executed on the stack:
+   * throws the fault.
+   */
+  private static void invokeFault(MethodVisitor mv) {
     mv.visitMethodInsn(
         INVOKESTATIC,
         COMPILED,

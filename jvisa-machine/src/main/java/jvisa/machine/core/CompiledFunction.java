@@ -6,11 +6,13 @@ import java.lang.invoke.MethodType;
 /**
  * A function compiled to JVM bytecode by {@link FunctionCompiler}, in chunks: the blocks of each
  * compilation (the JIT adds blocks as they become hot without compiling the earlier ones again).
- * {@link #run} executes from a block start ({@link #isEntry}) through straight-line blocks and the
- * {@code goto}, {@code jmp} and {@code switchjmp} between them, counting steps and active channels
- * as the interpreter does, and returns the index of the first instruction it leaves to the
- * interpreter: one it does not compile (calls, returns, barriers, the end of the function, a block
- * not compiled), or a block the step budget does not cover.
+ * {@link #run} executes from a block start ({@link #isEntry}) through its blocks and the
+ * instructions that end them (branches, subroutine calls and returns, stack calls, barriers),
+ * counting steps and active channels as the interpreter does. It returns the index of the first
+ * instruction it leaves to the interpreter (the end of the function, a block not compiled, or a
+ * block the step budget does not cover), or the negative result of an executor ({@link
+ * HwThread#FRAME_SWITCH}, {@link Exec#BLOCKED}, {@link Exec#FINISHED}) after setting {@link
+ * HwThread#compiledExitPc} to that instruction.
  *
  * <p>The generated code is a static method reached through a method handle: a virtual call from the
  * interpreter loop into one generated class per function made the JVM's inline cache at that call
@@ -66,7 +68,8 @@ final class CompiledFunction {
 
   /**
    * Runs from {@code pc} while the thread's steps stay within {@code stopAt}; returns where it
-   * stopped ({@code pc} itself when not even the first block fits).
+   * stopped ({@code pc} itself when not even the first block fits) or an executor's negative
+   * result.
    */
   int run(HwThread t, Frame f, int pc, long stopAt) {
     try {
@@ -76,8 +79,8 @@ final class CompiledFunction {
           return pc;
         }
         int next = (int) chunks[chunk - 1].invokeExact(t, f, pc, stopAt);
-        if (next == pc) {
-          return pc;
+        if (next == pc || next < 0) {
+          return next;
         }
         pc = next;
       }

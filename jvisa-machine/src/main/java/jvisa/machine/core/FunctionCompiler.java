@@ -14,9 +14,11 @@ import org.objectweb.asm.MethodVisitor;
  * Generates a function's {@link CompiledFunction}: one hidden class whose dispatch methods loop
  * over its blocks (a {@code lookupswitch} on the pc), each block counting its steps and active
  * channels, running its straight-line part (the {@link BlockCompiler} methods) and then its final
- * {@code goto}, {@code jmp} or {@code switchjmp} through the executor the interpreter runs. Each
- * dispatch method covers a run of blocks small enough for the JVM to compile; {@code run} goes from
- * one to the next while the pc moves on.
+ * instruction (a branch, call, return, barrier or any executor that may leave the straight line)
+ * through the executor the interpreter runs. A negative result of that executor (a frame switch, a
+ * barrier to wait at, the end of the thread) goes back to the interpreter loop with the
+ * instruction's pc in {@link HwThread#compiledExitPc}. Each dispatch method covers a run of blocks
+ * small enough for the JVM to compile; {@code run} goes from one to the next while the pc moves on.
  */
 final class FunctionCompiler {
   private static final String NAME = BlockCompiler.PACKAGE + "JitFunction";
@@ -35,10 +37,13 @@ final class FunctionCompiler {
 
   private FunctionCompiler() {}
 
-  /** One block: its straight-line instructions {@code start..bodyEnd-1}, then its terminator. */
-  private record Block(int start, int bodyEnd, boolean branch, int join) {
+  /**
+   * One block: its straight-line instructions {@code start..bodyEnd-1}, then, when {@code
+   * terminated}, the instruction at {@code bodyEnd} that ends it.
+   */
+  private record Block(int start, int bodyEnd, boolean terminated, int join) {
     int counted() {
-      return bodyEnd - start + (branch ? 1 : 0);
+      return bodyEnd - start + (terminated ? 1 : 0);
     }
   }
 
@@ -85,22 +90,18 @@ final class FunctionCompiler {
     int[] joins = fn.joins().slots();
     List<Block> out = new ArrayList<>();
     for (int[] b : BlockPartition.of(fn)) {
-      Exec last = code[b[1] - 1];
-      boolean ends = BlockPartition.endsBlock(last);
-      boolean branch = ends && compiledBranch(last);
-      int bodyEnd = ends ? b[1] - 1 : b[1];
-      if (bodyEnd > b[0] || branch) {
-        out.add(new Block(b[0], bodyEnd, branch, joins[b[0]]));
-      }
+      boolean ends = BlockPartition.endsBlock(code[b[1] - 1]);
+      out.add(new Block(b[0], ends ? b[1] - 1 : b[1], ends, joins[b[0]]));
     }
     return out;
   }
 
-  /** Branches whose executor always returns an instruction index (never a frame switch or end). */
-  static boolean compiledBranch(Exec e) {
+  /** Executors that always return an instruction index (never a frame switch, barrier or end). */
+  static boolean alwaysIndex(Exec e) {
     return e instanceof ControlExecs.Goto
         || e instanceof ControlExecs.Jmp
-        || e instanceof ControlExecs.SwitchJmp;
+        || e instanceof ControlExecs.SwitchJmp
+        || e instanceof ControlExecs.Call;
   }
 
   private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
@@ -113,12 +114,20 @@ final class FunctionCompiler {
         };
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = loopBodies(code, blocks);
+    boolean specialise = inLoop != null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, inLoop[b.start])
+                  cw,
+                  code,
+                  b.start,
+                  b.bodyEnd,
+                  b.start + b.counted(),
+                  layout,
+                  specialise && inLoop[b.start],
+                  specialise)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -132,10 +141,21 @@ final class FunctionCompiler {
   }
 
   /**
+   * Whether the JIT specialises instructions of {@code code} into inline channel loops: only when
+   * its loop bodies add up to at most {@link #UNROLLED_BUDGET} instructions. A bigger function runs
+   * each instruction few times (bitonic_sort's 1248 instructions about 1200 times a launch), and
+   * the JVM's compilers would spend more on its inline channel loops (about ten times the bytes of
+   * executor calls) than they save, while the function's code arrived later.
+   */
+  static boolean specialises(Exec[] code) {
+    return loopBodies(code, null) != null;
+  }
+
+  /**
    * Instructions between a backward branch's target and the branch: loop bodies, run often enough
-   * to pay for unrolled channel code. None when those of the {@code compiled} blocks add up to more
-   * than {@link #UNROLLED_BUDGET}: the bigger code takes the JIT longer to generate and the JVM to
-   * compile, and a big function's compiled code would then arrive later.
+   * to pay for unrolled channel code; null when those of the {@code compiled} blocks (all
+   * instructions when null) add up to more than {@link #UNROLLED_BUDGET} (see {@link
+   * #specialises}).
    */
   private static boolean[] loopBodies(Exec[] code, List<Block> compiled) {
     if (unrollEverywhere) {
@@ -145,12 +165,18 @@ final class FunctionCompiler {
     }
     boolean[] in = inLoops(code);
     int count = 0;
-    for (Block b : compiled) {
-      for (int pc = b.start; pc < b.bodyEnd; pc++) {
-        count += in[pc] ? 1 : 0;
+    if (compiled == null) {
+      for (boolean b : in) {
+        count += b ? 1 : 0;
+      }
+    } else {
+      for (Block b : compiled) {
+        for (int pc = b.start; pc < b.bodyEnd; pc++) {
+          count += in[pc] ? 1 : 0;
+        }
       }
     }
-    return count <= UNROLLED_BUDGET ? in : new boolean[code.length];
+    return count <= UNROLLED_BUDGET ? in : null;
   }
 
   /** The instructions between a backward branch's target and the branch. */
@@ -248,7 +274,7 @@ final class FunctionCompiler {
     mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
-    mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "bitCount", "(I)I", false);
+    emitBitCount(mv);
     mv.visitInsn(I2L);
     if (counted != 1) {
       mv.visitLdcInsn(counted);
@@ -261,7 +287,7 @@ final class FunctionCompiler {
       mv.visitVarInsn(ALOAD, BlockCompiler.F);
       mv.visitMethodInsn(INVOKESTATIC, NAME, part, BlockCompiler.RUN_DESC, false);
     }
-    if (b.branch) {
+    if (b.terminated) {
       int pc = b.bodyEnd;
       Label begin = new Label();
       Label end = new Label();
@@ -276,10 +302,64 @@ final class FunctionCompiler {
       mv.visitLabel(handler);
       BlockCompiler.throwFault(mv, pc, 0);
       mv.visitLabel(after);
+      if (!alwaysIndex(code[pc])) {
+        leaveOnNegative(mv, pc);
+      }
     } else {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /**
+   * When the terminator at {@code pc} returned a negative result: records {@code pc} as the
+   * thread's exit pc and returns the result.
+   */
+  private static void leaveOnNegative(MethodVisitor mv, int pc) {
+    Label index = new Label();
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitJumpInsn(IFGE, index);
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    BlockCompiler.pushInt(mv, pc);
+    mv.visitFieldInsn(PUTFIELD, BlockCompiler.HW, "compiledExitPc", "I");
+    mv.visitVarInsn(ILOAD, PC);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(index);
+  }
+
+  /**
+   * Replaces the int on the stack by its {@code Integer.bitCount}, inline: C1 of JDK 17 calls
+   * {@code Integer.bitCount}, and every block counts its channels with it.
+   */
+  private static void emitBitCount(MethodVisitor mv) {
+    // pairs = m - ((m >>> 1) & 0x55555555)
+    mv.visitInsn(DUP);
+    mv.visitInsn(ICONST_1);
+    mv.visitInsn(IUSHR);
+    mv.visitLdcInsn(0x55555555);
+    mv.visitInsn(IAND);
+    mv.visitInsn(ISUB);
+    // nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333)
+    mv.visitInsn(DUP);
+    mv.visitLdcInsn(0x33333333);
+    mv.visitInsn(IAND);
+    mv.visitInsn(SWAP);
+    mv.visitInsn(ICONST_2);
+    mv.visitInsn(IUSHR);
+    mv.visitLdcInsn(0x33333333);
+    mv.visitInsn(IAND);
+    mv.visitInsn(IADD);
+    // (((nibbles + (nibbles >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24
+    mv.visitInsn(DUP);
+    mv.visitInsn(ICONST_4);
+    mv.visitInsn(IUSHR);
+    mv.visitInsn(IADD);
+    mv.visitLdcInsn(0x0F0F0F0F);
+    mv.visitInsn(IAND);
+    mv.visitLdcInsn(0x01010101);
+    mv.visitInsn(IMUL);
+    mv.visitIntInsn(BIPUSH, 24);
+    mv.visitInsn(IUSHR);
   }
 
   /** {@code t.<field> += n} for a long field of the thread. */
@@ -337,7 +417,7 @@ final class FunctionCompiler {
 
   /**
    * {@code run}: calls the dispatch method whose blocks hold the pc until one returns the pc it was
-   * given.
+   * given or a negative result.
    */
   private static void emitRun(ClassWriter cw, List<Block> blocks, List<int[]> groups) {
     MethodVisitor mv = cw.visitMethod(ACC_STATIC, "run", DISPATCH_DESC, null, null);
@@ -367,6 +447,12 @@ final class FunctionCompiler {
     }
     mv.visitLabel(got);
     mv.visitVarInsn(ISTORE, next);
+    Label index = new Label();
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitJumpInsn(IFGE, index);
+    mv.visitVarInsn(ILOAD, next);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(index);
     Label progressed = new Label();
     mv.visitVarInsn(ILOAD, next);
     mv.visitVarInsn(ILOAD, pc);

@@ -58,6 +58,9 @@ public final class HwThread implements AccessSite {
   /** Of {@link #steps}, those executed by the JIT's compiled code. */
   long compiledSteps;
 
+  /** The instruction whose negative result (frame switch, barrier, end) compiled code returned. */
+  int compiledExitPc;
+
   private final int dispatchWidth;
   private int lastCr0 = Integer.MIN_VALUE;
   private FloatMode lastMode = FloatMode.DEFAULT;
@@ -282,6 +285,7 @@ public final class HwThread implements AccessSite {
     ThreadObserver obs = observer;
     CompiledFunction compiled = compiledCode(f);
     int[] heat = heat(f);
+    int hotAt = f.fn.jit().hotAt();
     boolean interpretNext = false;
     try {
       while (true) {
@@ -302,6 +306,7 @@ public final class HwThread implements AccessSite {
                   + name
                   + ")");
         }
+        int next;
         if (compiled != null && !interpretNext && compiled.isEntry(pc)) {
           if (stopAt - steps < QUOTA / 2 && stopAt == quotaEnd) {
             // compiled blocks run only when the quota covers them: top it up first
@@ -309,8 +314,9 @@ public final class HwThread implements AccessSite {
             stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
           }
           int from = pc;
+          int result;
           try {
-            pc = compiled.run(this, f, pc, stopAt);
+            result = compiled.run(this, f, pc, stopAt);
           } catch (CompiledFunction.Fault cf) {
             steps -= cf.notExecuted;
             compiledSteps -= cf.notExecuted;
@@ -318,49 +324,54 @@ public final class HwThread implements AccessSite {
             pc = cf.pc;
             throw cf.fault();
           }
-          interpretNext = pc == from;
-          continue;
-        }
-        interpretNext = false;
-        Exec e = code[pc];
-        if (steps >= stopAt) {
-          if (steps >= stepLimit) {
-            throw new MachineFault(
-                "step limit of "
-                    + stepLimit
-                    + " instructions exceeded (runaway loop?) at "
-                    + describe(f, e));
+          if (result >= 0) {
+            interpretNext = result == from;
+            pc = result;
+            continue;
           }
-          if (steps >= budgetEnd) {
-            f.pc = pc;
-            stoppedAt = pc;
-            return Status.YIELDED;
-          }
-          long granted = budget.grantInstructions(QUOTA);
-          if (granted == 0) {
-            throw budget.instructionsExhausted().at(describe(f, e));
-          }
-          quotaEnd = steps + granted;
-          stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
-        }
-        steps++;
-        activeChannels += Integer.bitCount(f.em);
-        if (heat != null) {
-          int h = ++heat[pc];
-          if (h == JitCompiler.HOT) {
-            JitCompiler.hot(f.fn);
-          }
-          if ((h & (HEAT_CHECK - 1)) == 0) {
-            compiled = compiledCode(f);
-          }
-        }
-        int next;
-        if (obs == null) {
-          next = e.execute(this, f);
+          pc = compiledExitPc;
+          next = result;
         } else {
-          obs.before(this, f, e);
-          next = e.execute(this, f);
-          obs.after(this, f, e);
+          interpretNext = false;
+          Exec e = code[pc];
+          if (steps >= stopAt) {
+            if (steps >= stepLimit) {
+              throw new MachineFault(
+                  "step limit of "
+                      + stepLimit
+                      + " instructions exceeded (runaway loop?) at "
+                      + describe(f, e));
+            }
+            if (steps >= budgetEnd) {
+              f.pc = pc;
+              stoppedAt = pc;
+              return Status.YIELDED;
+            }
+            long granted = budget.grantInstructions(QUOTA);
+            if (granted == 0) {
+              throw budget.instructionsExhausted().at(describe(f, e));
+            }
+            quotaEnd = steps + granted;
+            stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
+          }
+          steps++;
+          activeChannels += Integer.bitCount(f.em);
+          if (heat != null) {
+            int h = ++heat[pc];
+            if (h == hotAt) {
+              JitCompiler.hot(f.fn);
+              compiled = compiledCode(f);
+            } else if ((h & (HEAT_CHECK - 1)) == 0) {
+              compiled = compiledCode(f);
+            }
+          }
+          if (obs == null) {
+            next = e.execute(this, f);
+          } else {
+            obs.before(this, f, e);
+            next = e.execute(this, f);
+            obs.after(this, f, e);
+          }
         }
         if (next >= 0) {
           pc = next;
@@ -375,6 +386,7 @@ public final class HwThread implements AccessSite {
           pc = f.pc;
           compiled = compiledCode(f);
           heat = heat(f);
+          hotAt = f.fn.jit().hotAt();
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
           stoppedAt = pc;

@@ -12,6 +12,7 @@ final class JitSlot {
   private final AtomicBoolean compiling = new AtomicBoolean();
   private volatile CompiledFunction code;
   private volatile int[] heat;
+  private int hotAt = Integer.MAX_VALUE;
   private int compilations;
 
   CompiledFunction code() {
@@ -23,11 +24,20 @@ final class JitSlot {
     return heat;
   }
 
-  /** Starts counting the executions of the function's {@code length} instructions. */
-  void countHeat(int length) {
+  /**
+   * Starts counting the executions of the function's {@code length} instructions; a block becomes
+   * hot after {@code hotAt} executions.
+   */
+  void countHeat(int length, int hotAt) {
     if (heat == null) {
+      this.hotAt = hotAt;
       heat = new int[length];
     }
+  }
+
+  /** Executions after which a block of the function is compiled. */
+  int hotAt() {
+    return hotAt;
   }
 
   /**

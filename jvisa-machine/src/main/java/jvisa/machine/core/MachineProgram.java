@@ -153,7 +153,7 @@ public final class MachineProgram {
         if (compileNow) {
           JitCompiler.compileNow(f);
         } else {
-          f.jit().countHeat(f.code().length);
+          JitCompiler.countHeat(f);
         }
       }
     }

@@ -123,7 +123,8 @@ class JitHotBlocksTest {
     p.useEngine(Engine.JIT, false);
     DecodedFunction k = p.kernel();
     assertNull(k.jit().code(), "nothing is compiled before it runs");
-    thread(p, JitCompiler.HOT + 100, 1).run();
+    assertEquals(1024, k.jit().hotAt(), "a small function's blocks are hot after 1024 runs");
+    thread(p, k.jit().hotAt() + 100, 1).run();
     CompiledFunction code = null;
     for (int waited = 0; waited < 600 && code == null; waited++) {
       Thread.sleep(50);

@@ -45,10 +45,12 @@ class JitTest {
     DecodedFunction k = kernelOf(LOOP);
     CompiledFunction code = k.jit().code();
     assertNotNull(code);
+    int ret = k.code().length - 1;
     assertTrue(code.isEntry(0), "the mov before the label");
     assertTrue(code.isEntry(1), "the loop body and its goto");
+    assertTrue(code.isEntry(ret), "the final ret after the goto");
     for (int pc = 2; pc <= k.code().length; pc++) {
-      assertFalse(code.isEntry(pc), "no block starts at #" + pc);
+      assertEquals(pc == ret, code.isEntry(pc), "a block starts at #" + pc);
     }
   }
 
@@ -67,9 +69,9 @@ class JitTest {
     CompiledFunction code = p.kernel().jit().code();
     Frame f = t.currentFrame();
     int stopped = code.run(t, f, 0, Long.MAX_VALUE);
-    assertEquals(
-        p.kernel().code().length - 1, stopped, "the whole loop ran, up to the kernel's final ret");
-    assertEquals(1 + 5 * 7, t.steps());
+    assertEquals(Exec.FINISHED, stopped, "the whole loop ran, and the kernel's final ret");
+    assertEquals(p.kernel().code().length - 1, t.compiledExitPc, "the ret ended the thread");
+    assertEquals(1 + 5 * 7 + 1, t.steps());
   }
 
   @Test
@@ -94,7 +96,96 @@ class JitTest {
     HwThread t = loopThread(MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, LOOP))));
     assertEquals(HwThread.Status.FINISHED, t.run());
     assertEquals(1 + 5 * 7 + 1, t.steps());
-    assertEquals(t.steps() - 1, t.compiledSteps(), "all but the final ret ran compiled");
+    assertEquals(t.steps(), t.compiledSteps(), "the final ret ran compiled too");
+  }
+
+  /**
+   * Runs {@code p} on both engines with A = 0..7 in a SIMD8 thread: the same R, steps and active
+   * channels, and the JIT ran every instruction in compiled code.
+   */
+  private static void assertBothEnginesAgreeAllCompiled(Program p) {
+    assertBothEnginesAgreeAllCompiled(
+        p, 10_000, 8, List.of("0", "1", "2", "3", "4", "5", "6", "7"));
+  }
+
+  /** The same with a step limit, call depth and A of the caller's choice. */
+  private static void assertBothEnginesAgreeAllCompiled(
+      Program p, long maxSteps, int maxCallDepth, List<String> a) {
+    List<List<Object>> results = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      ThreadRunner r = new ThreadRunner(p, 8, maxSteps, maxCallDepth);
+      r.useEngine(e);
+      r.set("A", a);
+      r.run();
+      HwThread t = r.thread();
+      results.add(List.of(r.read("R"), t.steps(), t.activeChannels()));
+      if (e == Engine.JIT) {
+        assertEquals(t.steps(), t.compiledSteps(), "every instruction ran compiled");
+      }
+    }
+    assertEquals(results.get(0), results.get(1));
+  }
+
+  @Test
+  void subroutineCallsAndDivergentReturnsRunCompiled() {
+    assertBothEnginesAgreeAllCompiled(
+        Kernels.parse(
+            Kernels.kernel(
+                DECLS,
+                """
+                    mov (M1, 8) R(0,0)<1> 0x0:d
+                    cmp.gt (M1, 8) P1 A(0,0)<8;8,1> 0x2:d
+                    (P1) call (M1, 8) SUB
+                    add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> 0x1:d
+                    ret (M1, 1)
+                SUB:
+                    cmp.gt (M1, 8) P1 A(0,0)<8;8,1> 0x5:d
+                    mov (M1, 8) R(0,0)<1> 0x64:d
+                    (P1) ret (M1, 8)
+                    mov (M1, 8) R(0,0)<1> 0xc8:d
+                """)));
+  }
+
+  @Test
+  void recursiveStackCallsSwitchFramesFromCompiledCode() {
+    assertBothEnginesAgreeAllCompiled(
+        Kernels.parse(
+            ".version 4.1\n.kernel \"k\"\n"
+                + """
+                .decl A v_type=G type=d num_elts=8 align=hword
+                .decl R v_type=G type=d num_elts=8 align=hword
+                .decl ARG v_type=G type=d num_elts=8 align=hword alias=<%arg, 0>
+                .decl RET v_type=G type=d num_elts=8 align=hword alias=<%retval, 0>
+                .function "_main_0"
+                    mov (M1, 8) ARG(0,0)<1> A(0,0)<8;8,1>
+                    fcall (M1, 8) fact 1 1
+                    mov (M1, 8) R(0,0)<1> RET(0,0)<8;8,1>
+                    ret (M1, 1)
+                """,
+            CallTest.FACT));
+  }
+
+  @Test
+  void aBarrierInCompiledCodeBlocksTheThreadAndResumesAfterIt() {
+    String body =
+        """
+            mov (M1, 8) R(0,0)<1> 0x1:d
+            barrier
+            add (M1, 8) R(0,0)<1> R(0,0)<8;8,1> 0x1:d
+        """;
+    List<List<Object>> stops = new java.util.ArrayList<>();
+    for (Engine e : Engine.values()) {
+      MachineProgram p =
+          MachineProgram.decodeWithMessages(Kernels.parse(Kernels.kernel(DECLS, body)));
+      p.useEngine(e, true);
+      HwThread t = p.newThread("0", 0xff, 10_000, 4, new ThreadEnvironment() {});
+      stops.add(List.of(t.run(), t.steps(), t.compiledSteps(), t.barrierKey()));
+      stops.add(List.of(t.run(), t.steps(), t.compiledSteps(), t.finished()));
+    }
+    assertEquals(List.of(HwThread.Status.BLOCKED_AT_BARRIER, 2L, 0L, "k#1"), stops.get(0));
+    assertEquals(List.of(HwThread.Status.FINISHED, 4L, 0L, true), stops.get(1));
+    assertEquals(List.of(HwThread.Status.BLOCKED_AT_BARRIER, 2L, 2L, "k#1"), stops.get(2));
+    assertEquals(List.of(HwThread.Status.FINISHED, 4L, 4L, true), stops.get(3));
   }
 
   @Test
@@ -108,6 +199,20 @@ class JitTest {
     int bytes = k.layout().frameBytes();
     assertTrue(AluBytecode.specialisable(code[1], bytes), "sel of a region and an immediate");
     assertTrue(AluBytecode.specialisable(code[2], bytes), "sel in place with a broadcast");
+  }
+
+  @Test
+  void aFunctionWhoseLoopsExceedTheBudgetIsCompiledToExecutorCallsWithTheSameResults() {
+    StringBuilder body = new StringBuilder();
+    for (int k = 0; k < 60; k++) {
+      body.append(LOOP.replace("LOOP", "LOOP" + k));
+    }
+    Program big = Kernels.parse(Kernels.kernel(DECLS, body.toString()));
+    assertTrue(FunctionCompiler.specialises(kernelOf(LOOP).code()), "one small loop");
+    MachineProgram decoded = MachineProgram.decode(big);
+    assertFalse(FunctionCompiler.specialises(decoded.kernel().code()), "300 loop instructions");
+    assertBothEnginesAgreeAllCompiled(
+        big, 100_000, 4, List.of("1", "2", "3", "4", "5", "6", "7", "8"));
   }
 
   @Test

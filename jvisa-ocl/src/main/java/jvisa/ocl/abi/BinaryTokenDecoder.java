@@ -134,6 +134,12 @@ final class BinaryTokenDecoder {
           b.programSurfaces.add(
               new ProgramSurfaceBinding(
                   ProgramBuffer.Kind.GLOBAL, t.field(0), t.field(1), t.field(2), t.field(3)));
+      case ALLOCATE_STATELESS_PRINTF_SURFACE ->
+          b.printfSurface(
+              new PrintfSurface(
+                  t.field(0), t.field(1), t.field(2), t.field(3), java.util.Map.of()));
+      case STRING ->
+          b.printfString(t.field(0), t.string(t.fieldEnd(1), t.unsignedField(1), "string"));
       default -> b.unhandledTokens.add(new UnhandledToken(t.id, (int) t.size));
     }
   }

@@ -100,6 +100,15 @@ final class CosTokenDecoder {
           b.programSurfaces.add(programSurface(ProgramBuffer.Kind.CONSTANT, t));
       case ALLOCATE_STATELESS_GLOBAL_MEMORY_SURFACE_WITH_INITIALIZATION ->
           b.programSurfaces.add(programSurface(ProgramBuffer.Kind.GLOBAL, t));
+      case ALLOCATE_STATELESS_PRINTF_SURFACE ->
+          b.printfSurface(
+              new PrintfSurface(
+                  t.integer("PrintfSurfaceIndex"),
+                  t.integer("SurfaceStateHeapOffset"),
+                  t.integer("DataParamOffset"),
+                  t.integer("DataParamSize"),
+                  java.util.Map.of()));
+      case STRING -> b.printfString(t.integer("String Index"), t.quoted("String Size"));
       default -> b.unhandledTokens.add(new UnhandledToken(t.id, t.size));
     }
   }

@@ -106,6 +106,7 @@ public final class CosWriter {
     for (DataParameter p : m.dataParameters()) {
       dataParameter(p);
     }
+    m.printfSurface().ifPresent(this::printfSurface);
     for (BufferArgument b : m.bufferArguments()) {
       token(
           b.addressSpace() == BufferArgument.AddressSpace.GLOBAL
@@ -133,6 +134,7 @@ public final class CosWriter {
       quoted("TypeNameSize", a.typeName());
       quoted("TypeQualifierSize", a.typeQualifier());
     }
+    m.printfSurface().ifPresent(this::printfStrings);
     for (UnhandledToken u : m.unhandledTokens()) {
       line(String.format(Locale.ROOT, "*** UNKNOWN TOKEN %X (size = %d)***", u.id(), u.size()));
     }
@@ -247,5 +249,22 @@ public final class CosWriter {
   /** The lines of {@link #write}, for {@link CosReader#read(List, String, String)}. */
   static List<String> lines(KernelMetadata m) {
     return write(m).lines().toList();
+  }
+
+  private void printfSurface(PrintfSurface p) {
+    token(PatchToken.ALLOCATE_STATELESS_PRINTF_SURFACE, 24);
+    field("PrintfSurfaceIndex", p.surfaceIndex());
+    field("SurfaceStateHeapOffset", p.surfaceStateHeapOffset());
+    field("DataParamOffset", p.dataParamOffset());
+    field("DataParamSize", p.dataParamSize());
+  }
+
+  private void printfStrings(PrintfSurface p) {
+    for (var e : p.strings().entrySet()) {
+      int size = (e.getValue().length() + 4) & ~3;
+      token(PatchToken.STRING, 16 + size);
+      field("String Index", e.getKey());
+      field("String Size", size + " | value = \"" + e.getValue() + "\"");
+    }
   }
 }

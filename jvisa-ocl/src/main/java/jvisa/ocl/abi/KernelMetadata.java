@@ -15,6 +15,7 @@ import jvisa.asm.io.InputFiles;
  * @param crossThreadDataSize {@code PATCH_TOKEN_DATA_PARAMETER_STREAM}: bytes of cross-thread data
  * @param kernelAttributes {@code PATCH_TOKEN_KERNEL_ATTRIBUTES_INFO} text ("" when none)
  * @param unhandledTokens program- and kernel-scope tokens this reader keeps no fields of
+ * @param printfSurface the printf buffer and format strings of a kernel that calls printf
  */
 public record KernelMetadata(
     String kernelName,
@@ -35,6 +36,7 @@ public record KernelMetadata(
     String kernelAttributes,
     List<KernelArgumentInfo> argumentInfo,
     List<UnhandledToken> unhandledTokens,
+    Optional<PrintfSurface> printfSurface,
     Optional<KernelBinaryImage> binary) {
 
   /**
@@ -265,6 +267,7 @@ public record KernelMetadata(
         kernelAttributes,
         argumentInfo,
         unhandledTokens,
+        printfSurface,
         Optional.empty());
   }
 }

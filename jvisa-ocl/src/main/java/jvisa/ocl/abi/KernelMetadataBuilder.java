@@ -22,6 +22,8 @@ final class KernelMetadataBuilder {
   final List<SurfaceState> surfaceStates = new ArrayList<>();
   private LocalSurface localSurface;
   private PrivateMemoryRequest privateMemory;
+  private PrintfSurface printfSurface;
+  final java.util.Map<Integer, String> printfStrings = new java.util.TreeMap<>();
   final List<ProgramSurfaceBinding> programSurfaces = new ArrayList<>();
   final List<ProgramBuffer> programBuffers = new ArrayList<>();
   final List<MediaVfeState> mediaVfeStates = new ArrayList<>();
@@ -81,6 +83,17 @@ final class KernelMetadataBuilder {
   void privateMemory(PrivateMemoryRequest p) {
     once(privateMemory, PatchToken.ALLOCATE_STATELESS_PRIVATE_MEMORY);
     privateMemory = p;
+  }
+
+  void printfSurface(PrintfSurface p) {
+    once(printfSurface, PatchToken.ALLOCATE_STATELESS_PRINTF_SURFACE);
+    printfSurface = p;
+  }
+
+  void printfString(int index, String text) {
+    if (printfStrings.put(index, text) != null) {
+      throw error("kernel '" + kernelName + "' has two PATCH_TOKEN_STRINGs with index " + index);
+    }
   }
 
   void interfaceDescriptorLoad(int dataOffset) {
@@ -154,6 +167,7 @@ final class KernelMetadataBuilder {
         kernelAttributes == null ? "" : kernelAttributes,
         argumentInfo,
         unhandledTokens,
+        Optional.ofNullable(printfSurface).map(p -> p.withStrings(printfStrings)),
         Optional.ofNullable(binary));
   }
 
@@ -177,6 +191,13 @@ final class KernelMetadataBuilder {
           privateMemory.dataParamOffset(),
           privateMemory.dataParamSize(),
           "ALLOCATE_STATELESS_PRIVATE_MEMORY pointer");
+    }
+    if (printfSurface != null) {
+      checkRange(
+          ctSize,
+          printfSurface.dataParamOffset(),
+          printfSurface.dataParamSize(),
+          "ALLOCATE_STATELESS_PRINTF_SURFACE pointer");
     }
     for (ProgramSurfaceBinding s : programSurfaces) {
       checkRange(

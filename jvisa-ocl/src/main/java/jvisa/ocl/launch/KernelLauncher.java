@@ -170,6 +170,10 @@ public final class KernelLauncher {
     bindArguments(meta, spec, memory, addresses, table, boundsLog);
     List<long[]> programBuffers =
         bindProgramBuffers(meta, kernel.programBuffers(), memory, table, ctd);
+    long printfBuffer =
+        meta.printfSurface().map(p -> PrintfBuffers.place(p, meta, memory, table, ctd)).orElse(-1L);
+    // printf records land in the buffer in execution order: one group at a time keeps it fixed
+    int parallelism = printfBuffer >= 0 ? 1 : options.parallelism();
     WorkGroupRunner runner =
         new WorkGroupRunner(
             program,
@@ -181,8 +185,7 @@ public final class KernelLauncher {
             meta.perThreadScratchSpace(),
             budget);
     runner.instrument(instruments);
-    WorkGroupDispatcher dispatcher =
-        new WorkGroupDispatcher(spec, runner, options.parallelism(), budget);
+    WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, parallelism, budget);
     PrivateMemory[] privateRegion = new PrivateMemory[1];
     meta.privateMemory()
         .ifPresent(
@@ -192,14 +195,27 @@ public final class KernelLauncher {
     if (instruments.debugs()) {
       MemoryMap regions = new MemoryMap();
       LaunchMemoryMaps.name(
-          regions, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+          regions,
+          spec,
+          addresses,
+          meta,
+          programBuffers,
+          privateRegion[0],
+          printfBuffer,
+          dispatcher);
       instruments.placed(regions);
     }
     if (!options.checks().isEmpty()) {
-      LaunchChecks checks =
-          new LaunchChecks(options.checks(), options.findings(), options.parallelism());
+      LaunchChecks checks = new LaunchChecks(options.checks(), options.findings(), parallelism);
       LaunchMemoryMaps.describe(
-          checks, spec, addresses, meta, programBuffers, privateRegion[0], dispatcher);
+          checks,
+          spec,
+          addresses,
+          meta,
+          programBuffers,
+          privateRegion[0],
+          printfBuffer,
+          dispatcher);
       runner.attachChecks(checks, LaunchMemoryMaps.localBuffers(spec, meta, slmOffsets), slmSize);
     }
     instruments.starting(dispatcher.workGroups());
@@ -234,8 +250,12 @@ public final class KernelLauncher {
             runner.dispatchedChannels(),
             System.nanoTime() - start,
             kernelNanos);
+    PrintfRun printf =
+        meta.printfSurface()
+            .map(p -> PrintfBuffers.read(p, memory, printfBuffer))
+            .orElse(PrintfRun.none());
     return new LaunchResult(
-        spec.kernel(), kernel.variant(), outcomes, outputBytes, stats, boundsLog);
+        spec.kernel(), kernel.variant(), outcomes, outputBytes, stats, boundsLog, printf);
   }
 
   private static boolean hasExpectedFile(CaseSpec spec, ArgSpec a) {

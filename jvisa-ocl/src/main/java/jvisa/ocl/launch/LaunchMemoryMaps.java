@@ -8,12 +8,14 @@ import jvisa.ocl.abi.KernelMetadata;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.printf.PrintfBuffer;
 
 /**
  * Names the regions of a launch's memory for the checks: every buffer argument, program buffer, the
- * private memory and the scratch space in global memory; the kernel's own {@code __local} variables
- * and each {@code __local} argument in SLM. Private memory and scratch start undefined for the
- * uninitialised-value check (the host writes every buffer it passes, so those start defined).
+ * private memory, the printf buffer and the scratch space in global memory; the kernel's own {@code
+ * __local} variables and each {@code __local} argument in SLM. Private memory and scratch start
+ * undefined for the uninitialised-value check (the host writes every buffer it passes, so those
+ * start defined).
  */
 final class LaunchMemoryMaps {
   private LaunchMemoryMaps() {}
@@ -32,8 +34,17 @@ final class LaunchMemoryMaps {
       KernelMetadata meta,
       List<long[]> programBuffers,
       PrivateMemory privateMemory,
+      long printfBuffer,
       WorkGroupDispatcher dispatcher) {
-    name(checks.map(), spec, addresses, meta, programBuffers, privateMemory, dispatcher);
+    name(
+        checks.map(),
+        spec,
+        addresses,
+        meta,
+        programBuffers,
+        privateMemory,
+        printfBuffer,
+        dispatcher);
     if (privateMemory != null) {
       checks.addThreadSlices(privateMemory.base(), privateMemory.bytesPerThread());
       checks.startUndefined(privateMemory.base(), privateMemory.size());
@@ -47,7 +58,9 @@ final class LaunchMemoryMaps {
 
   /**
    * Adds the launch's allocations to {@code map}: buffer arguments ("argument 'out'"), program
-   * buffers, private memory and scratch.
+   * buffers, private memory, the printf buffer and scratch.
+   *
+   * @param printfBuffer the printf buffer's address, or -1
    */
   static void name(
       MemoryMap map,
@@ -56,6 +69,7 @@ final class LaunchMemoryMaps {
       KernelMetadata meta,
       List<long[]> programBuffers,
       PrivateMemory privateMemory,
+      long printfBuffer,
       WorkGroupDispatcher dispatcher) {
     List<ArgSpec> args = spec.args();
     for (int i = 0; i < args.size(); i++) {
@@ -69,6 +83,9 @@ final class LaunchMemoryMaps {
     }
     if (privateMemory != null) {
       map.add("private memory", privateMemory.base(), privateMemory.size(), false);
+    }
+    if (printfBuffer >= 0) {
+      map.add("printf buffer", printfBuffer, PrintfBuffer.SIZE, true);
     }
     long scratch = meta.perThreadScratchSpace();
     if (scratch > 0) {

@@ -14,6 +14,8 @@ import jvisa.machine.memory.OutOfBoundsLog;
  *     order (the arrays are not copied: read them, do not change them)
  * @param outOfBounds the out-of-bounds accesses to buffer arguments of a run with {@link
  *     LaunchOptions#checkedBounds()}; null when bounds were not checked
+ * @param printf what the kernel's printf calls printed, as Intel's runtime prints it after the
+ *     launch ({@link PrintfRun#none()} for a kernel without printf)
  */
 public record LaunchResult(
     String kernel,
@@ -21,7 +23,8 @@ public record LaunchResult(
     List<BufferOutcome> outputs,
     Map<String, byte[]> outputBytes,
     RunStats stats,
-    OutOfBoundsLog outOfBounds) {
+    OutOfBoundsLog outOfBounds,
+    PrintfRun printf) {
   public LaunchResult {
     outputs = List.copyOf(outputs);
     outputBytes = Collections.unmodifiableMap(new LinkedHashMap<>(outputBytes));
@@ -34,7 +37,23 @@ public record LaunchResult(
       List<BufferOutcome> outputs,
       Map<String, byte[]> outputBytes,
       RunStats stats) {
-    this(kernel, variant, outputs, outputBytes, stats, null);
+    this(kernel, variant, outputs, outputBytes, stats, null, PrintfRun.none());
+  }
+
+  /** The result of a kernel without printf. */
+  public LaunchResult(
+      String kernel,
+      String variant,
+      List<BufferOutcome> outputs,
+      Map<String, byte[]> outputBytes,
+      RunStats stats,
+      OutOfBoundsLog outOfBounds) {
+    this(kernel, variant, outputs, outputBytes, stats, outOfBounds, PrintfRun.none());
+  }
+
+  /** The text the kernel's printf calls printed ("" when none). */
+  public String printfOutput() {
+    return printf.text();
   }
 
   /** Whether the run checked the bounds of its buffer arguments. */

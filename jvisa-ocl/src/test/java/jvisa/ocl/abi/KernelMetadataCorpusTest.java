@@ -123,6 +123,7 @@ class KernelMetadataCorpusTest {
       m.bufferArguments().forEach(b -> starts.add(b.dataParamOffset()));
       m.privateMemory().ifPresent(p -> starts.add(p.dataParamOffset()));
       m.programSurfaces().forEach(s -> starts.add(s.dataParamOffset()));
+      m.printfSurface().ifPresent(p -> starts.add(p.dataParamOffset()));
       Matcher in = INPUT.matcher(Files.readString(v.spec().visaasmPaths(v.variant()).get(0)));
       while (in.find()) {
         inputs++;

@@ -40,6 +40,7 @@ class ProgramBufferImagesTest {
         base.kernelAttributes(),
         base.argumentInfo(),
         base.unhandledTokens(),
+        Optional.empty(),
         Optional.empty());
   }
 

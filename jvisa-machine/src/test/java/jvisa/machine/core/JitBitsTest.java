@@ -1,0 +1,23 @@
+package jvisa.machine.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class JitBitsTest {
+  @Test
+  void lowestBitIsTheNumberOfTrailingZerosOfEveryNonZeroMask() {
+    for (int bit = 0; bit < 32; bit++) {
+      assertEquals(bit, JitBits.lowestBit(1 << bit));
+      assertEquals(bit, JitBits.lowestBit(-1 << bit));
+    }
+    SplittableRandom r = new SplittableRandom(7);
+    for (int k = 0; k < 10_000; k++) {
+      int m = r.nextInt();
+      if (m != 0) {
+        assertEquals(Integer.numberOfTrailingZeros(m), JitBits.lowestBit(m), "mask " + m);
+      }
+    }
+  }
+}
