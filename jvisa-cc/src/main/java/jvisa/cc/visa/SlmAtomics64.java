@@ -110,6 +110,26 @@ final class SlmAtomics64 {
     }
   }
 
+  /**
+   * {@code dword_atomic.<op>} on the lock word, whose SLM offset every channel of {@code lock}
+   * holds.
+   */
+  private void lockWord(String op, Code.Lanes l, Var lock, String src0, String src1, String dst) {
+    code.line(
+        "dword_atomic."
+            + op
+            + " "
+            + l.exec()
+            + " %slm "
+            + half(lock, l).raw("ud")
+            + ".0 "
+            + src0
+            + " "
+            + src1
+            + " "
+            + dst);
+  }
+
   /** tgllp: the atomic {@code i} of {@code kind} at the SLM offsets {@code addr} (wide ud). */
   void underLock(Instr i, AtomicKind kind, Var addr) {
     Var lock = code.vars.temp("ud", true);
@@ -131,18 +151,13 @@ final class SlmAtomics64 {
     String waiting = code.vars.tempPredicate();
     code.label(retry);
     for (Code.Lanes l : code.lanes(true)) {
-      code.line(
-          "dword_atomic.cmpxchg "
-              + l.exec()
-              + " %slm "
-              + half(lock, l).raw("ud")
-              + ".0 "
-              + half(one, l).raw("ud")
-              + ".0 "
-              + half(zero, l).raw("ud")
-              + ".0 "
-              + half(seen, l).raw("ud")
-              + ".0");
+      lockWord(
+          "cmpxchg",
+          l,
+          lock,
+          half(one, l).raw("ud") + ".0",
+          half(zero, l).raw("ud") + ".0",
+          half(seen, l).raw("ud") + ".0");
     }
     for (Code.Lanes l : code.lanes(true)) {
       code.op("cmp.ne", l, waiting, seen.src("ud", l.half()), Code.imm(0, "ud"));
@@ -159,14 +174,7 @@ final class SlmAtomics64 {
     }
     code.line("fence_local.E");
     for (Code.Lanes l : code.lanes(true)) {
-      code.line(
-          "dword_atomic.xchg "
-              + l.exec()
-              + " %slm "
-              + half(lock, l).raw("ud")
-              + ".0 "
-              + half(zero, l).raw("ud")
-              + ".0 %null.0 %null.0");
+      lockWord("xchg", l, lock, half(zero, l).raw("ud") + ".0", "%null.0", "%null.0");
     }
     code.label(past);
     code.line("(" + waiting + ") goto (M1, " + code.simd + ") " + retry);
