@@ -297,7 +297,7 @@ class PublicApiTest {
             () ->
                 Kernel.compile(
                     source,
-                    "local_long_sum",
+                    "pointer_table",
                     CompileOptions.defaults().withCompiler(Compilers.JVISA)));
     assertTrue(e.getMessage().startsWith("unsupported"), e.getMessage());
   }

@@ -24,14 +24,20 @@ __kernel void halve(__global float* f, float by)
     f[i] = f[i] / by;
 }
 
-// 64-bit atomics on __local memory, which jvisa's compiler cannot build for tgllp yet
-__kernel void local_long_sum(__global long* v, __local long* acc)
+// A private pointer loaded from memory (an array of pointers indexed at run time), which jvisa's
+// compiler cannot build yet
+__kernel void pointer_table(__global const int* in, __global int* out)
 {
-    if (get_local_id(0) == 0) acc[0] = 0;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    atom_add(acc, v[get_global_id(0)]);
-    barrier(CLK_LOCAL_MEM_FENCE);
-    v[get_global_id(0)] = acc[0];
+    int a[8], b[8];
+    int* table[2];
+    size_t i = get_global_id(0);
+    for (int j = 0; j < 8; j++) {
+        a[j] = in[j];
+        b[j] = -in[j];
+    }
+    table[0] = a;
+    table[1] = b;
+    out[i] = table[in[i] & 1][in[i] & 7];
 }
 
 // Every work-item writes v[0]: a race (and two channels of one store writing different values)
