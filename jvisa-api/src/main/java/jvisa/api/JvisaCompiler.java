@@ -2,14 +2,17 @@ package jvisa.api;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jvisa.asm.io.FileTrees;
 import jvisa.asm.model.Program;
+import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
 import jvisa.asm.text.VisaParser;
 import jvisa.cc.CompileError;
 import jvisa.cc.KernelCompiler.Options;
+import jvisa.cc.visa.CallMode;
 import jvisa.cc.visa.Target;
 import jvisa.cc.visa.VisaBackend;
 import jvisa.ocl.launch.KernelImage;
@@ -17,7 +20,8 @@ import jvisa.ocl.launch.KernelImage;
 /**
  * jvisa's own compiler (module jvisa-cc): OpenCL C through an installed front end (ocloc {@code
  * -spv_only}, or clang-15 with llvm-spirv-15), or SPIR-V, to vISA and a launch description in IGC's
- * format. Without a forced width it compiles for SIMD16.
+ * format. Without a forced width it compiles for SIMD16; calls are inlined, or made stack calls
+ * when the kernel needs them (recursion, function pointers).
  */
 final class JvisaCompiler implements KernelCompiler {
   private static final int DEFAULT_SIMD = 16;
@@ -36,11 +40,27 @@ final class JvisaCompiler implements KernelCompiler {
     Target target = Target.of(options.device().cliName());
     Path work = TemporaryFolder.create("jvisa-cc-");
     try {
-      VisaBackend.Compiled c =
-          jvisa.cc.KernelCompiler.compile(
-              source,
-              new Options(target, simd, kernelName, Optional.empty(), options.buildOptions()),
-              work);
+      Options inline =
+          new Options(target, simd, kernelName, Optional.empty(), options.buildOptions());
+      VisaBackend.Compiled c;
+      try {
+        c = jvisa.cc.KernelCompiler.compile(source, inline, work);
+      } catch (CompileError e) {
+        if (!e.needsStackCalls()) {
+          throw e;
+        }
+        c =
+            jvisa.cc.KernelCompiler.compile(
+                source,
+                new Options(
+                    target,
+                    simd,
+                    kernelName,
+                    Optional.empty(),
+                    options.buildOptions(),
+                    CallMode.STACKCALL),
+                work.resolve("stackcall"));
+      }
       return new KernelImage(
           options.device().cliName() + "-simd" + simd + "-" + Compilers.JVISA,
           simd,
@@ -54,13 +74,21 @@ final class JvisaCompiler implements KernelCompiler {
     }
   }
 
+  /** The kernel's unit, then those of the functions it stack-calls. */
   private static Program parse(VisaBackend.Compiled c) {
-    ParseResult r = VisaParser.parse(c.kernelName() + ".visaasm", c.visaasm());
+    List<Unit> units = new ArrayList<>();
+    units.add(parseUnit(c.kernelName() + ".visaasm", c.visaasm()));
+    c.functionFiles().forEach((file, text) -> units.add(parseUnit(file, text)));
+    return new Program(units);
+  }
+
+  private static Unit parseUnit(String file, String text) {
+    ParseResult r = VisaParser.parse(file, text);
     if (!r.ok()) {
       throw new CompileException(
           "internal error: the jvisa compiler wrote vISA that does not parse: "
               + r.diagnostics().get(0));
     }
-    return new Program(List.of(r.unit()));
+    return r.unit();
   }
 }

@@ -289,6 +289,28 @@ class PublicApiTest {
   }
 
   @Test
+  void aRecursiveKernelCompilesWithStackCallsChosenForIt() {
+    assumeTrue(oclocInstalled(), "ocloc is not installed");
+    Kernel k =
+        Kernel.compile(
+            source, "prefix_walk", CompileOptions.defaults().withCompiler(Compilers.JVISA));
+    int[] in = new int[64];
+    for (int i = 0; i < in.length; i++) {
+      in[i] = 3 * i + 1;
+    }
+    Buffer out = Buffer.zeros(ElementType.INT, 64);
+    k.newCall().arg("in", Buffer.of(in)).arg("out", out).run(NDRange.of(64).withLocal(16));
+    int[] got = out.toIntArray();
+    for (int i = 0; i < got.length; i++) {
+      int expected = 0;
+      for (int d = 0; d <= (i & 7); d++) {
+        expected += in[d];
+      }
+      assertEquals(expected, got[i], "work-item " + i);
+    }
+  }
+
+  @Test
   void whatTheJvisaCompilerCannotDoYetIsACompileError() {
     assumeTrue(oclocInstalled(), "ocloc is not installed");
     CompileException e =

@@ -24,6 +24,18 @@ __kernel void halve(__global float* f, float by)
     f[i] = f[i] / by;
 }
 
+// Recursion, which jvisa's compiler builds with stack calls (chosen when a kernel needs them)
+int walk(__global const int* p, int depth)
+{
+    if (depth == 0) return p[0];
+    return p[depth] + walk(p, depth - 1);
+}
+
+__kernel void prefix_walk(__global const int* in, __global int* out)
+{
+    out[get_global_id(0)] = walk(in, (int)(get_global_id(0) & 7));
+}
+
 // A private pointer loaded from memory (an array of pointers indexed at run time), which jvisa's
 // compiler cannot build yet
 __kernel void pointer_table(__global const int* in, __global int* out)

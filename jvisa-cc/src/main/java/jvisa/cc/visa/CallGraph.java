@@ -37,7 +37,7 @@ final class CallGraph {
     for (Function g : seen) {
       if (isRecursive(g)) {
         if (mode != CallMode.STACKCALL) {
-          throw new CompileError(
+          throw CompileError.needingStackCalls(
               "function '"
                   + g.name()
                   + "' is recursive, which only stack calls compile (--calls stackcall), not "
@@ -84,7 +84,7 @@ final class CallGraph {
       Function f = work.remove(0);
       for (Instr i : f.instructions()) {
         if (i.op() == Op.ICALL) {
-          throw new CompileError(
+          throw CompileError.needingStackCalls(
               "indirect call '"
                   + i.toString().strip()
                   + "' in function '"
@@ -94,7 +94,7 @@ final class CallGraph {
         }
       }
       if (!AddressTaken.in(f).isEmpty()) {
-        throw new CompileError(
+        throw CompileError.needingStackCalls(
             "function '"
                 + f.name()
                 + "' takes the address of '"
