@@ -13,9 +13,10 @@ import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Value;
 
 /**
- * The values that get one element per channel: the divergent ones, those defined in a loop and used
- * outside it (channels leave a loop in different iterations, so the value each one saw must stay in
- * its own channel), and everything computed from a wide value.
+ * The values that get one element per channel: the divergent ones (a called function's arguments
+ * among them: each channel passes its own), those defined in a loop and used outside it (channels
+ * leave a loop in different iterations, so the value each one saw must stay in its own channel),
+ * and everything computed from a wide value.
  */
 final class WideValues {
 
@@ -23,6 +24,11 @@ final class WideValues {
 
   static Set<Value> of(Function f, Uniformity u) {
     Set<Value> wide = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Value a : f.arguments()) {
+      if (u.isDivergent(a)) {
+        wide.add(a);
+      }
+    }
     Loops loops = Loops.of(f, DominatorTree.dominators(f));
     for (Block b : f.blocks()) {
       for (Instr i : b.instructions()) {

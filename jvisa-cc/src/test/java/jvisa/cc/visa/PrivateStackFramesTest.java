@@ -76,6 +76,10 @@ class PrivateStackFramesTest {
         p[n & 63] += n;
         return p[n & 63] + walk(p, n - 1);
       }
+      __attribute__((noinline)) int sum_down(int* p, int n) {
+        if (n == 0) return p[0];
+        return p[n] + sum_down(p, n - 1);
+      }
       __attribute__((noinline)) int nest(int* up, int n, int seed) {
         int t[16];
         for (int j = 0; j < 16; j++) t[j] = up[(seed + j) & 15] + j * n;
@@ -110,6 +114,12 @@ class PrivateStackFramesTest {
         int a[64];
         for (int j = 0; j < 64; j++) a[j] = in[i] + j * i;
         out[i] = walk(a, in[i] & 7) + a[(i * 5) & 63];
+      }
+      __kernel void argument_index(__global const int* in, __global int* out) {
+        int i = get_global_id(0);
+        int a[8];
+        for (int j = 0; j < 8; j++) a[j] = in[i] * j + i;
+        out[i] = sum_down(a, in[i] & 7);
       }
       __kernel void nested_pointers(__global const int* in, __global int* out) {
         int i = get_global_id(0);
@@ -159,7 +169,8 @@ class PrivateStackFramesTest {
         out.add(Arguments.of(kernel, mode));
       }
     }
-    for (String recursive : List.of("recursive", "recursive_pointer", "nested_pointers")) {
+    for (String recursive :
+        List.of("recursive", "recursive_pointer", "nested_pointers", "argument_index")) {
       out.add(Arguments.of(recursive, CallMode.STACKCALL));
     }
     return out;
@@ -236,6 +247,7 @@ class PrivateStackFramesTest {
           case "function_pointer" -> 1024 + 128;
           case "recursive" -> 1024 + 256 + 256 * StackFrames.RECURSION_DEPTH;
           case "nested_pointers" -> 1024 + 64 + 64 * StackFrames.RECURSION_DEPTH;
+          case "argument_index" -> 1024 + 32;
           default -> throw new IllegalArgumentException(kernel);
         };
     return Integer.highestOneBit(bytes - 1) * 2;
@@ -270,6 +282,15 @@ class PrivateStackFramesTest {
               a[j] = v + j * i;
             }
             return walk(a, v & 7) + a[(i * 5) & 63];
+          };
+      case "argument_index" ->
+          // the callee indexes with its own (divergent) argument: each channel's n, not channel 0's
+          (i, v) -> {
+            int s = 0;
+            for (int j = 0; j <= (v & 7); j++) {
+              s += v * j + i;
+            }
+            return s;
           };
       case "nested_pointers" ->
           (i, v) -> {
