@@ -118,27 +118,12 @@ public final class LaunchLayout {
       slots.add(new ArgumentSlot(a, at, size));
       at += size;
     }
-    if (privateBytes > 0) {
-      at = (at + 7) / 8 * 8;
-      privateBaseOffset = at;
-      at += 8;
-    } else {
-      privateBaseOffset = -1;
-    }
-    if (constantBufferBytes > 0) {
-      at = (at + 7) / 8 * 8;
-      constantBufferOffset = at;
-      at += 8;
-    } else {
-      constantBufferOffset = -1;
-    }
-    if (printfStrings != null) {
-      at = (at + 7) / 8 * 8;
-      printfBufferOffset = at;
-      at += 8;
-    } else {
-      printfBufferOffset = -1;
-    }
+    privateBaseOffset = privateBytes > 0 ? qwordAt(at) : -1;
+    at = privateBaseOffset >= 0 ? privateBaseOffset + 8 : at;
+    constantBufferOffset = constantBufferBytes > 0 ? qwordAt(at) : -1;
+    at = constantBufferOffset >= 0 ? constantBufferOffset + 8 : at;
+    printfBufferOffset = printfStrings != null ? qwordAt(at) : -1;
+    at = printfBufferOffset >= 0 ? printfBufferOffset + 8 : at;
     crossThreadSize =
         (at + LocalIdLayout.GRF_BYTES - 1) / LocalIdLayout.GRF_BYTES * LocalIdLayout.GRF_BYTES;
   }
@@ -228,6 +213,11 @@ public final class LaunchLayout {
       bti += isBuffer(s.argument()) ? 1 : 0;
     }
     throw new IllegalArgumentException("argument " + a.index() + " is not this kernel's");
+  }
+
+  /** The first 8-byte aligned offset from {@code at}: where a 64-bit address goes. */
+  private static int qwordAt(int at) {
+    return (at + 7) / 8 * 8;
   }
 
   private int slotSize(Argument a) {
