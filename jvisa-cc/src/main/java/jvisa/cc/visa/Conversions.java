@@ -1,8 +1,6 @@
 package jvisa.cc.visa;
 
 import java.math.BigInteger;
-import jvisa.cc.analysis.PointerOrigins;
-import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Rounding;
@@ -16,9 +14,11 @@ import jvisa.cc.ir.Value;
  */
 final class Conversions {
   private final Code code;
+  private final GenericCasts genericCasts;
 
   Conversions(Code code) {
     this.code = code;
+    this.genericCasts = new GenericCasts(code);
   }
 
   boolean select(Instr i) {
@@ -37,15 +37,8 @@ final class Conversions {
       toBoolean(i, a);
       return true;
     }
-    if (i.attribute() instanceof AddressSpace to
-        && a.type() instanceof Type.Pointer from
-        && from.space() == AddressSpace.GENERIC) {
-      throw code.unsupported(
-          "to_"
-              + to
-              + " of a generic pointer whose address space is not known at compile time: "
-              + PointerOrigins.of(a).ambiguity()
-              + " (generic addressing decided at run time is not implemented)");
+    if (genericCasts.select(i)) {
+      return true;
     }
     if (reinterprets(i, a)) {
       code.vars.bind(i, (Var) code.operand(a));
