@@ -27,7 +27,8 @@ final class GenericCasts {
       return false;
     }
     if (to.space() == AddressSpace.GENERIC
-        && (from.space() == AddressSpace.LOCAL || from.space() == AddressSpace.PRIVATE)) {
+        && (from.space() == AddressSpace.LOCAL || from.space() == AddressSpace.PRIVATE)
+        && !isFunctionPointer(from)) {
       tag(i, i.operand(0), GenericTags.of(from.space()));
       return true;
     }
@@ -36,6 +37,11 @@ final class GenericCasts {
       return true;
     }
     return false;
+  }
+
+  /** A function's address (its pointee is void in the IR), which keeps its bits in generic. */
+  private static boolean isFunctionPointer(Type.Pointer p) {
+    return p.pointee() instanceof Type.Void;
   }
 
   /** offset == 0 ? 0 : offset | tag << 61. */
