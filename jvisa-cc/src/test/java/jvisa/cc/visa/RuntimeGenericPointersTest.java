@@ -1,6 +1,7 @@
 package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -66,7 +67,7 @@ class RuntimeGenericPointersTest {
         o[5] = p[0] + p[1] + p[2] + p[3];
         barrier(CLK_LOCAL_MEM_FENCE);
         o[6] = tile[l * 4] + tile[l * 4 + 3] + priv[0] + priv[3];
-        o[7] = (to_local(q) == tile) + 2 * (to_private(q) == priv) + 4 * (p == q);
+        o[7] = (to_local(q) == tile) + 2 * (to_private(q) == priv) + 4 * (p == q) + 8 * get_fence(p);
       }
       """;
 
@@ -195,7 +196,7 @@ class RuntimeGenericPointersTest {
     return w;
   }
 
-  private void matchesTheInterpreter(String kernel, String source, int outWords, CallMode mode)
+  private int[] matchesTheInterpreter(String kernel, String source, int outWords, CallMode mode)
       throws IOException {
     assumeTrue(FrontEnd.CLANG.available(), "clang-15 + llvm-spirv-15 not installed");
     OneOutputCase c =
@@ -217,6 +218,7 @@ class RuntimeGenericPointersTest {
             kernel + " " + t + " SIMD" + simd + " " + mode);
       }
     }
+    return expected;
   }
 
   @ParameterizedTest
@@ -224,7 +226,12 @@ class RuntimeGenericPointersTest {
       value = CallMode.class,
       names = {"INLINE", "SUBROUTINE"})
   void aSpacePerWorkItemMatchesTheInterpreter(CallMode mode) throws IOException {
-    matchesTheInterpreter("divergent", DIVERGENT, 16 * GLOBAL, mode);
+    int[] out = matchesTheInterpreter("divergent", DIVERGENT, 16 * GLOBAL, mode);
+    for (int i = 0; i < GLOBAL; i++) {
+      // exactly one of to_local(q) and to_private(q) is null, q itself never; &tile[0] included
+      assertTrue(
+          out[16 * i + 4] == 1 || out[16 * i + 4] == 2, "item " + i + ": " + out[16 * i + 4]);
+    }
   }
 
   @Test
@@ -234,7 +241,13 @@ class RuntimeGenericPointersTest {
 
   @Test
   void pointersLoadedFromMemoryMatchTheInterpreter() throws IOException {
-    matchesTheInterpreter("loaded", LOADED, 8 * GLOBAL, CallMode.INLINE);
+    int[] out = matchesTheInterpreter("loaded", LOADED, 8 * GLOBAL, CallMode.INLINE);
+    for (int i = 0; i < GLOBAL; i++) {
+      // &tile[0], &a[0] and pointers to them are not null, in every form
+      assertEquals(0, out[8 * i + 1] & 6, "item " + i);
+      assertEquals(0, out[8 * i + 6], "item " + i);
+      assertEquals(0, out[8 * i + 7] & 3, "item " + i);
+    }
   }
 
   @ParameterizedTest
