@@ -139,7 +139,8 @@ class RuntimeGenericPointersTest {
         int *y = g[in[i] % 3 < 0 ? -(in[i] % 3) : in[i] % 3];
         out[8 * i + 5] = *y + (y == 0);
         local int *z = in[i] > 0 ? tile : other;
-        out[8 * i + 6] = (z == 0) + 2 * ((int *)z == 0) + 4 * (to_local((int *)z) == 0);
+        out[8 * i + 6] = (z == 0) + 2 * ((int *)z == 0) + 4 * (to_local((int *)z) == 0)
+            + 8 * ((uint)(size_t)z == 0) + 16 * ((uint)(size_t)(int *)z == 0);
         int *w = in[i] > 0 ? a : b;
         out[8 * i + 7] = (w == 0) + 2 * (to_private(w) == 0) + 4 * (to_local(w) == 0);
       }
@@ -224,7 +225,7 @@ class RuntimeGenericPointersTest {
   @ParameterizedTest
   @EnumSource(
       value = CallMode.class,
-      names = {"INLINE", "SUBROUTINE"})
+      names = {"INLINE", "SUBROUTINE", "STACKCALL"})
   void aSpacePerWorkItemMatchesTheInterpreter(CallMode mode) throws IOException {
     int[] out = matchesTheInterpreter("divergent", DIVERGENT, 16 * GLOBAL, mode);
     for (int i = 0; i < GLOBAL; i++) {
@@ -248,6 +249,26 @@ class RuntimeGenericPointersTest {
       assertEquals(0, out[8 * i + 6], "item " + i);
       assertEquals(0, out[8 * i + 7] & 3, "item " + i);
     }
+  }
+
+  /** A subroutine reaching the kernel's private arrays through a generic parameter. */
+  @ParameterizedTest
+  @EnumSource(
+      value = CallMode.class,
+      names = {"INLINE", "SUBROUTINE"})
+  void aFunctionReachingPrivateArraysAtRunTimeMatchesTheInterpreter(CallMode mode)
+      throws IOException {
+    matchesTheInterpreter(
+        "called",
+        CALLED
+            .replace("(int *)(out + 4 * i)", "(int *)priv")
+            .replace(
+                "size_t i = get_global_id(0), l = get_local_id(0);",
+                "size_t i = get_global_id(0), l = get_local_id(0);\n  int priv[4] = {1, 2, 3, 4};")
+            .replace(
+                "out[4 * i + 2] = tile[4 * l];", "out[4 * i + 2] = tile[4 * l] + priv[0] * 7;"),
+        4 * GLOBAL,
+        mode);
   }
 
   @ParameterizedTest
