@@ -1,8 +1,13 @@
 package jvisa.cc.visa;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import jvisa.cc.CompileError;
 import jvisa.cc.analysis.PointerOrigins;
@@ -96,7 +101,9 @@ final class GenericAccesses {
       throw new CompileError(
           "unsupported by the vISA backend: access through a generic pointer that may point into"
               + " private memory of another function, decided at run time, with --calls stackcall"
-              + " (a stack-called function's private frame is not the caller's): "
+              + " (a stack-called function's private frame is not the caller's), in function '"
+              + function.name()
+              + "': "
               + o.ambiguity()
               + "; compile with --calls inline or subroutine");
     }
@@ -111,9 +118,8 @@ final class GenericAccesses {
    * arrays (through address steps, selects and phis).
    */
   private static boolean ownPrivateArrays(Value generic) {
-    java.util.Set<Value> seen =
-        java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<Value, Boolean>());
-    java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(List.of(generic));
+    Set<Value> seen = Collections.newSetFromMap(new IdentityHashMap<Value, Boolean>());
+    ArrayDeque<Value> work = new ArrayDeque<>(List.of(generic));
     while (!work.isEmpty()) {
       Value v = work.pop();
       if (!seen.add(v) || !(v instanceof Instr i)) {
@@ -142,7 +148,7 @@ final class GenericAccesses {
   private void lower(Instr access) {
     Value pointer = access.operand(0);
     List<AddressSpace> spaces = new ArrayList<>(spaces(pointer));
-    spaces.sort(java.util.Comparator.comparing(GenericAccesses::testOrder));
+    spaces.sort(Comparator.comparing(GenericAccesses::testOrder));
     Block from = access.block();
     Block join = split(from, access);
     Instr tag = GenericTags.tagOf(pointer, from, from.instructions().size());
@@ -179,7 +185,7 @@ final class GenericAccesses {
         phi.addIncoming(results.get(k), arms.get(k));
       }
       join.insert(0, phi);
-      function.replaceUses(java.util.Map.of(access, phi));
+      function.replaceUses(Map.of(access, phi));
     }
   }
 

@@ -41,7 +41,10 @@ final class GenericTags {
         at + 1, new Instr(Op.LSHR, Type.I64, List.of(bits, Constant.of(Type.I64, SHIFT))));
   }
 
-  /** Whether {@code tag} names {@code space}; global: 0 or 7, that is (tag + 1) & 7 below 2. */
+  /**
+   * Whether {@code tag} names {@code space}, local or private (global, 0 or 7, is what the tests
+   * for the others leave).
+   */
   static Instr isSpace(Instr tag, AddressSpace space) {
     if (space == AddressSpace.LOCAL || space == AddressSpace.PRIVATE) {
       return new Instr(Op.IEQ, Type.I1, List.of(tag, Constant.of(Type.I64, of(space))));
