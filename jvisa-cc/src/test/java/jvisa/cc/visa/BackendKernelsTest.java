@@ -382,7 +382,7 @@ class BackendKernelsTest {
   void unsupportedOperationIsACompileErrorNamingIt() throws IOException {
     // ocloc compiles OpenCL C 1.2, where these pointers are private ones (clang's are generic)
     assumeTrue(FrontEnd.OCLOC.available(), "ocloc not installed");
-    Path cl = scratch.resolve("pointer_table.cl");
+    Path cl = scratch.resolve("integer_pointer.cl");
     Files.writeString(
         cl,
         """
@@ -403,7 +403,7 @@ class BackendKernelsTest {
                     cl,
                     new KernelCompiler.Options(
                         Target.TGLLP, 16, null, Optional.of(FrontEnd.OCLOC), ""),
-                    scratch.resolve("pointer_table")));
+                    scratch.resolve("integer_pointer")));
     assertTrue(e.getMessage().contains("unsupported by the vISA backend"), e.getMessage());
     assertTrue(e.getMessage().contains("private pointer whose array is not known"), e.getMessage());
     assertTrue(e.getMessage().contains("converted from an integer"), e.getMessage());
