@@ -19,8 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Private pointers chosen between the function's own private arrays (a select, a phi of a loop, one
  * kept in a private structure, one passed to a called function), which {@link PrivateLayout} puts
  * in memory and addresses by their offset in the frame: compared with the IR interpreter on both
- * targets, SIMD 8/16/32, every call mode. Through ocloc: clang-15 compiles OpenCL C 2.0, where
- * these pointers are generic ones, which the backend does not resolve to private memory yet.
+ * targets, SIMD 8/16/32, every call mode, through ocloc (OpenCL C 1.2: private pointers) and
+ * clang-15 (OpenCL C 2.0: generic pointers {@code InferAddressSpaces} makes private); and private
+ * pointers loaded from memory.
  */
 class ChosenPrivatePointersTest {
   private static final int GLOBAL = 64;
