@@ -3,10 +3,10 @@ package jvisa.machine.core;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.function.IntConsumer;
-import jvisa.asm.model.PredControl;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.CmpOp;
+import jvisa.machine.alu.Compare;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -24,7 +24,6 @@ import org.objectweb.asm.MethodVisitor;
  * as does anything else not listed here.
  */
 final class AluBytecode {
-  private static final String EXEC = BlockCompiler.PACKAGE + "Exec";
   private static final String INT_ARITH = "jvisa/machine/alu/IntArith";
   private static final String INT_BITS = "jvisa/machine/alu/IntBits";
   private static final String FLOAT_ARITH = "jvisa/machine/alu/FloatArith";
@@ -51,7 +50,8 @@ final class AluBytecode {
     if (!specialisable(e, frameBytes)) {
       return BlockCompiler.CALL_BYTES;
     }
-    return unroll ? 300 + 60 * e.execSize : 300;
+    int bytes = unroll ? 300 + 60 * e.execSize : 300;
+    return e instanceof MoveExecs.Cmp c && c.dst != null ? 2 * bytes : bytes;
   }
 
   /**
@@ -65,9 +65,9 @@ final class AluBytecode {
       return false;
     }
     Label skip = new Label();
-    maskChannels(mv, e);
+    MaskBytecode.maskChannels(mv, e);
     if (!(e instanceof MoveExecs.Sel) && e.predIndex >= 0) {
-      predicateBits(mv, e, receiver);
+      MaskBytecode.predicateBits(mv, e, receiver);
       mv.visitInsn(IAND);
     }
     mv.visitVarInsn(ISTORE, CH);
@@ -95,7 +95,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
     if (e instanceof MoveExecs.Sel) {
-      predicateBits(mv, e, receiver);
+      MaskBytecode.predicateBits(mv, e, receiver);
       mv.visitVarInsn(ISTORE, R);
     }
     if (e instanceof MoveExecs.Cmp c) {
@@ -210,52 +210,6 @@ final class AluBytecode {
     }
   }
 
-  /** Pushes {@link Exec#maskChannels} of {@code e}, its constants folded. */
-  private static void maskChannels(MethodVisitor mv, Exec e) {
-    if (e.noMask) {
-      BlockCompiler.pushInt(mv, e.sizeMask);
-      return;
-    }
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
-    if (e.offset != 0) {
-      BlockCompiler.pushInt(mv, e.offset);
-      mv.visitInsn(IUSHR);
-    }
-    BlockCompiler.pushInt(mv, e.sizeMask);
-    mv.visitInsn(IAND);
-  }
-
-  /**
-   * Pushes {@link Exec#predicateBits} of {@code e} (bits above its size may be set): constants
-   * folded for a per-channel predicate, the executor's method for the any/all forms.
-   */
-  private static void predicateBits(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
-    if (e.predIndex < 0) {
-      mv.visitInsn(ICONST_M1);
-      return;
-    }
-    if (e.predControl != PredControl.NONE) {
-      mv.visitLdcInsn(receiver);
-      mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitMethodInsn(
-          INVOKEVIRTUAL, EXEC, "predicateBits", "(L" + BlockCompiler.FRAME + ";)I", false);
-      return;
-    }
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
-    BlockCompiler.pushInt(mv, e.predIndex);
-    mv.visitInsn(IALOAD);
-    if (e.offset != 0) {
-      BlockCompiler.pushInt(mv, e.offset);
-      mv.visitInsn(IUSHR);
-    }
-    if (e.predNegated) {
-      mv.visitInsn(ICONST_M1);
-      mv.visitInsn(IXOR);
-    }
-  }
-
   private static void loopHead(MethodVisitor mv, Exec e, Label head, Label done) {
     BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, I);
@@ -317,6 +271,12 @@ final class AluBytecode {
       mv.visitInsn(IXOR);
       mv.visitVarInsn(ISTORE, R);
     }
+    if (c.dst != null) {
+      cmpToRegister(mv, c, unroll);
+    }
+    if (c.predDst < 0) {
+      return;
+    }
     // flags[p] = flags[p] & ~(CH << offset) | (R & CH) << offset
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
@@ -336,6 +296,43 @@ final class AluBytecode {
     mv.visitInsn(ISHL);
     mv.visitInsn(IOR);
     mv.visitInsn(IASTORE);
+  }
+
+  /**
+   * cmp into a general register: each enabled channel's element becomes {@code
+   * Compare.resultBits(true, type)} when bit i of R is set, else 0.
+   */
+  private static void cmpToRegister(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
+    Dst.Direct d = (Dst.Direct) c.dst;
+    int size = d.type.size();
+    int ones = (int) Compare.resultBits(true, d.type);
+    IntConsumer write =
+        lane -> {
+          mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+          mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+          mv.visitVarInsn(ALOAD, G);
+          address(mv, d.offsets, size, lane);
+          // -(R >>> lane & 1) & ones: all ones where the relation holds
+          mv.visitVarInsn(ILOAD, R);
+          pushLane(mv, lane);
+          mv.visitInsn(IUSHR);
+          mv.visitInsn(ICONST_1);
+          mv.visitInsn(IAND);
+          mv.visitInsn(INEG);
+          mv.visitLdcInsn(ones);
+          mv.visitInsn(IAND);
+          store(mv, size);
+        };
+    Label masked = new Label();
+    Label written = new Label();
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, c.sizeMask);
+    mv.visitJumpInsn(IF_ICMPNE, masked);
+    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, write);
+    mv.visitJumpInsn(GOTO, written);
+    mv.visitLabel(masked);
+    forChannels(mv, c, ENABLED, write);
+    mv.visitLabel(written);
   }
 
   /**
@@ -450,6 +447,7 @@ final class AluBytecode {
       case ADD -> call(mv, INT_ARITH, "add", two);
       case ADD3 -> call(mv, INT_ARITH, "add3", "(JJJ)J");
       case MUL -> call(mv, INT_ARITH, "mul", two);
+      case MULH -> call(mv, INT_ARITH, "mulh", two);
       case MAD -> call(mv, INT_ARITH, "mad", "(JJJ)J");
       case AND -> call(mv, INT_BITS, "and", two);
       case OR -> call(mv, INT_BITS, "or", two);
@@ -510,9 +508,11 @@ final class AluBytecode {
     } else if (e instanceof FloatVectorExec v) {
       sources = v.src;
       floats = true;
-    } else if (e instanceof MoveExecs.Mov m && m.vector) {
+    } else if (e instanceof MoveExecs.Mov m && (m.raw || intConversion(m.src, m.dst, m.sat))) {
       sources = new Src[] {m.src};
-    } else if (e instanceof MoveExecs.Sel sel && sel.rawA && sel.rawB) {
+    } else if (e instanceof MoveExecs.Sel sel
+        && (sel.rawA || intConversion(sel.a, sel.dst, sel.sat))
+        && (sel.rawB || intConversion(sel.b, sel.dst, sel.sat))) {
       sources = new Src[] {sel.a, sel.b};
     } else {
       return false;
@@ -532,8 +532,28 @@ final class AluBytecode {
     return true;
   }
 
+  /**
+   * Whether a mov or sel source that is not a raw move converts as the integer-to-integer {@code
+   * Convert.fromInt} without saturation does: the source value (modifier applied) truncated to the
+   * destination's size, which is what the channel loop's int store keeps.
+   */
+  private static boolean intConversion(Src s, Dst dst, boolean sat) {
+    return !sat && s.type.isInteger() && dst.type.isInteger() && dst.type.size() <= 4;
+  }
+
+  /**
+   * A cmp into a predicate, a general register or both: the compare loop reads every source before
+   * a result is written, so the destination may overlap the sources.
+   */
   private static boolean cmpHandled(MoveExecs.Cmp c, int frameBytes) {
-    if (c.dst != null || c.predDst < 0) {
+    if (c.dst == null && c.predDst < 0) {
+      return false;
+    }
+    if (c.dst != null
+        && !(c.dst instanceof Dst.Direct d
+            && (d.type.size() == 4 || d.type.size() == 2)
+            && contiguous(d.offsets, d.type.size(), c)
+            && inFrame(d.offsets, d.type.size(), c, frameBytes))) {
       return false;
     }
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();

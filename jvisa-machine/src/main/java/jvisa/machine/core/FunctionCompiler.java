@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
@@ -65,7 +66,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    byte[] bytes = generate(code, blocks, fn.layout());
+    byte[] bytes = generate(code, blocks, fn.layout(), fn.jit());
     try {
       MethodHandles.Lookup generated =
           lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true);
@@ -104,7 +105,8 @@ final class FunctionCompiler {
         || e instanceof ControlExecs.Call;
   }
 
-  private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
+  private static byte[] generate(
+      Exec[] code, List<Block> blocks, RegisterLayout layout, JitSlot heat) {
     ClassWriter cw =
         new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
           @Override
@@ -115,19 +117,13 @@ final class FunctionCompiler {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = loopBodies(code, blocks);
     boolean specialise = inLoop != null;
+    boolean[] unroll = specialise ? unrolled(inLoop, heat) : new boolean[code.length];
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw,
-                  code,
-                  b.start,
-                  b.bodyEnd,
-                  b.start + b.counted(),
-                  layout,
-                  specialise && inLoop[b.start],
-                  specialise)
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, unroll, specialise)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -177,6 +173,25 @@ final class FunctionCompiler {
       }
     }
     return count <= UNROLLED_BUDGET ? in : null;
+  }
+
+  /**
+   * The loop instructions whose fully enabled case gets unrolled channel code: where the
+   * interpreter counted heat, those it ran with every channel enabled at least half the time
+   * (unrolling costs the JVM's compiler about 60 bytes of bytecode per channel, and divergent code
+   * takes the masked loop anyway); without counts, all of them.
+   */
+  private static boolean[] unrolled(boolean[] inLoop, JitSlot slot) {
+    int[] heat = slot.heat();
+    int[] full = slot.fullHeat();
+    if (heat == null || full == null || unrollEverywhere) {
+      return inLoop;
+    }
+    boolean[] unroll = new boolean[inLoop.length];
+    for (int pc = 0; pc < unroll.length; pc++) {
+      unroll[pc] = inLoop[pc] && heat[pc] > 0 && 2L * full[pc] >= heat[pc];
+    }
+    return unroll;
   }
 
   /** The instructions between a backward branch's target and the branch. */
@@ -295,7 +310,7 @@ final class FunctionCompiler {
       Label after = new Label();
       mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
       mv.visitLabel(begin);
-      BlockCompiler.callExecute(mv, code[pc], BlockCompiler.receiver(code[pc], pc));
+      emitTerminator(mv, code[pc], pc);
       mv.visitVarInsn(ISTORE, PC);
       mv.visitLabel(end);
       mv.visitJumpInsn(GOTO, after);
@@ -309,6 +324,29 @@ final class FunctionCompiler {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /**
+   * Runs the block's last instruction, leaving the next pc (or a negative result) on the stack: a
+   * goto computes its taking channels inline and calls {@link ControlExecs.Goto#branch}, any other
+   * instruction is its executor's call.
+   */
+  private static void emitTerminator(MethodVisitor mv, Exec e, int pc) {
+    ConstantDynamic receiver = BlockCompiler.receiver(e, pc);
+    if (!(e instanceof ControlExecs.Goto)) {
+      BlockCompiler.callExecute(mv, e, receiver);
+      return;
+    }
+    mv.visitLdcInsn(receiver);
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    MaskBytecode.takers(mv, e, receiver);
+    mv.visitMethodInsn(
+        INVOKEVIRTUAL,
+        BlockCompiler.internalName(e),
+        "branch",
+        "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";I)I",
+        false);
   }
 
   /**
