@@ -46,21 +46,29 @@ final class AluBytecode {
   private AluBytecode() {}
 
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
-  static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
+  static int estimatedBytes(Exec e, int frameBytes, FullMaskCode full) {
     if (!specialisable(e, frameBytes)) {
       return BlockCompiler.CALL_BYTES;
     }
-    int bytes = unroll ? 300 + 60 * e.execSize : 300;
+    int bytes =
+        switch (full) {
+          case UNROLLED -> 300 + 60 * e.execSize;
+          case LOOP -> 300;
+          case NONE -> 150;
+        };
     return e instanceof MoveExecs.Cmp c && c.dst != null ? 2 * bytes : bytes;
   }
 
   /**
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
-   * without emitting anything. With {@code unroll} (for loop bodies), the case of every channel
-   * enabled is straight-line code per channel at constant addresses.
+   * without emitting anything; {@code full} says what code the case of every channel enabled gets.
    */
   static boolean emit(
-      MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout, boolean unroll) {
+      MethodVisitor mv,
+      Exec e,
+      ConstantDynamic receiver,
+      RegisterLayout layout,
+      FullMaskCode full) {
     if (!specialisable(e, layout.frameBytes())) {
       return false;
     }
@@ -99,16 +107,9 @@ final class AluBytecode {
       mv.visitVarInsn(ISTORE, R);
     }
     if (e instanceof MoveExecs.Cmp c) {
-      emitCmp(mv, c, unroll);
+      emitCmp(mv, c, full);
     } else {
-      Label masked = new Label();
-      mv.visitVarInsn(ILOAD, CH);
-      BlockCompiler.pushInt(mv, e.sizeMask);
-      mv.visitJumpInsn(IF_ICMPNE, masked);
-      forChannels(mv, e, unroll ? ALL_UNROLLED : ALL, lane -> channel(mv, e, lane));
-      mv.visitJumpInsn(GOTO, skip);
-      mv.visitLabel(masked);
-      forChannels(mv, e, ENABLED, lane -> channel(mv, e, lane));
+      forAnyMask(mv, e, full, lane -> channel(mv, e, lane));
     }
     mv.visitLabel(skip);
     return true;
@@ -201,6 +202,27 @@ final class AluBytecode {
     mv.visitLabel(done);
   }
 
+  /**
+   * Emits {@code body} for the enabled channels of CH: a loop over them, after the case of all
+   * channels enabled as {@code full} says.
+   */
+  private static void forAnyMask(MethodVisitor mv, Exec e, FullMaskCode full, IntConsumer body) {
+    if (full == FullMaskCode.NONE) {
+      forChannels(mv, e, ENABLED, body);
+      return;
+    }
+    Label masked = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, e.sizeMask);
+    mv.visitJumpInsn(IF_ICMPNE, masked);
+    forChannels(mv, e, full == FullMaskCode.UNROLLED ? ALL_UNROLLED : ALL, body);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(masked);
+    forChannels(mv, e, ENABLED, body);
+    mv.visitLabel(done);
+  }
+
   /** Pushes channel {@code lane}, or I for {@link #LOOP_LANE}. */
   private static void pushLane(MethodVisitor mv, int lane) {
     if (lane == LOOP_LANE) {
@@ -223,7 +245,7 @@ final class AluBytecode {
    * cmp into a predicate: bit i of R says whether the relation holds for enabled channel i, then
    * the enabled channels' bits go to the predicate.
    */
-  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
+  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
     CmpOp op = c.rel;
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     Src first = op.swapsOperands() ? c.b : c.a;
@@ -255,16 +277,7 @@ final class AluBytecode {
           mv.visitVarInsn(ISTORE, R);
           mv.visitLabel(no);
         };
-    Label masked = new Label();
-    Label compared = new Label();
-    mv.visitVarInsn(ILOAD, CH);
-    BlockCompiler.pushInt(mv, c.sizeMask);
-    mv.visitJumpInsn(IF_ICMPNE, masked);
-    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, compare);
-    mv.visitJumpInsn(GOTO, compared);
-    mv.visitLabel(masked);
-    forChannels(mv, c, ENABLED, compare);
-    mv.visitLabel(compared);
+    forAnyMask(mv, c, full, compare);
     if (op.negates()) {
       mv.visitVarInsn(ILOAD, R);
       mv.visitInsn(ICONST_M1);
@@ -272,7 +285,7 @@ final class AluBytecode {
       mv.visitVarInsn(ISTORE, R);
     }
     if (c.dst != null) {
-      cmpToRegister(mv, c, unroll);
+      cmpToRegister(mv, c, full);
     }
     if (c.predDst < 0) {
       return;
@@ -302,7 +315,7 @@ final class AluBytecode {
    * cmp into a general register: each enabled channel's element becomes {@code
    * Compare.resultBits(true, type)} when bit i of R is set, else 0.
    */
-  private static void cmpToRegister(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
+  private static void cmpToRegister(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
     Dst.Direct d = (Dst.Direct) c.dst;
     int size = d.type.size();
     int ones = (int) Compare.resultBits(true, d.type);
@@ -323,16 +336,7 @@ final class AluBytecode {
           mv.visitInsn(IAND);
           store(mv, size);
         };
-    Label masked = new Label();
-    Label written = new Label();
-    mv.visitVarInsn(ILOAD, CH);
-    BlockCompiler.pushInt(mv, c.sizeMask);
-    mv.visitJumpInsn(IF_ICMPNE, masked);
-    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, write);
-    mv.visitJumpInsn(GOTO, written);
-    mv.visitLabel(masked);
-    forChannels(mv, c, ENABLED, write);
-    mv.visitLabel(written);
+    forAnyMask(mv, c, full, write);
   }
 
   /**

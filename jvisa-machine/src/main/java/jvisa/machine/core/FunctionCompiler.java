@@ -33,8 +33,11 @@ final class FunctionCompiler {
   private static final int PC = 2;
   private static final int STOP_AT = 3;
 
-  /** Treat every instruction as in a loop body (tests: the unrolled channel code everywhere). */
-  static boolean unrollEverywhere = false;
+  /**
+   * Tests: when not null, every instruction is specialised and its fully enabled case gets this
+   * code.
+   */
+  static FullMaskCode fullMaskEverywhere = null;
 
   private FunctionCompiler() {}
 
@@ -117,13 +120,13 @@ final class FunctionCompiler {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = loopBodies(code, blocks);
     boolean specialise = inLoop != null;
-    boolean[] unroll = specialise ? unrolled(inLoop, heat) : new boolean[code.length];
+    FullMaskCode[] full = specialise ? fullMaskCode(inLoop, heat) : null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, unroll, specialise)
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, full, specialise)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -154,7 +157,7 @@ final class FunctionCompiler {
    * #specialises}).
    */
   private static boolean[] loopBodies(Exec[] code, List<Block> compiled) {
-    if (unrollEverywhere) {
+    if (fullMaskEverywhere != null) {
       boolean[] all = new boolean[code.length];
       Arrays.fill(all, true);
       return all;
@@ -176,22 +179,27 @@ final class FunctionCompiler {
   }
 
   /**
-   * The loop instructions whose fully enabled case gets unrolled channel code: where the
-   * interpreter counted heat, those it ran with every channel enabled at least half the time
-   * (unrolling costs the JVM's compiler about 60 bytes of bytecode per channel, and divergent code
-   * takes the masked loop anyway); without counts, all of them.
+   * The code each instruction gets for the case of every channel enabled. Where the interpreter
+   * counted heat: instructions it ran fully enabled at least half the time get unrolled code in
+   * loop bodies and a loop elsewhere, the others none (the loop over the enabled channels serves
+   * them): unrolling costs the JVM's compiler about 60 bytes of bytecode per channel, each loop
+   * about 150, and divergent code rarely takes them. Without counts: unrolled in loop bodies.
    */
-  private static boolean[] unrolled(boolean[] inLoop, JitSlot slot) {
+  static FullMaskCode[] fullMaskCode(boolean[] inLoop, JitSlot slot) {
     int[] heat = slot.heat();
-    int[] full = slot.fullHeat();
-    if (heat == null || full == null || unrollEverywhere) {
-      return inLoop;
+    int[] fullHeat = slot.fullHeat();
+    FullMaskCode[] full = new FullMaskCode[inLoop.length];
+    for (int pc = 0; pc < full.length; pc++) {
+      FullMaskCode hot = inLoop[pc] ? FullMaskCode.UNROLLED : FullMaskCode.LOOP;
+      if (fullMaskEverywhere != null) {
+        full[pc] = fullMaskEverywhere;
+      } else if (heat == null || fullHeat == null) {
+        full[pc] = hot;
+      } else {
+        full[pc] = 2L * fullHeat[pc] >= heat[pc] && heat[pc] > 0 ? hot : FullMaskCode.NONE;
+      }
     }
-    boolean[] unroll = new boolean[inLoop.length];
-    for (int pc = 0; pc < unroll.length; pc++) {
-      unroll[pc] = inLoop[pc] && heat[pc] > 0 && 2L * full[pc] >= heat[pc];
-    }
-    return unroll;
+    return full;
   }
 
   /** The instructions between a backward branch's target and the branch. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * The JIT's inline channel loops for cmp into a general register, sel and mov with converted or
  * modified sources and mulh, and its inline goto, against the interpreter: each instruction runs
  * once with every channel enabled and once with part of them (channels with a negative A word
- * jumped over it), with channel loops and unrolled, and both engines must leave the same registers,
+ * jumped over it), with each {@link FullMaskCode}, and both engines must leave the same registers,
  * predicates, steps and active channels.
  */
 class JitSpecialisationTest {
@@ -192,8 +192,8 @@ class JitSpecialisationTest {
         END:
             (P1.all) goto (M1, 16) TOP
         """;
-    for (boolean unrolled : new boolean[] {false, true}) {
-      assertBothEnginesAgree(Kernels.parse(Kernels.kernel(DECLS, loop)), unrolled);
+    for (FullMaskCode full : FullMaskCode.values()) {
+      assertBothEnginesAgree(Kernels.parse(Kernels.kernel(DECLS, loop)), full);
     }
   }
 
@@ -217,19 +217,20 @@ class JitSpecialisationTest {
     DecodedFunction k = decode(body);
     Exec e = k.code()[0];
     assertTrue(AluBytecode.specialisable(e, k.layout().frameBytes()), "specialised: " + form);
-    for (boolean unrolled : new boolean[] {false, true}) {
-      assertBothEnginesAgree(Kernels.parse(Kernels.kernel(DECLS, body)), unrolled);
+    for (FullMaskCode full : FullMaskCode.values()) {
+      assertBothEnginesAgree(Kernels.parse(Kernels.kernel(DECLS, body)), full);
     }
   }
 
   /**
-   * Runs {@code p} on both engines (the JIT's channel loops unrolled everywhere or nowhere): the
-   * same registers, predicates, steps and active channels, every instruction compiled.
+   * Runs {@code p} on both engines (the JIT giving every instruction {@code full} code for the
+   * fully enabled case): the same registers, predicates, steps and active channels, every
+   * instruction compiled.
    */
-  private static void assertBothEnginesAgree(Program p, boolean unrolled) {
+  private static void assertBothEnginesAgree(Program p, FullMaskCode full) {
     List<List<Object>> results = new ArrayList<>();
-    boolean before = FunctionCompiler.unrollEverywhere;
-    FunctionCompiler.unrollEverywhere = unrolled;
+    FullMaskCode before = FunctionCompiler.fullMaskEverywhere;
+    FunctionCompiler.fullMaskEverywhere = full;
     try {
       for (Engine e : Engine.values()) {
         ThreadRunner r = new ThreadRunner(p, 16, 100_000, 4);
@@ -247,11 +248,11 @@ class JitSpecialisationTest {
         }
       }
     } finally {
-      FunctionCompiler.unrollEverywhere = before;
+      FunctionCompiler.fullMaskEverywhere = before;
     }
     assertEquals(
         results.get(0).subList(0, 5),
         results.get(1).subList(0, 5),
-        "the interpreter and the JIT disagree" + (unrolled ? " (unrolled)" : ""));
+        "the interpreter and the JIT disagree (fully enabled code " + full + ")");
   }
 }
