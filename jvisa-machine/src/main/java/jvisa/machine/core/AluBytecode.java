@@ -603,8 +603,9 @@ final class AluBytecode {
     if (dst == null) {
       return true;
     }
+    // one channel reads its element before it writes it: a scalar updated in place
     boolean sameElements =
-        !broadcast
+        (!broadcast || e.execSize == 1)
             && t.size() == dst.type.size()
             && java.util.Arrays.equals(d.offsets, 0, e.execSize, dst.offsets, 0, e.execSize);
     return sameElements || disjoint(d.offsets, t.size(), dst.offsets, dst.type.size(), e.execSize);

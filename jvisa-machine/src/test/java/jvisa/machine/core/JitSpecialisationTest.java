@@ -166,6 +166,12 @@ class JitSpecialisationTest {
   }
 
   @Test
+  void aScalarUpdatedInPlaceMatchesTheInterpreter() {
+    assertSpecialisedAndExact("add (M1_NM, 1) RD(%d,0)<1> RD(%d,0)<0;1,0> 0x1:w");
+    assertSpecialisedAndExact("(P2) mul (M1, 1) RD(%d,1)<1> RD(%d,1)<0;1,0> AD(0,2)<0;1,0>");
+  }
+
+  @Test
   void gotoWithPartialMasksMatchesTheInterpreter() {
     // a loop each channel leaves after its own count, branches inside it taken by some channels,
     // a uniform goto, and any/all predicates
