@@ -88,11 +88,17 @@ final class OneOutputCase {
    */
   LaunchResult launchCompiled(Path scratch, Target target, int simd, CallMode calls)
       throws IOException {
+    return launchCompiled(scratch, target, simd, calls, Optional.empty());
+  }
+
+  /** As {@link #launchCompiled(Path, Target, int, CallMode)} through front end {@code frontEnd}. */
+  LaunchResult launchCompiled(
+      Path scratch, Target target, int simd, CallMode calls, Optional<FrontEnd> frontEnd)
+      throws IOException {
     String label = target + "-" + simd + "-" + calls.cliName();
     Path out = dir.resolve("out-" + label);
     VariantSpec v =
-        KernelCompiler.compileCase(
-            spec, target, simd, calls, Addressing.STATELESS, Optional.empty(), out);
+        KernelCompiler.compileCase(spec, target, simd, calls, Addressing.STATELESS, frontEnd, out);
     List<Path> files = new ArrayList<>();
     for (String f : v.visaasm()) {
       files.add(out.resolve(f));
