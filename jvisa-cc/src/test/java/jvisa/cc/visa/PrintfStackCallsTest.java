@@ -8,12 +8,18 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import jvisa.cc.KernelCompiler;
+import jvisa.cc.corpus.CorpusKernels;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.spirv.frontend.FrontEnd;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -267,6 +273,46 @@ class PrintfStackCallsTest {
         assertArrayEquals(words, words(r), label);
       }
     }
+  }
+
+  /** The {@code ArgSize} of the one stack-called function of {@code source} at SIMD16. */
+  private int argumentRegisters(String source, String name) throws IOException {
+    Path file = scratch.resolve(name + ".cl");
+    Files.writeString(file, source);
+    VisaBackend.Compiled c =
+        KernelCompiler.compile(
+            file,
+            new KernelCompiler.Options(
+                Target.DG2,
+                16,
+                null,
+                Optional.empty(),
+                "",
+                CallMode.STACKCALL,
+                Addressing.STATELESS),
+            scratch.resolve(name));
+    String f = c.functionFiles().values().iterator().next();
+    Matcher m = Pattern.compile("ArgSize=(\\d+)").matcher(f);
+    assertTrue(m.find(), f);
+    return Integer.parseInt(m.group(1));
+  }
+
+  @Test
+  void onlyCallsIntoFunctionsThatPrintCarryTheAddress() throws IOException {
+    assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
+    String kernel =
+        "__kernel void k(__global uint* o) {\n"
+            + "  uint i = get_global_id(0);\n  printf(\"k %u\\n\", i);\n  o[i] = f(o[i]);\n}\n";
+    int quiet =
+        argumentRegisters(
+            "__attribute__((noinline)) uint f(uint x) { return x * 3u; }\n" + kernel, "quiet");
+    int printing =
+        argumentRegisters(
+            "__attribute__((noinline)) uint f(uint x) { printf(\"f\\n\"); return x * 3u; }\n"
+                + kernel,
+            "printing");
+    assertEquals(2, quiet, "one uint argument at SIMD16");
+    assertEquals(quiet + 1, printing, "the register of buffer addresses");
   }
 
   private static int[] words(LaunchResult r) {
