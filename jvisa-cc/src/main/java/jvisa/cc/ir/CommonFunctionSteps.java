@@ -3,10 +3,9 @@ package jvisa.cc.ir;
 /**
  * OpenCL's common functions on f32 as the float operations the backend emits, in its order, so the
  * interpreter computes the same bits: clamp = fmin(fmax(x, lo), hi); degrees and radians as x times
- * the constant split into hi + lo, the low part added by one fused multiply-add (within 1 ulp;
- * OpenCL allows 2); mix = fma(y - x, a, x); step = 0 where x < edge, else 1; smoothstep = t^2 (3 -
- * 2t) with t = clamp((x - e0) / (e1 - e0), 0, 1) (OpenCL leaves the accuracy of mix and smoothstep
- * to the implementation).
+ * the constant rounded to float (within 1 ulp; OpenCL allows 2); mix = fma(y - x, a, x); step = 0
+ * where x < edge, else 1; smoothstep = t^2 (3 - 2t) with t = clamp((x - e0) / (e1 - e0), 0, 1)
+ * (OpenCL leaves the accuracy of mix and smoothstep to the implementation).
  */
 public final class CommonFunctionSteps {
   public static final double DEGREES_PER_RADIAN = 180 / Math.PI;
@@ -14,19 +13,12 @@ public final class CommonFunctionSteps {
 
   private CommonFunctionSteps() {}
 
-  /** The float nearest {@code c}. */
-  public static float high(double c) {
-    return (float) c;
-  }
-
-  /** The float nearest what {@link #high} leaves of {@code c}. */
-  public static float low(double c) {
-    return (float) (c - high(c));
-  }
-
-  /** x times c (one of the constants above). */
+  /**
+   * x times c (one of the constants above) rounded to float: within 1 ulp (OpenCL allows 2); a
+   * split into hi + lo would be closer but gives NaN for infinite x (inf - inf).
+   */
   public static float scaled(float x, double c) {
-    return Math.fma(x, low(c), x * high(c));
+    return x * (float) c;
   }
 
   /** The larger number; the number when the other is NaN (vISA's max, OpenCL's fmax). */

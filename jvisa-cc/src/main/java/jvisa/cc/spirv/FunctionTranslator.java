@@ -474,6 +474,23 @@ final class FunctionTranslator {
                   .withAttribute(AtomicKind.COMPARE_EXCHANGE));
       case "OpControlBarrier" ->
           emit(Op.BARRIER, Type.VOID).withLiterals(scope(ins, 0).ordinal(), constantInput(ins, 2));
+      case "OpGroupAsyncCopy" -> {
+        scope(ins, 0);
+        AsyncCopies.Lowered l =
+            new AsyncCopies(target)
+                .lower(
+                    block,
+                    value(ins.idInput(1)),
+                    value(ins.idInput(2)),
+                    value(ins.idInput(3)),
+                    value(ins.idInput(4)),
+                    value(ins.idInput(5)));
+        block = l.join();
+        define(ins, l.event());
+      }
+      case "OpGroupWaitEvents" ->
+          emit(Op.BARRIER, Type.VOID)
+              .withLiterals(scope(ins, 0).ordinal(), AsyncCopies.WAIT_SEMANTICS);
       case "OpMemoryBarrier" -> emit(Op.FENCE, Type.VOID).withLiterals(constantInput(ins, 1));
       case "OpGroupAny", "OpGroupAll" ->
           define(

@@ -45,10 +45,7 @@ final class CommonFunctions extends PerLaneFloatFunction {
   }
 
   private static String scaled(FloatOps o, String x, double c) {
-    return o.mad(
-        x,
-        FloatOps.c(CommonFunctionSteps.low(c)),
-        o.mul(x, FloatOps.c(CommonFunctionSteps.high(c))));
+    return o.mul(x, FloatOps.c((float) c));
   }
 
   private static String smoothstep(FloatOps o, String e0, String e1, String x) {

@@ -2,6 +2,7 @@ package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -85,6 +86,15 @@ class CommonRelationalFunctionsTest {
             OUT_WORDS * GLOBAL);
     int[] interpreted = c.runInterpreted(frontEnd);
     for (int i = 0; i < GLOBAL; i++) {
+      double exact = in[0][i] * (180 / Math.PI);
+      float degrees = Float.intBitsToFloat(interpreted[OUT_WORDS * i + 3]);
+      if (!Double.isNaN(exact) && Math.abs(exact) < Float.MAX_VALUE) {
+        assertTrue(
+            Math.abs(degrees - exact) <= Math.ulp((float) exact),
+            "degrees(" + in[0][i] + ") = " + degrees + ", more than 1 ulp from " + exact);
+      } else if (!Double.isNaN(exact)) {
+        assertEquals(exact > 0 ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY, degrees);
+      }
       int[] want = expected(in[0][i], in[1][i], in[2][i]);
       for (int k = 0; k < OUT_WORDS; k++) {
         assertEquals(
@@ -169,14 +179,8 @@ class CommonRelationalFunctionsTest {
     w[0] = bits(Math.fma(y - x, z, x));
     w[1] = bits(y < x ? 0f : 1f);
     w[2] = bits(smoothstep(x, y, z));
-    w[3] =
-        bits(
-            Math.fma(
-                x, (float) (180 / Math.PI - (float) (180 / Math.PI)), x * (float) (180 / Math.PI)));
-    w[4] =
-        bits(
-            Math.fma(
-                x, (float) (Math.PI / 180 - (float) (Math.PI / 180)), x * (float) (Math.PI / 180)));
+    w[3] = bits(x * (float) (180 / Math.PI));
+    w[4] = bits(x * (float) (Math.PI / 180));
     w[5] = bits(fmin(fmax(x, y), z));
     w[6] = flags(x);
     float[] v = {x, y, z, x * y};
