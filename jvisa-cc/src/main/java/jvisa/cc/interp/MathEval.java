@@ -1,5 +1,6 @@
 package jvisa.cc.interp;
 
+import jvisa.cc.ir.CommonFunctionSteps;
 import jvisa.cc.ir.MathFn;
 import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
@@ -111,8 +112,8 @@ final class MathEval {
       case FABS -> Math.abs(a);
       case FDIM -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a > b ? a - b : 0;
       case FLOOR -> Math.floor(a);
-      case FMAX, FMAX_COMMON -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
-      case FMIN, FMIN_COMMON -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+      case FMAX, FMAX_COMMON -> fmax(a, b);
+      case FMIN, FMIN_COMMON -> fmin(a, b);
       case FMOD -> a % b;
       case HYPOT -> Math.hypot(a, b);
       case LDEXP -> Math.scalb(a, (int) Math.max(-4096, Math.min(4096, b)));
@@ -142,18 +143,49 @@ final class MathEval {
       case TRUNC -> a < 0 ? Math.ceil(a) : Math.floor(a);
       case NATIVE_DIVIDE, HALF_DIVIDE -> a / b;
       case NATIVE_RECIP, HALF_RECIP -> 1 / a;
-      case FCLAMP -> Math.min(Math.max(a, b), c);
-      case DEGREES -> a * (180 / Math.PI);
-      case RADIANS -> a * (Math.PI / 180);
-      case MIX -> a + (b - a) * c;
-      case STEP -> b < a ? 0 : 1;
-      case SMOOTHSTEP -> {
-        double t = Math.min(Math.max((c - a) / (b - a), 0), 1);
-        yield t * t * (3 - 2 * t);
-      }
+      case FCLAMP, DEGREES, RADIANS, MIX, STEP, SMOOTHSTEP -> commonFunction(fn, rt, a, b, c);
       case SIGN -> Double.isNaN(a) ? 0 : a > 0 ? 1 : a < 0 ? -1 : a;
       default ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
+    };
+  }
+
+  private static double fmax(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+  }
+
+  private static double fmin(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+  }
+
+  /**
+   * A common function: on f32 the backend's float operations ({@link CommonFunctionSteps}), on
+   * other types the exact value rounded once.
+   */
+  private static double commonFunction(MathFn fn, Type rt, double a, double b, double c) {
+    if (rt.equals(Type.F32)) {
+      float x = (float) a;
+      float y = (float) b;
+      float z = (float) c;
+      return switch (fn) {
+        case FCLAMP -> CommonFunctionSteps.clamp(x, y, z);
+        case DEGREES -> CommonFunctionSteps.scaled(x, CommonFunctionSteps.DEGREES_PER_RADIAN);
+        case RADIANS -> CommonFunctionSteps.scaled(x, CommonFunctionSteps.RADIANS_PER_DEGREE);
+        case MIX -> CommonFunctionSteps.mix(x, y, z);
+        case STEP -> CommonFunctionSteps.step(x, y);
+        default -> CommonFunctionSteps.smoothstep(x, y, z);
+      };
+    }
+    return switch (fn) {
+      case FCLAMP -> fmin(fmax(a, b), c);
+      case DEGREES -> a * CommonFunctionSteps.DEGREES_PER_RADIAN;
+      case RADIANS -> a * CommonFunctionSteps.RADIANS_PER_DEGREE;
+      case MIX -> a + (b - a) * c;
+      case STEP -> b < a ? 0 : 1;
+      default -> {
+        double t = Math.min(Math.max((c - a) / (b - a), 0), 1);
+        yield t * t * (3 - 2 * t);
+      }
     };
   }
 

@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import jvisa.cc.ir.AddressSpace;
-import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.GlobalVariable;
 import jvisa.cc.ir.Instr;
@@ -10,7 +11,8 @@ import jvisa.cc.ir.Value;
 
 /**
  * Where a kernel's own {@code __local} variables lie in shared local memory: from offset 0 in the
- * order the kernel first uses them, each aligned to its type (at least a dword, what the messages
+ * order the kernel (then the functions it calls, which may use the buffer of work-group
+ * collectives) first uses them, each aligned to its type (at least a dword, what the messages
  * move), then the lock word of {@link SlmAtomics64} when the kernel needs one. The launcher places
  * {@code __local} pointer arguments after {@link #size()} bytes.
  */
@@ -23,17 +25,15 @@ final class SlmLayout {
 
   private SlmLayout(Function kernel, boolean lock) {
     int at = 0;
-    for (Block b : kernel.blocks()) {
-      for (Instr i : b.instructions()) {
-        for (Value v : i.operands()) {
-          if (v instanceof GlobalVariable g
-              && g.space() == AddressSpace.LOCAL
-              && !offsets.containsKey(g)) {
-            int align = Math.max(MIN_ALIGN, g.contentType().align());
-            at = (at + align - 1) / align * align;
-            offsets.put(g, at);
-            at += (int) g.contentType().size();
-          }
+    for (Instr i : instructions(kernel)) {
+      for (Value v : i.operands()) {
+        if (v instanceof GlobalVariable g
+            && g.space() == AddressSpace.LOCAL
+            && !offsets.containsKey(g)) {
+          int align = Math.max(MIN_ALIGN, g.contentType().align());
+          at = (at + align - 1) / align * align;
+          offsets.put(g, at);
+          at += (int) g.contentType().size();
         }
       }
     }
@@ -45,6 +45,14 @@ final class SlmLayout {
       lockOffset = -1;
     }
     size = at;
+  }
+
+  private static List<Instr> instructions(Function kernel) {
+    List<Instr> all = new ArrayList<>();
+    for (Function f : CallGraph.reachedFrom(kernel)) {
+      all.addAll(f.instructions());
+    }
+    return all;
   }
 
   /** The layout of {@code kernel}'s variables, with a lock word after them when {@code lock}. */
