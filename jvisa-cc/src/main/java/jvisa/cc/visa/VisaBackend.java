@@ -60,6 +60,7 @@ public final class VisaBackend {
       Function function, Uniformity uniformity, List<Block> order, Set<Value> wide) {
     static Prepared of(Function f) {
       Scalarize.run(f);
+      MathLowering.run(f);
       CfgPrep.prepare(f);
       Uniformity uniformity = Uniformity.analyze(f);
       return new Prepared(f, uniformity, BlockLayout.order(f), WideValues.of(f, uniformity));
