@@ -197,14 +197,15 @@ final class MathEval {
     return Math.pow(x, y);
   }
 
-  /** pow for x >= 0: NaN for x < 0, 0^0, inf^0 and 1^inf (OpenCL's powr). */
+  /** pow for x >= 0: NaN for x < 0 or NaN, 0^0, inf^0 and 1^inf, -0 as +0 (OpenCL's powr). */
   private static double powr(double x, double y) {
     boolean undefined =
         x < 0
+            || Double.isNaN(x)
             || x == 0 && y == 0
             || Double.isInfinite(x) && y == 0
             || x == 1 && Double.isInfinite(y);
-    return undefined ? Double.NaN : Math.pow(x, y);
+    return undefined ? Double.NaN : Math.pow(Math.abs(x), y);
   }
 
   /** The n-th root of a; NaN for n = 0 and for a < 0 with an even n (OpenCL's rootn). */

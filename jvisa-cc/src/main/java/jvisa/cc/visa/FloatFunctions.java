@@ -155,17 +155,17 @@ final class FloatFunctions {
   }
 
   /**
-   * vISA's pow with OpenCL's powr cases: NaN for x < 0, for 0^0, inf^0 and 1^inf (pow's would be
-   * 1).
+   * vISA's pow of |x| (powr(-0, y) is that of +0) with OpenCL's powr cases: NaN for x < 0, for a
+   * NaN x, for 0^0, inf^0 and 1^inf (pow's would be 1).
    */
   private static void powr(FloatOps o, Var dst, String x, String y) {
-    String r = o.op("pow", x, y);
+    String r = o.op("pow", FloatOps.abs(x), y);
     String zero = FloatOps.c(0);
     String inf = FloatOps.cBits(FloatOps.INF);
     String yZero = o.cmp("eq", y, zero);
     String undefined =
         o.or(
-            o.or(o.cmp("lt", x, zero), o.and(o.cmp("eq", x, zero), yZero)),
+            o.or(o.or(o.cmp("lt", x, zero), o.isNan(x)), o.and(o.cmp("eq", x, zero), yZero)),
             o.or(
                 o.and(o.cmp("eq", x, inf), yZero),
                 o.and(o.cmp("eq", x, FloatOps.c(1)), o.cmp("eq", FloatOps.abs(y), inf))));
