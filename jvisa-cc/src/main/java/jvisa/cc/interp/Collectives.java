@@ -202,7 +202,8 @@ final class Collectives {
       case AND, UMIN -> Semantics.mask(t, -1);
       case SMIN -> Semantics.mask(t, ((Type.Int) t).mask() >>> 1);
       case SMAX -> Semantics.mask(t, ~(((Type.Int) t).mask() >>> 1));
-      case FADD -> Semantics.fromDouble(t, 0.0);
+      // -0, not +0: x + -0 = x for every x, -0 included (the backend's identity too).
+      case FADD -> Semantics.fromDouble(t, -0.0);
       case FMUL -> Semantics.fromDouble(t, 1.0);
       case FMIN -> Semantics.fromDouble(t, Double.POSITIVE_INFINITY);
       case FMAX -> Semantics.fromDouble(t, Double.NEGATIVE_INFINITY);

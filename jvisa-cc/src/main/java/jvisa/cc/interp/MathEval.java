@@ -1,5 +1,6 @@
 package jvisa.cc.interp;
 
+import jvisa.cc.ir.CommonFunctionSteps;
 import jvisa.cc.ir.MathFn;
 import jvisa.cc.ir.Semantics;
 import jvisa.cc.ir.Type;
@@ -111,8 +112,8 @@ final class MathEval {
       case FABS -> Math.abs(a);
       case FDIM -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a > b ? a - b : 0;
       case FLOOR -> Math.floor(a);
-      case FMAX, FMAX_COMMON -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
-      case FMIN, FMIN_COMMON -> Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+      case FMAX, FMAX_COMMON -> fmax(a, b);
+      case FMIN, FMIN_COMMON -> fmin(a, b);
       case FMOD -> a % b;
       case HYPOT -> Math.hypot(a, b);
       case LDEXP -> Math.scalb(a, (int) Math.max(-4096, Math.min(4096, b)));
@@ -124,9 +125,9 @@ final class MathEval {
       case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : Math.max(a, b);
       case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : Math.min(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);
-      case POW -> Math.pow(a, b);
+      case POW -> pow(a, b);
       case POWR, NATIVE_POWR, HALF_POWR -> powr(a, b);
-      case POWN -> Math.pow(a, b);
+      case POWN -> pow(a, b);
       case REMAINDER -> Math.IEEEremainder(a, b);
       case RINT -> Math.rint(a);
       case ROUND -> a < 0 ? -Math.floor(-a + 0.5) : Math.floor(a + 0.5);
@@ -142,29 +143,69 @@ final class MathEval {
       case TRUNC -> a < 0 ? Math.ceil(a) : Math.floor(a);
       case NATIVE_DIVIDE, HALF_DIVIDE -> a / b;
       case NATIVE_RECIP, HALF_RECIP -> 1 / a;
-      case FCLAMP -> Math.min(Math.max(a, b), c);
-      case DEGREES -> a * (180 / Math.PI);
-      case RADIANS -> a * (Math.PI / 180);
-      case MIX -> a + (b - a) * c;
-      case STEP -> b < a ? 0 : 1;
-      case SMOOTHSTEP -> {
-        double t = Math.min(Math.max((c - a) / (b - a), 0), 1);
-        yield t * t * (3 - 2 * t);
-      }
+      case FCLAMP, DEGREES, RADIANS, MIX, STEP, SMOOTHSTEP -> commonFunction(fn, rt, a, b, c);
       case SIGN -> Double.isNaN(a) ? 0 : a > 0 ? 1 : a < 0 ? -1 : a;
       default ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
     };
   }
 
-  /** pow for x >= 0: NaN for x < 0, 0^0, inf^0 and 1^inf (OpenCL's powr). */
+  private static double fmax(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+  }
+
+  private static double fmin(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+  }
+
+  /**
+   * A common function: on f32 the backend's float operations ({@link CommonFunctionSteps}), on
+   * other types the exact value rounded once.
+   */
+  private static double commonFunction(MathFn fn, Type rt, double a, double b, double c) {
+    if (rt.equals(Type.F32)) {
+      float x = (float) a;
+      float y = (float) b;
+      float z = (float) c;
+      return switch (fn) {
+        case FCLAMP -> CommonFunctionSteps.clamp(x, y, z);
+        case DEGREES -> CommonFunctionSteps.scaled(x, CommonFunctionSteps.DEGREES_PER_RADIAN);
+        case RADIANS -> CommonFunctionSteps.scaled(x, CommonFunctionSteps.RADIANS_PER_DEGREE);
+        case MIX -> CommonFunctionSteps.mix(x, y, z);
+        case STEP -> CommonFunctionSteps.step(x, y);
+        default -> CommonFunctionSteps.smoothstep(x, y, z);
+      };
+    }
+    return switch (fn) {
+      case FCLAMP -> fmin(fmax(a, b), c);
+      case DEGREES -> a * CommonFunctionSteps.DEGREES_PER_RADIAN;
+      case RADIANS -> a * CommonFunctionSteps.RADIANS_PER_DEGREE;
+      case MIX -> a + (b - a) * c;
+      case STEP -> b < a ? 0 : 1;
+      default -> {
+        double t = Math.min(Math.max((c - a) / (b - a), 0), 1);
+        yield t * t * (3 - 2 * t);
+      }
+    };
+  }
+
+  /** C99's pow: Java's but 1 for pow(1, y) and pow(-1, ±inf), where Java's is NaN. */
+  private static double pow(double x, double y) {
+    if (x == 1 || x == -1 && Double.isInfinite(y)) {
+      return 1;
+    }
+    return Math.pow(x, y);
+  }
+
+  /** pow for x >= 0: NaN for x < 0 or NaN, 0^0, inf^0 and 1^inf, -0 as +0 (OpenCL's powr). */
   private static double powr(double x, double y) {
     boolean undefined =
         x < 0
+            || Double.isNaN(x)
             || x == 0 && y == 0
             || Double.isInfinite(x) && y == 0
             || x == 1 && Double.isInfinite(y);
-    return undefined ? Double.NaN : Math.pow(x, y);
+    return undefined ? Double.NaN : Math.pow(Math.abs(x), y);
   }
 
   /** The n-th root of a; NaN for n = 0 and for a < 0 with an even n (OpenCL's rootn). */

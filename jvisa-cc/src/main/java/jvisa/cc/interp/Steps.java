@@ -189,7 +189,7 @@ final class Steps {
     }
     if (op.isCompare()) {
       Type t = Type.scalarOf(st.inTypes[0]);
-      boolean unaryTest = op == Op.ISNAN || op == Op.ISINF;
+      boolean unaryTest = op.isUnaryTest();
       if (st.lanes == 1) {
         f.s[st.dst] =
             Semantics.compare(op, t, f.s[st.in[0]], unaryTest ? 0 : f.s[st.in[1]]) ? 1 : 0;

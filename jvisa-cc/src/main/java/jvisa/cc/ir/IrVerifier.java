@@ -150,7 +150,7 @@ public final class IrVerifier {
           && (!ops.get(0).type().equals(t) || !shift && !ops.get(1).type().equals(t))) {
         problem(i, "operand types differ from the result type " + t);
       }
-    } else if (op.isCompare() && op != Op.ISNAN && op != Op.ISINF) {
+    } else if (op.isCompare() && !op.isUnaryTest()) {
       expectCount(i, 2);
       if (ops.size() == 2 && !ops.get(0).type().equals(ops.get(1).type())) {
         problem(i, "compares values of different types");

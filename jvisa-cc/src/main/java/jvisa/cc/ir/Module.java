@@ -6,10 +6,14 @@ import java.util.Optional;
 
 /** A translated program: its functions (kernels marked) and program-scope variables. */
 public final class Module {
+  /** Sub-groups of the largest work-group: 1024 work-items in sub-groups of 8. */
+  public static final int MAX_SUB_GROUPS = 128;
+
   private final List<Function> functions = new ArrayList<>();
   private final List<GlobalVariable> globals = new ArrayList<>();
   private final List<String> printfStrings = new ArrayList<>();
   private GlobalVariable printfBuffer;
+  private GlobalVariable collectiveBuffer;
 
   public List<Function> functions() {
     return functions;
@@ -39,6 +43,22 @@ public final class Module {
       globals.add(printfBuffer);
     }
     return printfBuffer;
+  }
+
+  /**
+   * The {@code __local} words work-group collectives exchange their sub-groups' values through: one
+   * 8-byte slot per sub-group of the largest work-group ({@link #MAX_SUB_GROUPS}), made on first
+   * use.
+   */
+  public GlobalVariable collectiveBuffer() {
+    if (collectiveBuffer == null) {
+      Type slots = new Type.Array(Type.I64, MAX_SUB_GROUPS);
+      collectiveBuffer =
+          new GlobalVariable(
+              new Type.Pointer(AddressSpace.LOCAL, slots), "work_group_collective", null);
+      globals.add(collectiveBuffer);
+    }
+    return collectiveBuffer;
   }
 
   /** Whether some function calls printf (the printf buffer exists). */

@@ -57,9 +57,12 @@ public enum Op {
   FUGE,
   FORD,
   FUNORD,
-  /** One float operand: whether it is NaN / infinite. */
+  /** One float operand: whether it is NaN / infinite / finite / normal / has its sign bit set. */
   ISNAN,
   ISINF,
+  ISFINITE,
+  ISNORMAL,
+  SIGNBIT,
   /** condition, if-true, if-false. */
   SELECT,
   // conversions, one operand; literal 0 is the rounding mode of float results (-1 default), literal
@@ -162,7 +165,12 @@ public enum Op {
   }
 
   public boolean isCompare() {
-    return ordinal() >= IEQ.ordinal() && ordinal() <= ISINF.ordinal();
+    return ordinal() >= IEQ.ordinal() && ordinal() <= SIGNBIT.ordinal();
+  }
+
+  /** A compare of one float operand. */
+  public boolean isUnaryTest() {
+    return ordinal() >= ISNAN.ordinal() && ordinal() <= SIGNBIT.ordinal();
   }
 
   public boolean isConversion() {

@@ -27,6 +27,15 @@ public final class Semantics {
     };
   }
 
+  /** The smallest positive normal number of float type {@code t}. */
+  static double smallestNormal(Type t) {
+    return switch (((Type.Flt) t).bits()) {
+      case 16 -> 0x1p-14;
+      case 32 -> Float.MIN_NORMAL;
+      default -> Double.MIN_NORMAL;
+    };
+  }
+
   /** The float {@code v} rounded to nearest in type {@code t}. */
   public static long fromDouble(Type t, double v) {
     return switch (((Type.Flt) t).bits()) {
@@ -144,6 +153,9 @@ public final class Semantics {
         case FUNORD -> unordered;
         case ISNAN -> Double.isNaN(x);
         case ISINF -> Double.isInfinite(x);
+        case ISFINITE -> Double.isFinite(x);
+        case ISNORMAL -> Double.isFinite(x) && Math.abs(x) >= smallestNormal(t);
+        case SIGNBIT -> (a >>> (((Type.Flt) t).bits() - 1) & 1) != 0;
         default -> throw new IllegalArgumentException(op + " does not compare floats");
       };
     }

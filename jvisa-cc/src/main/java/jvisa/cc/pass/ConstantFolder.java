@@ -78,7 +78,7 @@ public final class ConstantFolder {
     }
     if (op.isCompare() && t.equals(Type.I1)) {
       Constant a = scalarConstant(ops.get(0));
-      boolean unaryTest = op == Op.ISNAN || op == Op.ISINF;
+      boolean unaryTest = op.isUnaryTest();
       Constant b = unaryTest ? a : scalarConstant(ops.get(1));
       if (a != null && b != null && a.type().isScalar()) {
         return Constant.ofBool(Semantics.compare(op, a.type(), a.bits(), unaryTest ? 0 : b.bits()));

@@ -10,10 +10,11 @@ import jvisa.cc.ir.Module;
 import jvisa.cc.ir.Op;
 
 /**
- * The middle end's pass order: inlining (unless calls are to stay), then per function address-space
- * inference (again after each round's mem2reg, which exposes the pointers -O0 code keeps in
- * variables), SROA and mem2reg, then constant and boolean folding, dead-code elimination, CSE,
- * loop-invariant code motion and full unrolling of small counted loops repeated until nothing
+ * The middle end's pass order: inlining (unless calls are to stay), work-group collectives lowered
+ * to sub-group ones and {@code __local} memory ({@link WorkGroupCollectives}), then per function
+ * address-space inference (again after each round's mem2reg, which exposes the pointers -O0 code
+ * keeps in variables), SROA and mem2reg, then constant and boolean folding, dead-code elimination,
+ * CSE, loop-invariant code motion and full unrolling of small counted loops repeated until nothing
  * changes; functions that stay calls get generic pointer parameters of one space when all their
  * call sites agree ({@link ArgumentSpaces}), and those and their callers are optimized again; the
  * IR is verified after.
@@ -44,6 +45,7 @@ public final class Pipeline {
         inlineCalls
             ? Inliner.run(module)
             : Inliner.run(module, f -> !f.isDontInline() || takesPrivatePointer(f));
+    WorkGroupCollectives.run(module);
     int[] counts = new int[COUNTS];
     for (Function f : module.functions()) {
       optimize(f, counts);

@@ -91,7 +91,13 @@ final class FunctionTranslator {
           "OpIsNan",
           Op.ISNAN,
           "OpIsInf",
-          Op.ISINF);
+          Op.ISINF,
+          "OpIsFinite",
+          Op.ISFINITE,
+          "OpIsNormal",
+          Op.ISNORMAL,
+          "OpSignBitSet",
+          Op.SIGNBIT);
   private static final Map<String, Op> CONVERSIONS =
       Map.ofEntries(
           Map.entry("OpConvertSToF", Op.SITOFP),
@@ -241,6 +247,15 @@ final class FunctionTranslator {
 
   private Instr emit(Op op, Type type, Value... operands) {
     return block.append(new Instr(op, type, List.of(operands)));
+  }
+
+  /** {@code combine} of a boolean vector's components, first to last. */
+  private Value acrossComponents(Value vector, Op combine) {
+    Value r = emit(Op.EXTRACT, Type.I1, vector).withLiterals(0);
+    for (int k = 1; k < Type.lanes(vector.type()); k++) {
+      r = emit(combine, Type.I1, r, emit(Op.EXTRACT, Type.I1, vector).withLiterals(k));
+    }
+    return r;
   }
 
   private void define(Instruction ins, Value v) {
@@ -426,6 +441,8 @@ final class FunctionTranslator {
                 new Instr(Op.CONSTRUCT, rt, java.util.Collections.nCopies(Type.lanes(rt), s)));
         define(ins, emit(Op.FMUL, rt, value(ins.idInput(0)), splat));
       }
+      case "OpAny" -> define(ins, acrossComponents(value(ins.idInput(0)), Op.OR));
+      case "OpAll" -> define(ins, acrossComponents(value(ins.idInput(0)), Op.AND));
       case "OpDot" ->
           define(
               ins,
@@ -468,6 +485,23 @@ final class FunctionTranslator {
                   .withAttribute(AtomicKind.COMPARE_EXCHANGE));
       case "OpControlBarrier" ->
           emit(Op.BARRIER, Type.VOID).withLiterals(scope(ins, 0).ordinal(), constantInput(ins, 2));
+      case "OpGroupAsyncCopy" -> {
+        scope(ins, 0);
+        AsyncCopies.Lowered l =
+            new AsyncCopies(target)
+                .lower(
+                    block,
+                    value(ins.idInput(1)),
+                    value(ins.idInput(2)),
+                    value(ins.idInput(3)),
+                    value(ins.idInput(4)),
+                    value(ins.idInput(5)));
+        block = l.join();
+        define(ins, l.event());
+      }
+      case "OpGroupWaitEvents" ->
+          emit(Op.BARRIER, Type.VOID)
+              .withLiterals(scope(ins, 0).ordinal(), AsyncCopies.WAIT_SEMANTICS);
       case "OpMemoryBarrier" -> emit(Op.FENCE, Type.VOID).withLiterals(constantInput(ins, 1));
       case "OpGroupAny", "OpGroupAll" ->
           define(

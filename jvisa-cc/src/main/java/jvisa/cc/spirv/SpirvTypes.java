@@ -53,6 +53,8 @@ final class SpirvTypes {
     return switch (ins.name()) {
       case "OpTypeVoid" -> Type.VOID;
       case "OpTypeBool" -> Type.I1;
+      // Async copies are complete when they return ({@link AsyncCopies}): an event is a word.
+      case "OpTypeEvent" -> Type.I32;
       case "OpTypeInt" -> intType((int) ins.literalInput(0), ins);
       case "OpTypeFloat" -> floatType((int) ins.literalInput(0), ins);
       case "OpTypeVector" -> new Type.Vector(type(ins.idInput(0)), (int) ins.literalInput(1));

@@ -35,7 +35,13 @@ final class Arithmetic {
       case AND -> binary(i, "and", false, false);
       case OR -> binary(i, "or", false, false);
       case XOR -> binary(i, "xor", false, false);
-      case INEG, FNEG -> unary(i, "mov", "(-)", true);
+      case INEG, FNEG -> {
+        if (isQuadword(i)) {
+          negate64(i, i.operand(0));
+        } else {
+          unary(i, "mov", "(-)", true);
+        }
+      }
       case NOT -> unary(i, "not", "", false);
       case POPCOUNT -> popcount(i);
       case SELECT -> select3(i);
@@ -82,9 +88,30 @@ final class Arithmetic {
       }
       return;
     }
+    if (negateSecond && t.equals("q") && i.operand(0) instanceof Constant c && c.bits() == 0) {
+      negate64(i, i.operand(1));
+      return;
+    }
     for (Code.Lanes l : code.lanesOf(i)) {
       String b = negated(i.operand(1), t, l.half(), negateSecond);
       code.op(opcode, l, dst.dst(t, l.half()), code.src(i.operand(0), t, l.half()), b);
+    }
+  }
+
+  private static boolean isQuadword(Instr i) {
+    return i.type() instanceof jvisa.cc.ir.Type.Int && i.type().size() == 8;
+  }
+
+  /**
+   * -v of a 64-bit integer as ~v + 1: GenX_IR fails on a quadword negation written as {@code mov}
+   * or as {@code add} from zero with a negated source ("HWConformity: cannot handle saturation").
+   */
+  private void negate64(Instr i, Value v) {
+    Var dst = code.var(i);
+    for (Code.Lanes l : code.lanesOf(i)) {
+      int h = l.half();
+      code.op("not", l, dst.dst("q", h), code.src(v, "q", h));
+      code.op("add", l, dst.dst("q", h), dst.src("q", h), Code.imm(1, "q"));
     }
   }
 

@@ -61,6 +61,20 @@ final class CallGraph {
     return new ArrayList<>(seen);
   }
 
+  /** {@code kernel} and every function it may reach through calls, callers first. */
+  static List<Function> reachedFrom(Function kernel) {
+    Set<Function> seen = new LinkedHashSet<>(List.of(kernel));
+    List<Function> work = new ArrayList<>(seen);
+    while (!work.isEmpty()) {
+      for (Function g : directCallees(work.remove(0))) {
+        if (seen.add(g)) {
+          work.add(g);
+        }
+      }
+    }
+    return new ArrayList<>(seen);
+  }
+
   /**
    * What {@code f} may call: its direct callees and every function whose address it takes (any of
    * them may be called indirectly, so each is compiled as a stack-called function).

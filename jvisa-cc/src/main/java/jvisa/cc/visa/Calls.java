@@ -1,6 +1,7 @@
 package jvisa.cc.visa;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import jvisa.cc.ir.Argument;
@@ -27,7 +28,7 @@ final class Calls {
   private List<Var> results = List.of();
   private WorkItems workItems;
   private PrivateArrays privates;
-  private Var constantBuffer;
+  private final EnumMap<PassedAddress, Var> addresses = new EnumMap<>(PassedAddress.class);
 
   private final IndirectCalls indirect;
 
@@ -116,43 +117,48 @@ final class Calls {
       int at = s.registers(s.arguments());
       workItems.pass(WorkItemPassing.idSlots(code, at), WorkItemPassing.blockSlot(code, at));
     }
-    if (linkage.passesConstantBuffer) {
+    for (PassedAddress p : linkage.passedAddresses) {
       code.op(
           "mov",
           new Code.Lanes("M1_NM", 1, 0),
-          constantBufferSlot(s).dst("uq", 0),
-          constantBuffer.scalar("uq", 0));
+          addressSlot(s, p).dst("uq", 0),
+          addresses.get(p).scalar("uq", 0));
     }
   }
 
-  /** The constant buffer's address this function's stack calls pass on. */
-  void passConstantBuffer(Var address) {
-    this.constantBuffer = address;
+  /** The address of buffer {@code p} this function's stack calls pass on. */
+  void passAddress(PassedAddress p, Var address) {
+    if (address != null) {
+      addresses.put(p, address);
+    }
   }
 
   /**
-   * At a stack-called function's entry, ahead of the table addresses computed from it: a copy of
-   * the constant buffer's address, or null.
+   * At a stack-called function's entry, ahead of what is computed from it: a copy of buffer {@code
+   * p}'s address its caller passed, which its own stack calls pass on; null when calls do not carry
+   * it.
    */
-  Var receiveConstantBuffer(Function g) {
-    if (!linkage.passesConstantBuffer) {
+  Var receiveAddress(Function g, PassedAddress p) {
+    if (!linkage.passedAddresses.contains(p)) {
       return null;
     }
     Var address = code.vars.temp("uq", false);
-    Var slot = constantBufferSlot(linkage.signature(g));
+    Var slot = addressSlot(linkage.signature(g), p);
     code.atEntry(
         () ->
             code.op(
                 "mov", new Code.Lanes("M1_NM", 1, 0), address.dst("uq", 0), slot.scalar("uq", 0)));
-    constantBuffer = address;
+    addresses.put(p, address);
     return address;
   }
 
-  private Var constantBufferSlot(CallSignature s) {
+  /** Where a stack call with signature {@code s} carries buffer {@code p}'s address. */
+  private Var addressSlot(CallSignature s, PassedAddress p) {
     int register =
         s.registers(s.arguments())
             + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0);
-    return code.vars.passing("%arg", "uq", 1, register * CallSignature.GRF_BYTES);
+    int offset = register * CallSignature.GRF_BYTES + 8 * linkage.passedAddresses.indexOf(p);
+    return code.vars.passing("%arg", "uq", 1, offset);
   }
 
   /** Where this function's private arrays are, for the private pointers its stack calls pass. */
@@ -170,7 +176,7 @@ final class Calls {
     int n =
         s.registers(s.arguments())
             + (linkage.passesWorkItems ? WorkItemPassing.registers(code.simd) : 0)
-            + (linkage.passesConstantBuffer ? 1 : 0);
+            + (linkage.passedAddresses.isEmpty() ? 0 : 1);
     if (n > CallSignature.ARG_REGISTERS) {
       throw code.unsupported(
           "a stack call's arguments with the work-item state in more than "

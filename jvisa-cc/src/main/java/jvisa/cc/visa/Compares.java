@@ -62,7 +62,15 @@ final class Compares {
         combine(i, "or", p, q);
       }
       case ISNAN -> cmp(i, p, "ne", false, a, a);
-      case ISINF -> isInf(i, p, a);
+      case ISINF -> bitsCompare(i, p, "eq", "(abs)", a, infinity(a));
+      case ISFINITE -> bitsCompare(i, p, "lt", "(abs)", a, infinity(a));
+      case ISNORMAL -> {
+        String q = code.vars.tempPredicate();
+        bitsCompare(i, p, "lt", "(abs)", a, infinity(a));
+        bitsCompare(i, q, "ge", "(abs)", a, smallestNormal(a));
+        combine(i, "and", p, q);
+      }
+      case SIGNBIT -> signBit(i, p, a);
       default -> throw code.unsupported(i.op().text());
     }
   }
@@ -117,16 +125,45 @@ final class Compares {
     }
   }
 
-  private void isInf(Instr i, String p, Value a) {
+  private static int bits(Value a) {
+    return ((Type.Flt) a.type()).bits();
+  }
+
+  private static long infinity(Value a) {
+    return switch (bits(a)) {
+      case 16 -> 0x7c00L;
+      case 32 -> 0x7f800000L;
+      default -> 0x7ff0000000000000L;
+    };
+  }
+
+  private static long smallestNormal(Value a) {
+    return switch (bits(a)) {
+      case 16 -> 0x0400L;
+      case 32 -> 0x00800000L;
+      default -> 0x0010000000000000L;
+    };
+  }
+
+  /** {@code modifier a} against the float whose bits are {@code bits} (NaN compares false). */
+  private void bitsCompare(Instr i, String p, String rel, String modifier, Value a, long bits) {
     String t = VisaTypes.of(a.type(), false);
-    long inf =
-        switch (((Type.Flt) a.type()).bits()) {
-          case 16 -> 0x7c00L;
-          case 32 -> 0x7f800000L;
-          default -> 0x7ff0000000000000L;
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      code.op(
+          "cmp." + rel, l, p, modifier + code.src(a, t, l.half()), new Operand.Imm(bits).src(t, 0));
+    }
+  }
+
+  /** The sign bit, NaNs' included: the bits read as a signed integer are negative. */
+  private void signBit(Instr i, String p, Value a) {
+    String t =
+        switch (bits(a)) {
+          case 16 -> "w";
+          case 32 -> "d";
+          default -> "q";
         };
     for (Code.Lanes l : code.predicateLanes(i)) {
-      code.op("cmp.eq", l, p, "(abs)" + code.src(a, t, l.half()), new Operand.Imm(inf).src(t, 0));
+      code.op("cmp.lt", l, p, code.src(a, t, l.half()), Code.imm(0, t));
     }
   }
 }

@@ -60,7 +60,8 @@ final class Conversions {
       }
       case SEXT, SITOFP, FPTOSI, SAT_STOU -> {
         from = VisaTypes.signed(a.type());
-        to = VisaTypes.of(i.type(), op == Op.FPTOSI);
+        // A saturating sign extension (convert_int_sat of a char) must not clamp negatives to 0.
+        to = VisaTypes.of(i.type(), op == Op.FPTOSI || op == Op.SEXT && saturate == 1);
       }
       case SAT_UTOS -> {
         from = VisaTypes.unsigned(a.type());

@@ -26,6 +26,9 @@ final class IntegerBuiltins {
     if (fn == MathFn.CTZ) {
       return i.type().size() <= 4;
     }
+    if (fn == MathFn.S_UPSAMPLE || fn == MathFn.U_UPSAMPLE) {
+      return i.type().size() <= 4;
+    }
     return switch (fn) {
       case S_MUL_HI,
           U_MUL_HI,
@@ -50,7 +53,6 @@ final class IntegerBuiltins {
           U_MUL24,
           S_MAD_SAT,
           U_MAD_SAT,
-          BITSELECT,
           SELECT ->
           true;
       default -> false;
@@ -77,6 +79,10 @@ final class IntegerBuiltins {
     boolean wide = dst.wide;
     for (Code.Lanes l : code.lanesOf(i)) {
       int h = l.half();
+      if (fn == MathFn.S_UPSAMPLE || fn == MathFn.U_UPSAMPLE) {
+        upsample(i, dst, width, l);
+        continue;
+      }
       String[] s = new String[i.operands().size()];
       for (int k = 0; k < s.length; k++) {
         s[k] = extended(i.operand(k), signed && !bits, width, l, wide);
@@ -133,13 +139,6 @@ final class IntegerBuiltins {
           code.op("mul", l, rd, s[0], s[1]);
           code.op("add", l, rd, rs, s[2]);
         }
-        case BITSELECT -> {
-          Var chosen = code.vars.temp("ud", wide);
-          code.op("and", l, chosen.dst("ud", h), s[1], s[2]);
-          code.op("not", l, r.dst("ud", h), s[2]);
-          code.op("and", l, r.dst("ud", h), r.src("ud", h), s[0]);
-          code.op("or", l, r.dst("ud", h), r.src("ud", h), chosen.src("ud", h));
-        }
         default -> throw new IllegalStateException(fn + " is not an integer built-in");
       }
       if (saturate) {
@@ -163,6 +162,19 @@ final class IntegerBuiltins {
     Var e = code.vars.temp("d", wide);
     code.op("mov", l, e.dst("d", l.half()), code.src(v, VisaTypes.of(v.type(), signed), l.half()));
     return e.src("d", l.half());
+  }
+
+  /** (hi << width/2) | lo, lo read unsigned whatever the signedness. */
+  private void upsample(Instr i, Var dst, int width, Code.Lanes l) {
+    int h = l.half();
+    String half = width == 16 ? "ub" : "uw";
+    Var r = code.vars.temp("ud", dst.wide);
+    Var lo = code.vars.temp("ud", dst.wide);
+    code.op("mov", l, r.dst("ud", h), code.src(i.operand(0), half, h));
+    code.op("mov", l, lo.dst("ud", h), code.src(i.operand(1), half, h));
+    code.op("shl", l, r.dst("ud", h), r.src("ud", h), Code.imm(width / 2, "ud"));
+    code.op("or", l, r.dst("ud", h), r.src("ud", h), lo.src("ud", h));
+    code.op("mov", l, dst.dst(VisaTypes.unsigned(i.type()), h), r.src("ud", h));
   }
 
   /** Scalar select(a, b, c): b where c is non-zero, else a; any element type, as raw bits. */

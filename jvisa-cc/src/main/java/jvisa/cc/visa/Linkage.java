@@ -1,8 +1,10 @@
 package jvisa.cc.visa;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import jvisa.cc.ir.Function;
 
 /**
@@ -19,22 +21,28 @@ final class Linkage {
   final boolean passesWorkItems;
 
   /**
-   * Whether stack calls carry the constant buffer's address, in the {@code %arg} register after the
-   * arguments and the work-item state (the kernel's payload has it, a stack-called function cannot
-   * read that).
+   * The buffer addresses stack calls carry, in slot order: qword k of the {@code %arg} register
+   * after the arguments and the work-item state holds element k (empty: no such register).
    */
-  final boolean passesConstantBuffer;
+  final List<PassedAddress> passedAddresses;
 
   private final IdentityHashMap<Function, CallSignature> signatures = new IdentityHashMap<>();
   private final IdentityHashMap<Function, String> names = new IdentityHashMap<>();
   private final IdentityHashMap<Function, List<Var>> sharedArguments = new IdentityHashMap<>();
   private final IdentityHashMap<Function, List<Var>> sharedResults = new IdentityHashMap<>();
 
-  Linkage(CallMode mode, int simd, List<Function> callees, boolean constantBuffer) {
+  /**
+   * The linkage of a kernel's {@code callees}; stack calls carry the addresses of the buffers in
+   * {@code addresses} (those the kernel has and a callee may reach).
+   */
+  Linkage(CallMode mode, int simd, List<Function> callees, Set<PassedAddress> addresses) {
     this.mode = mode;
     this.simd = simd;
     this.passesWorkItems = WorkItemPassing.needed(mode, callees);
-    this.passesConstantBuffer = constantBuffer && mode == CallMode.STACKCALL;
+    this.passedAddresses =
+        mode == CallMode.STACKCALL
+            ? Arrays.stream(PassedAddress.values()).filter(addresses::contains).toList()
+            : List.of();
     for (int k = 0; k < callees.size(); k++) {
       Function g = callees.get(k);
       signatures.put(g, CallSignature.of(g, simd));

@@ -65,6 +65,14 @@ final class MathOps {
       new RootFunctions(code).emit(i);
       return true;
     }
+    if (CommonFunctions.handles(i, fn)) {
+      new CommonFunctions(code).emit(i);
+      return true;
+    }
+    if (BitSelect.handles(fn)) {
+      new BitSelect(code).emit(i);
+      return true;
+    }
     if (FloatFunctions.handles(i, fn)) {
       new FloatFunctions(code).emit(i);
       return true;

@@ -1,8 +1,9 @@
 package jvisa.cc.visa;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import jvisa.cc.ir.AddressSpace;
-import jvisa.cc.ir.Block;
 import jvisa.cc.ir.Function;
 import jvisa.cc.ir.GlobalVariable;
 import jvisa.cc.ir.Instr;
@@ -11,9 +12,10 @@ import jvisa.cc.ir.Value;
 /**
  * Where a kernel's own {@code __local} variables lie in shared local memory: from offset 0 (4 when
  * the code can observe a {@code __local} address, so that none is null) in the order the kernel
- * first uses them, each aligned to its type (at least a dword, what the messages move), then the
- * lock word of {@link SlmAtomics64} when the kernel needs one. The launcher places {@code __local}
- * pointer arguments after {@link #size()} bytes.
+ * (then the functions it calls, which may use the buffer of work-group collectives) first uses
+ * them, each aligned to its type (at least a dword, what the messages move), then the lock word of
+ * {@link SlmAtomics64} when the kernel needs one. The launcher places {@code __local} pointer
+ * arguments after {@link #size()} bytes.
  */
 final class SlmLayout {
   private static final int MIN_ALIGN = 4;
@@ -24,17 +26,15 @@ final class SlmLayout {
 
   private SlmLayout(Function kernel, boolean lock) {
     int at = observesAddresses(kernel) ? MIN_ALIGN : 0;
-    for (Block b : kernel.blocks()) {
-      for (Instr i : b.instructions()) {
-        for (Value v : i.operands()) {
-          if (v instanceof GlobalVariable g
-              && g.space() == AddressSpace.LOCAL
-              && !offsets.containsKey(g)) {
-            int align = Math.max(MIN_ALIGN, g.contentType().align());
-            at = (at + align - 1) / align * align;
-            offsets.put(g, at);
-            at += (int) g.contentType().size();
-          }
+    for (Instr i : instructions(kernel)) {
+      for (Value v : i.operands()) {
+        if (v instanceof GlobalVariable g
+            && g.space() == AddressSpace.LOCAL
+            && !offsets.containsKey(g)) {
+          int align = Math.max(MIN_ALIGN, g.contentType().align());
+          at = (at + align - 1) / align * align;
+          offsets.put(g, at);
+          at += (int) g.contentType().size();
         }
       }
     }
@@ -54,28 +54,16 @@ final class SlmLayout {
    * argument lies at offset 0, the null {@code __local} pointer.
    */
   private static boolean observesAddresses(Function kernel) {
-    java.util.Set<Function> seen =
-        java.util.Collections.newSetFromMap(new IdentityHashMap<Function, Boolean>());
-    java.util.ArrayDeque<Function> work = new java.util.ArrayDeque<>(java.util.List.of(kernel));
-    while (!work.isEmpty()) {
-      Function f = work.pop();
-      if (!seen.add(f)) {
-        continue;
-      }
-      for (Instr i : f.instructions()) {
-        if (i.attribute() instanceof Function callee) {
-          work.push(callee);
-        }
-        boolean observes =
-            switch (i.op()) {
-              case PTRCAST -> GenericAccesses.isGeneric(i.type()) && isLocal(i.operand(0));
-              case PTRTOINT -> isLocal(i.operand(0));
-              case STORE -> isLocal(i.operand(1));
-              default -> i.op().isCompare() && i.operands().stream().anyMatch(SlmLayout::isLocal);
-            };
-        if (observes) {
-          return true;
-        }
+    for (Instr i : instructions(kernel)) {
+      boolean observes =
+          switch (i.op()) {
+            case PTRCAST -> GenericAccesses.isGeneric(i.type()) && isLocal(i.operand(0));
+            case PTRTOINT -> isLocal(i.operand(0));
+            case STORE -> isLocal(i.operand(1));
+            default -> i.op().isCompare() && i.operands().stream().anyMatch(SlmLayout::isLocal);
+          };
+      if (observes) {
+        return true;
       }
     }
     return false;
@@ -83,6 +71,14 @@ final class SlmLayout {
 
   private static boolean isLocal(Value v) {
     return v.type() instanceof jvisa.cc.ir.Type.Pointer p && p.space() == AddressSpace.LOCAL;
+  }
+
+  private static List<Instr> instructions(Function kernel) {
+    List<Instr> all = new ArrayList<>();
+    for (Function f : CallGraph.reachedFrom(kernel)) {
+      all.addAll(f.instructions());
+    }
+    return all;
   }
 
   /** The layout of {@code kernel}'s variables, with a lock word after them when {@code lock}. */

@@ -1,5 +1,6 @@
 package jvisa.cc.visa;
 
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +60,7 @@ public final class VisaBackend {
       Function function, Uniformity uniformity, List<Block> order, Set<Value> wide) {
     static Prepared of(Function f, boolean privateReachable, boolean stackCalls) {
       Scalarize.run(f);
+      MathLowering.run(f);
       PointerValuesInMemory.run(f);
       GenericAccesses.run(f, privateReachable, stackCalls);
       CfgPrep.prepare(f);
@@ -77,8 +79,15 @@ public final class VisaBackend {
     List<Function> reached = new java.util.ArrayList<>(callees);
     reached.add(0, f);
     ConstantPlacement constants = ConstantPlacement.of(module, reached);
-    Linkage linkage =
-        new Linkage(options.calls(), options.simd(), callees, constants.bufferSize() > 0);
+    boolean printf = usesPrintf(module, reached);
+    Set<PassedAddress> passed = EnumSet.noneOf(PassedAddress.class);
+    if (constants.bufferSize() > 0) {
+      passed.add(PassedAddress.CONSTANT_BUFFER);
+    }
+    if (usesPrintf(module, callees)) {
+      passed.add(PassedAddress.PRINTF_BUFFER);
+    }
+    Linkage linkage = new Linkage(options.calls(), options.simd(), callees, passed);
     boolean privateReachable = GenericAccesses.castsPrivateToGeneric(reached);
     Prepared kernel = Prepared.of(f, privateReachable, stack);
     PrivateLayout privateLayout =
@@ -106,14 +115,7 @@ public final class VisaBackend {
         options.target() == Target.TGLLP && SlmAtomics64.needed(reached)
             ? unlocked.withSlmLock()
             : unlocked;
-    boolean printf = usesPrintf(module, reached);
     if (printf) {
-      if (stack && usesPrintf(module, callees)) {
-        throw new CompileError(
-            "unsupported by the vISA backend: printf in a function called with --calls stackcall"
-                + " (it cannot read the kernel's printf buffer address); compile with --calls"
-                + " inline or subroutine");
-      }
       layout = layout.withPrintf(module.printfStrings());
     }
     VarTable vars = new VarTable(options.simd());
@@ -146,11 +148,13 @@ public final class VisaBackend {
             : vars.input(
                 "ConstantBuffer", "uq", 1, layout.registerOffset(layout.constantBufferOffset()), 8);
     bindConstantTables(module, constants, constantBuffer, code);
-    if (printf) {
-      code.bindAddress(
-          module.printfBuffer(),
-          vars.input(
-              "PrintfBuffer", "uq", 1, layout.registerOffset(layout.printfBufferOffset()), 8));
+    Var printfBuffer =
+        printf
+            ? vars.input(
+                "PrintfBuffer", "uq", 1, layout.registerOffset(layout.printfBufferOffset()), 8)
+            : null;
+    if (printfBuffer != null) {
+      code.bindAddress(module.printfBuffer(), printfBuffer);
     }
     Var privateBase =
         stack || layout.privateBaseOffset() < 0
@@ -160,7 +164,8 @@ public final class VisaBackend {
     WorkItems workItems = new WorkItems(code, layout);
     Calls calls = new Calls(code, linkage);
     calls.passWorkItems(workItems);
-    calls.passConstantBuffer(constantBuffer);
+    calls.passAddress(PassedAddress.CONSTANT_BUFFER, constantBuffer);
+    calls.passAddress(PassedAddress.PRINTF_BUFFER, printfBuffer);
     Var stackFrame =
         stack ? new StackFrames(code).start(layout, stackBytes, privateLayout.frameBytes()) : null;
     MemoryPlaces places =
@@ -268,7 +273,12 @@ public final class VisaBackend {
     calls.enter(g);
     WorkItems received = calls.receiveWorkItems(g);
     ConstantPlacement constants = kernelConstants.within(g);
-    bindConstantTables(module, constants, calls.receiveConstantBuffer(g), code);
+    bindConstantTables(
+        module, constants, calls.receiveAddress(g, PassedAddress.CONSTANT_BUFFER), code);
+    Var printfBuffer = calls.receiveAddress(g, PassedAddress.PRINTF_BUFFER);
+    if (printfBuffer != null) {
+      code.bindAddress(module.printfBuffer(), printfBuffer);
+    }
     MemoryPlaces places = places(code, privateLayout, null, frame, layout, options, constants);
     calls.passPrivatePointers(places.privates());
     Selection selection = new Selection(code, received, calls, places);

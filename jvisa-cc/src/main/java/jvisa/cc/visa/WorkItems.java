@@ -117,6 +117,8 @@ final class WorkItems {
       case GLOBAL_OFFSET -> uniform(i, dst, t, globalOffset.scalar("ud", d));
       case WORK_DIM -> uniform(i, dst, t, workDim.scalar("ud", 0));
       case GLOBAL_ID -> globalId(i, dst, t, d);
+      case LOCAL_LINEAR_ID -> linearId(i, dst, t, false);
+      case GLOBAL_LINEAR_ID -> linearId(i, dst, t, true);
       case SUB_GROUP_MAX_SIZE -> uniform(i, dst, t, imm(code.simd));
       case SUB_GROUP_LOCAL_ID -> channelWise(i, dst, t, SubGroups.laneIds(code));
       case SUB_GROUP_ID, SUB_GROUP_SIZE, NUM_SUB_GROUPS, NUM_ENQUEUED_SUB_GROUPS ->
@@ -177,6 +179,43 @@ final class WorkItems {
       }
     }
     uniform(i, dst, t, rs);
+  }
+
+  /**
+   * (id z * size y + id y) * size x + id x of the local IDs and sizes, or of the global IDs less
+   * the global offset (group * local size + local ID) and the global sizes.
+   */
+  private void linearId(Instr i, Var dst, String t, boolean global) {
+    Code.Lanes once = code.lanes(false).get(0);
+    Var[] groupStart = new Var[3];
+    if (global) {
+      for (int d = 0; d < 3; d++) {
+        groupStart[d] = code.vars.temp("ud", false);
+        code.op(
+            "mul",
+            once,
+            groupStart[d].dst("ud", 0),
+            groupIds.scalar("ud", groupIdDwords[d]),
+            localSize.scalar("ud", d));
+      }
+    }
+    Var sizes = global ? globalSize : localSize;
+    Var id = code.vars.temp("ud", code.isWide(i));
+    for (Code.Lanes l : code.lanesOf(i)) {
+      int h = l.half();
+      for (int d = 2; d >= 0; d--) {
+        if (d == 2) {
+          code.op("mov", l, id.dst("ud", h), localIds[d].src("uw", h));
+        } else {
+          code.op("mul", l, id.dst("ud", h), id.src("ud", h), sizes.scalar("ud", d));
+          code.op("add", l, id.dst("ud", h), id.src("ud", h), localIds[d].src("uw", h));
+        }
+        if (global) {
+          code.op("add", l, id.dst("ud", h), id.src("ud", h), groupStart[d].src("ud", 0));
+        }
+      }
+      code.op("mov", l, dst.dst(t, h), id.src("ud", h));
+    }
   }
 
   /** group * local size + global offset, once; then plus each channel's local ID. */

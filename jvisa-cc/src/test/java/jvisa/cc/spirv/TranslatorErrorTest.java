@@ -15,9 +15,12 @@ class TranslatorErrorTest {
     return words << 16 | opcode;
   }
 
-  /** A kernel "k" whose body is {@code %8 = OpAny %bool %6} on a constant null bool vector. */
-  private static byte[] moduleWithOpAny() {
-    return bytes(withBody(op(4, 154), 2, 8, 6));
+  /**
+   * A kernel "k" whose body is {@code %8 = OpBitReverse %bool %6} (unsupported) on a constant null
+   * bool vector.
+   */
+  private static byte[] moduleWithOpBitReverse() {
+    return bytes(withBody(op(4, 204), 2, 8, 6));
   }
 
   private static int[] withBody(int... body) {
@@ -81,8 +84,8 @@ class TranslatorErrorTest {
     CompileError e =
         assertThrows(
             CompileError.class,
-            () -> SpirvTranslator.translate(SpirvReader.read(moduleWithOpAny())));
-    assertEquals("unsupported SPIR-V instruction %8 = OpAny in function k", e.getMessage());
+            () -> SpirvTranslator.translate(SpirvReader.read(moduleWithOpBitReverse())));
+    assertEquals("unsupported SPIR-V instruction %8 = OpBitReverse in function k", e.getMessage());
     assertEquals(0, e.getStackTrace().length, "a message for the user, not a stack trace");
   }
 

@@ -38,6 +38,7 @@ final class OneOutputCase {
   private final int local;
   private final List<int[]> inputs;
   private final int outputWords;
+  private final String buildOptions;
 
   /** {@code inputs} name the kernel's leading buffer arguments; the output is the last one. */
   OneOutputCase(
@@ -50,6 +51,22 @@ final class OneOutputCase {
       List<int[]> inputs,
       int outputWords)
       throws IOException {
+    this(dir, kernel, source, global, local, inputNames, inputs, outputWords, "");
+  }
+
+  /** As above, the source compiled with OpenCL build options {@code buildOptions}. */
+  OneOutputCase(
+      Path dir,
+      String kernel,
+      String source,
+      int global,
+      int local,
+      List<String> inputNames,
+      List<int[]> inputs,
+      int outputWords,
+      String buildOptions)
+      throws IOException {
+    this.buildOptions = buildOptions;
     this.dir = Files.createDirectories(dir);
     this.kernel = kernel;
     this.global = global;
@@ -72,13 +89,13 @@ final class OneOutputCase {
     Files.writeString(
         dir.resolve("case.json"),
         """
-        {"kernel": "%s", "global": [%d], "local": [%d],
+        {"kernel": "%s", "global": [%d], "local": [%d], "build_options": "%s",
          "args": [%s
           {"name": "out", "kind": "global", "type": "uint", "count": %d, "output": true,
            "input": "in/out.bin", "expected": "in/out.bin"}],
          "variants": [], "compare": {}}
         """
-            .formatted(kernel, global, local, args, outputWords));
+            .formatted(kernel, global, local, buildOptions, args, outputWords));
     this.spec = CaseSpec.load(dir);
   }
 
@@ -88,11 +105,17 @@ final class OneOutputCase {
    */
   LaunchResult launchCompiled(Path scratch, Target target, int simd, CallMode calls)
       throws IOException {
+    return launchCompiled(scratch, target, simd, calls, Optional.empty());
+  }
+
+  /** As {@link #launchCompiled(Path, Target, int, CallMode)} through front end {@code frontEnd}. */
+  LaunchResult launchCompiled(
+      Path scratch, Target target, int simd, CallMode calls, Optional<FrontEnd> frontEnd)
+      throws IOException {
     String label = target + "-" + simd + "-" + calls.cliName();
     Path out = dir.resolve("out-" + label);
     VariantSpec v =
-        KernelCompiler.compileCase(
-            spec, target, simd, calls, Addressing.STATELESS, Optional.empty(), out);
+        KernelCompiler.compileCase(spec, target, simd, calls, Addressing.STATELESS, frontEnd, out);
     List<Path> files = new ArrayList<>();
     for (String f : v.visaasm()) {
       files.add(out.resolve(f));
@@ -125,7 +148,7 @@ final class OneOutputCase {
   /** The output words the IR interpreter computes after the middle end's passes. */
   int[] runInterpreted(FrontEnd frontEnd) throws IOException {
     KernelSource source =
-        new KernelSource(kernel, dir.resolve("kernel.cl"), "", Set.of(frontEnd), "");
+        new KernelSource(kernel, dir.resolve("kernel.cl"), buildOptions, Set.of(frontEnd), "");
     byte[] spv = Files.readAllBytes(frontEnd.compileUnder(source, dir.resolve("interp")));
     Module module = SpirvTranslator.translate(SpirvReader.read(spv));
     Pipeline.optimize(module);

@@ -161,15 +161,4 @@ class PrintfKernelsTest {
     }
     return bad;
   }
-
-  @Test
-  void printfInAStackCalledFunctionIsRefused() throws IOException {
-    assumeTrue(!CorpusKernels.availableFrontEnds().isEmpty(), "no OpenCL C front end");
-    String source =
-        "__attribute__((noinline)) void say(int v) { printf(\"%d\\n\", v); }\n"
-            + "__kernel void k(__global int* o) { say(o[get_global_id(0)]); }\n";
-    compile(source, CallMode.SUBROUTINE);
-    CompileError e = assertThrows(CompileError.class, () -> compile(source, CallMode.STACKCALL));
-    assertTrue(e.getMessage().contains("printf in a function called with --calls stackcall"));
-  }
 }

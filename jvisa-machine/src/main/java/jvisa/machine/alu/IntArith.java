@@ -129,7 +129,14 @@ public final class IntArith {
    * each operand's value), as a value of {@code dst} (D or UD).
    */
   public static long mulh(long a, long b, Type dst) {
-    return Convert.truncate((a * b) >>> 32, dst);
+    return Convert.truncate(mulh(a, b), dst);
+  }
+
+  /**
+   * MULH modulo 2^64: bits 32-63 of the product (the low bits of {@link #mulh(long, long, Type)}).
+   */
+  public static long mulh(long a, long b) {
+    return (a * b) >>> 32;
   }
 
   /**

@@ -3,10 +3,10 @@ package jvisa.machine.core;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.function.IntConsumer;
-import jvisa.asm.model.PredControl;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.CmpOp;
+import jvisa.machine.alu.Compare;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -24,7 +24,6 @@ import org.objectweb.asm.MethodVisitor;
  * as does anything else not listed here.
  */
 final class AluBytecode {
-  private static final String EXEC = BlockCompiler.PACKAGE + "Exec";
   private static final String INT_ARITH = "jvisa/machine/alu/IntArith";
   private static final String INT_BITS = "jvisa/machine/alu/IntBits";
   private static final String FLOAT_ARITH = "jvisa/machine/alu/FloatArith";
@@ -47,27 +46,36 @@ final class AluBytecode {
   private AluBytecode() {}
 
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
-  static int estimatedBytes(Exec e, int frameBytes, boolean unroll) {
+  static int estimatedBytes(Exec e, int frameBytes, FullMaskCode full) {
     if (!specialisable(e, frameBytes)) {
       return BlockCompiler.CALL_BYTES;
     }
-    return unroll ? 300 + 60 * e.execSize : 300;
+    int bytes =
+        switch (full) {
+          case UNROLLED -> 300 + 60 * e.execSize;
+          case LOOP -> 300;
+          case NONE -> 150;
+        };
+    return e instanceof MoveExecs.Cmp c && c.dst != null ? 2 * bytes : bytes;
   }
 
   /**
    * Emits specialised code for {@code e} (stack unchanged) and returns true, or returns false
-   * without emitting anything. With {@code unroll} (for loop bodies), the case of every channel
-   * enabled is straight-line code per channel at constant addresses.
+   * without emitting anything; {@code full} says what code the case of every channel enabled gets.
    */
   static boolean emit(
-      MethodVisitor mv, Exec e, ConstantDynamic receiver, RegisterLayout layout, boolean unroll) {
+      MethodVisitor mv,
+      Exec e,
+      ConstantDynamic receiver,
+      RegisterLayout layout,
+      FullMaskCode full) {
     if (!specialisable(e, layout.frameBytes())) {
       return false;
     }
     Label skip = new Label();
-    maskChannels(mv, e);
+    MaskBytecode.maskChannels(mv, e);
     if (!(e instanceof MoveExecs.Sel) && e.predIndex >= 0) {
-      predicateBits(mv, e, receiver);
+      MaskBytecode.predicateBits(mv, e, receiver);
       mv.visitInsn(IAND);
     }
     mv.visitVarInsn(ISTORE, CH);
@@ -95,20 +103,13 @@ final class AluBytecode {
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
     mv.visitVarInsn(ASTORE, G);
     if (e instanceof MoveExecs.Sel) {
-      predicateBits(mv, e, receiver);
+      MaskBytecode.predicateBits(mv, e, receiver);
       mv.visitVarInsn(ISTORE, R);
     }
     if (e instanceof MoveExecs.Cmp c) {
-      emitCmp(mv, c, unroll);
+      emitCmp(mv, c, full);
     } else {
-      Label masked = new Label();
-      mv.visitVarInsn(ILOAD, CH);
-      BlockCompiler.pushInt(mv, e.sizeMask);
-      mv.visitJumpInsn(IF_ICMPNE, masked);
-      forChannels(mv, e, unroll ? ALL_UNROLLED : ALL, lane -> channel(mv, e, lane));
-      mv.visitJumpInsn(GOTO, skip);
-      mv.visitLabel(masked);
-      forChannels(mv, e, ENABLED, lane -> channel(mv, e, lane));
+      forAnyMask(mv, e, full, lane -> channel(mv, e, lane));
     }
     mv.visitLabel(skip);
     return true;
@@ -201,58 +202,33 @@ final class AluBytecode {
     mv.visitLabel(done);
   }
 
+  /**
+   * Emits {@code body} for the enabled channels of CH: a loop over them, after the case of all
+   * channels enabled as {@code full} says.
+   */
+  private static void forAnyMask(MethodVisitor mv, Exec e, FullMaskCode full, IntConsumer body) {
+    if (full == FullMaskCode.NONE) {
+      forChannels(mv, e, ENABLED, body);
+      return;
+    }
+    Label masked = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ILOAD, CH);
+    BlockCompiler.pushInt(mv, e.sizeMask);
+    mv.visitJumpInsn(IF_ICMPNE, masked);
+    forChannels(mv, e, full == FullMaskCode.UNROLLED ? ALL_UNROLLED : ALL, body);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(masked);
+    forChannels(mv, e, ENABLED, body);
+    mv.visitLabel(done);
+  }
+
   /** Pushes channel {@code lane}, or I for {@link #LOOP_LANE}. */
   private static void pushLane(MethodVisitor mv, int lane) {
     if (lane == LOOP_LANE) {
       mv.visitVarInsn(ILOAD, I);
     } else {
       BlockCompiler.pushInt(mv, lane);
-    }
-  }
-
-  /** Pushes {@link Exec#maskChannels} of {@code e}, its constants folded. */
-  private static void maskChannels(MethodVisitor mv, Exec e) {
-    if (e.noMask) {
-      BlockCompiler.pushInt(mv, e.sizeMask);
-      return;
-    }
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
-    if (e.offset != 0) {
-      BlockCompiler.pushInt(mv, e.offset);
-      mv.visitInsn(IUSHR);
-    }
-    BlockCompiler.pushInt(mv, e.sizeMask);
-    mv.visitInsn(IAND);
-  }
-
-  /**
-   * Pushes {@link Exec#predicateBits} of {@code e} (bits above its size may be set): constants
-   * folded for a per-channel predicate, the executor's method for the any/all forms.
-   */
-  private static void predicateBits(MethodVisitor mv, Exec e, ConstantDynamic receiver) {
-    if (e.predIndex < 0) {
-      mv.visitInsn(ICONST_M1);
-      return;
-    }
-    if (e.predControl != PredControl.NONE) {
-      mv.visitLdcInsn(receiver);
-      mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitMethodInsn(
-          INVOKEVIRTUAL, EXEC, "predicateBits", "(L" + BlockCompiler.FRAME + ";)I", false);
-      return;
-    }
-    mv.visitVarInsn(ALOAD, BlockCompiler.F);
-    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
-    BlockCompiler.pushInt(mv, e.predIndex);
-    mv.visitInsn(IALOAD);
-    if (e.offset != 0) {
-      BlockCompiler.pushInt(mv, e.offset);
-      mv.visitInsn(IUSHR);
-    }
-    if (e.predNegated) {
-      mv.visitInsn(ICONST_M1);
-      mv.visitInsn(IXOR);
     }
   }
 
@@ -269,7 +245,7 @@ final class AluBytecode {
    * cmp into a predicate: bit i of R says whether the relation holds for enabled channel i, then
    * the enabled channels' bits go to the predicate.
    */
-  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, boolean unroll) {
+  private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
     CmpOp op = c.rel;
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     Src first = op.swapsOperands() ? c.b : c.a;
@@ -301,21 +277,18 @@ final class AluBytecode {
           mv.visitVarInsn(ISTORE, R);
           mv.visitLabel(no);
         };
-    Label masked = new Label();
-    Label compared = new Label();
-    mv.visitVarInsn(ILOAD, CH);
-    BlockCompiler.pushInt(mv, c.sizeMask);
-    mv.visitJumpInsn(IF_ICMPNE, masked);
-    forChannels(mv, c, unroll ? ALL_UNROLLED : ALL, compare);
-    mv.visitJumpInsn(GOTO, compared);
-    mv.visitLabel(masked);
-    forChannels(mv, c, ENABLED, compare);
-    mv.visitLabel(compared);
+    forAnyMask(mv, c, full, compare);
     if (op.negates()) {
       mv.visitVarInsn(ILOAD, R);
       mv.visitInsn(ICONST_M1);
       mv.visitInsn(IXOR);
       mv.visitVarInsn(ISTORE, R);
+    }
+    if (c.dst != null) {
+      cmpToRegister(mv, c, full);
+    }
+    if (c.predDst < 0) {
+      return;
     }
     // flags[p] = flags[p] & ~(CH << offset) | (R & CH) << offset
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
@@ -336,6 +309,34 @@ final class AluBytecode {
     mv.visitInsn(ISHL);
     mv.visitInsn(IOR);
     mv.visitInsn(IASTORE);
+  }
+
+  /**
+   * cmp into a general register: each enabled channel's element becomes {@code
+   * Compare.resultBits(true, type)} when bit i of R is set, else 0.
+   */
+  private static void cmpToRegister(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
+    Dst.Direct d = (Dst.Direct) c.dst;
+    int size = d.type.size();
+    int ones = (int) Compare.resultBits(true, d.type);
+    IntConsumer write =
+        lane -> {
+          mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+          mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+          mv.visitVarInsn(ALOAD, G);
+          address(mv, d.offsets, size, lane);
+          // -(R >>> lane & 1) & ones: all ones where the relation holds
+          mv.visitVarInsn(ILOAD, R);
+          pushLane(mv, lane);
+          mv.visitInsn(IUSHR);
+          mv.visitInsn(ICONST_1);
+          mv.visitInsn(IAND);
+          mv.visitInsn(INEG);
+          mv.visitLdcInsn(ones);
+          mv.visitInsn(IAND);
+          store(mv, size);
+        };
+    forAnyMask(mv, c, full, write);
   }
 
   /**
@@ -450,6 +451,7 @@ final class AluBytecode {
       case ADD -> call(mv, INT_ARITH, "add", two);
       case ADD3 -> call(mv, INT_ARITH, "add3", "(JJJ)J");
       case MUL -> call(mv, INT_ARITH, "mul", two);
+      case MULH -> call(mv, INT_ARITH, "mulh", two);
       case MAD -> call(mv, INT_ARITH, "mad", "(JJJ)J");
       case AND -> call(mv, INT_BITS, "and", two);
       case OR -> call(mv, INT_BITS, "or", two);
@@ -510,9 +512,11 @@ final class AluBytecode {
     } else if (e instanceof FloatVectorExec v) {
       sources = v.src;
       floats = true;
-    } else if (e instanceof MoveExecs.Mov m && m.vector) {
+    } else if (e instanceof MoveExecs.Mov m && (m.raw || intConversion(m.src, m.dst, m.sat))) {
       sources = new Src[] {m.src};
-    } else if (e instanceof MoveExecs.Sel sel && sel.rawA && sel.rawB) {
+    } else if (e instanceof MoveExecs.Sel sel
+        && (sel.rawA || intConversion(sel.a, sel.dst, sel.sat))
+        && (sel.rawB || intConversion(sel.b, sel.dst, sel.sat))) {
       sources = new Src[] {sel.a, sel.b};
     } else {
       return false;
@@ -532,8 +536,28 @@ final class AluBytecode {
     return true;
   }
 
+  /**
+   * Whether a mov or sel source that is not a raw move converts as the integer-to-integer {@code
+   * Convert.fromInt} without saturation does: the source value (modifier applied) truncated to the
+   * destination's size, which is what the channel loop's int store keeps.
+   */
+  private static boolean intConversion(Src s, Dst dst, boolean sat) {
+    return !sat && s.type.isInteger() && dst.type.isInteger() && dst.type.size() <= 4;
+  }
+
+  /**
+   * A cmp into a predicate, a general register or both: the compare loop reads every source before
+   * a result is written, so the destination may overlap the sources.
+   */
   private static boolean cmpHandled(MoveExecs.Cmp c, int frameBytes) {
-    if (c.dst != null || c.predDst < 0) {
+    if (c.dst == null && c.predDst < 0) {
+      return false;
+    }
+    if (c.dst != null
+        && !(c.dst instanceof Dst.Direct d
+            && (d.type.size() == 4 || d.type.size() == 2)
+            && contiguous(d.offsets, d.type.size(), c)
+            && inFrame(d.offsets, d.type.size(), c, frameBytes))) {
       return false;
     }
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
@@ -579,8 +603,9 @@ final class AluBytecode {
     if (dst == null) {
       return true;
     }
+    // one channel reads its element before it writes it: a scalar updated in place
     boolean sameElements =
-        !broadcast
+        (!broadcast || e.execSize == 1)
             && t.size() == dst.type.size()
             && java.util.Arrays.equals(d.offsets, 0, e.execSize, dst.offsets, 0, e.execSize);
     return sameElements || disjoint(d.offsets, t.size(), dst.offsets, dst.type.size(), e.execSize);

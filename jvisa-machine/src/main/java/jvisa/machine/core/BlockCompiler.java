@@ -56,7 +56,8 @@ final class BlockCompiler {
    * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
    * instructions after it that were counted ahead. Without {@code specialise} every instruction is
-   * a call of its executor; blocks {@code inLoop} get their channel loops unrolled where that pays.
+   * a call of its executor; {@code full} says per instruction what code the case of every channel
+   * enabled gets.
    */
   static List<String> emitParts(
       ClassWriter cw,
@@ -65,7 +66,7 @@ final class BlockCompiler {
       int end,
       int countedEnd,
       RegisterLayout layout,
-      boolean inLoop,
+      FullMaskCode[] full,
       boolean specialise) {
     List<String> names = new ArrayList<>();
     int from = start;
@@ -73,17 +74,16 @@ final class BlockCompiler {
     for (int k = start; k < end; k++) {
       int size =
           specialise
-              ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), inLoop)
+              ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), full[k])
               : CALL_BYTES;
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(
-            emitPart(cw, code, from, k, countedEnd, layout, inLoop, specialise, names.size()));
+        names.add(emitPart(cw, code, from, k, countedEnd, layout, full, specialise, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, layout, inLoop, specialise, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, full, specialise, names.size()));
     return names;
   }
 
@@ -94,7 +94,7 @@ final class BlockCompiler {
       int to,
       int countedEnd,
       RegisterLayout layout,
-      boolean inLoop,
+      FullMaskCode[] full,
       boolean specialise,
       int index) {
     String name = "b" + code[from].pc + "_" + index;
@@ -115,7 +115,7 @@ final class BlockCompiler {
         mv.visitVarInsn(ISTORE, AT);
       }
       ConstantDynamic receiver = receiver(e, k);
-      if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, inLoop)) {
+      if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, full[k])) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }

@@ -31,7 +31,15 @@ final class ControlExecs {
 
     @Override
     int execute(HwThread t, Frame f) {
-      int go = takers(this, f);
+      return branch(t, f, takers(this, f));
+    }
+
+    /**
+     * The branch taken by the channels {@code go} (bits of the execution mask; {@link #takers}):
+     * returns the next instruction's index. Compiled code computes {@code go} inline and calls
+     * this.
+     */
+    int branch(HwThread t, Frame f, int go) {
       if (target > pc) {
         f.em &= ~go;
         f.park(target, go);

@@ -22,6 +22,9 @@ final class Frame {
   /** Bit s set when {@code waiting[s] != 0}. */
   private final long[] waitingSlots;
 
+  /** The join slot of each instruction ({@link JoinPoints#slots}). */
+  private final int[] joinSlots;
+
   int em;
   int callMask;
   int pc;
@@ -67,12 +70,13 @@ final class Frame {
     this.states = new long[fn.layout().stateCount()];
     this.waiting = new int[fn.joins().count()];
     this.waitingSlots = new long[(fn.joins().count() + 63) >>> 6];
+    this.joinSlots = fn.joins().slots();
   }
 
   /** Parks {@code channels} at join point {@code pc} (a position {@link JoinPoints} lists). */
   void park(int pc, int channels) {
     if (channels != 0) {
-      int slot = fn.joins().slotAt(pc);
+      int slot = joinSlots[pc];
       waiting[slot] |= channels;
       waitingSlots[slot >>> 6] |= 1L << slot;
     }
@@ -98,7 +102,7 @@ final class Frame {
     long bits = waitingSlots[word] & (-1L << slot);
     while (true) {
       if (bits != 0) {
-        return fn.joins().pcOf((word << 6) + Long.numberOfTrailingZeros(bits));
+        return fn.joins().pcOf((word << 6) + JitBits.lowestBit(bits));
       }
       if (++word == waitingSlots.length) {
         return -1;

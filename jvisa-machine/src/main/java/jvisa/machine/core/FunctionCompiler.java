@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
@@ -32,8 +33,11 @@ final class FunctionCompiler {
   private static final int PC = 2;
   private static final int STOP_AT = 3;
 
-  /** Treat every instruction as in a loop body (tests: the unrolled channel code everywhere). */
-  static boolean unrollEverywhere = false;
+  /**
+   * Tests: when not null, every instruction is specialised and its fully enabled case gets this
+   * code.
+   */
+  static FullMaskCode fullMaskEverywhere = null;
 
   private FunctionCompiler() {}
 
@@ -65,7 +69,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    byte[] bytes = generate(code, blocks, fn.layout());
+    byte[] bytes = generate(code, blocks, fn.layout(), fn.jit());
     try {
       MethodHandles.Lookup generated =
           lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true);
@@ -104,7 +108,8 @@ final class FunctionCompiler {
         || e instanceof ControlExecs.Call;
   }
 
-  private static byte[] generate(Exec[] code, List<Block> blocks, RegisterLayout layout) {
+  private static byte[] generate(
+      Exec[] code, List<Block> blocks, RegisterLayout layout, JitSlot heat) {
     ClassWriter cw =
         new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
           @Override
@@ -115,19 +120,13 @@ final class FunctionCompiler {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = loopBodies(code, blocks);
     boolean specialise = inLoop != null;
+    FullMaskCode[] full = specialise ? fullMaskCode(inLoop, heat) : null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw,
-                  code,
-                  b.start,
-                  b.bodyEnd,
-                  b.start + b.counted(),
-                  layout,
-                  specialise && inLoop[b.start],
-                  specialise)
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, full, specialise)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -158,7 +157,7 @@ final class FunctionCompiler {
    * #specialises}).
    */
   private static boolean[] loopBodies(Exec[] code, List<Block> compiled) {
-    if (unrollEverywhere) {
+    if (fullMaskEverywhere != null) {
       boolean[] all = new boolean[code.length];
       Arrays.fill(all, true);
       return all;
@@ -177,6 +176,30 @@ final class FunctionCompiler {
       }
     }
     return count <= UNROLLED_BUDGET ? in : null;
+  }
+
+  /**
+   * The code each instruction gets for the case of every channel enabled. Where the interpreter
+   * counted heat: instructions it ran fully enabled at least half the time get unrolled code in
+   * loop bodies and a loop elsewhere, the others none (the loop over the enabled channels serves
+   * them): unrolling costs the JVM's compiler about 60 bytes of bytecode per channel, each loop
+   * about 150, and divergent code rarely takes them. Without counts: unrolled in loop bodies.
+   */
+  static FullMaskCode[] fullMaskCode(boolean[] inLoop, JitSlot slot) {
+    int[] heat = slot.heat();
+    int[] fullHeat = slot.fullHeat();
+    FullMaskCode[] full = new FullMaskCode[inLoop.length];
+    for (int pc = 0; pc < full.length; pc++) {
+      FullMaskCode hot = inLoop[pc] ? FullMaskCode.UNROLLED : FullMaskCode.LOOP;
+      if (fullMaskEverywhere != null) {
+        full[pc] = fullMaskEverywhere;
+      } else if (heat == null || fullHeat == null) {
+        full[pc] = hot;
+      } else {
+        full[pc] = 2L * fullHeat[pc] >= heat[pc] && heat[pc] > 0 ? hot : FullMaskCode.NONE;
+      }
+    }
+    return full;
   }
 
   /** The instructions between a backward branch's target and the branch. */
@@ -295,7 +318,7 @@ final class FunctionCompiler {
       Label after = new Label();
       mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
       mv.visitLabel(begin);
-      BlockCompiler.callExecute(mv, code[pc], BlockCompiler.receiver(code[pc], pc));
+      emitTerminator(mv, code[pc], pc);
       mv.visitVarInsn(ISTORE, PC);
       mv.visitLabel(end);
       mv.visitJumpInsn(GOTO, after);
@@ -309,6 +332,29 @@ final class FunctionCompiler {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /**
+   * Runs the block's last instruction, leaving the next pc (or a negative result) on the stack: a
+   * goto computes its taking channels inline and calls {@link ControlExecs.Goto#branch}, any other
+   * instruction is its executor's call.
+   */
+  private static void emitTerminator(MethodVisitor mv, Exec e, int pc) {
+    ConstantDynamic receiver = BlockCompiler.receiver(e, pc);
+    if (!(e instanceof ControlExecs.Goto)) {
+      BlockCompiler.callExecute(mv, e, receiver);
+      return;
+    }
+    mv.visitLdcInsn(receiver);
+    mv.visitVarInsn(ALOAD, BlockCompiler.T);
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    MaskBytecode.takers(mv, e, receiver);
+    mv.visitMethodInsn(
+        INVOKEVIRTUAL,
+        BlockCompiler.internalName(e),
+        "branch",
+        "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";I)I",
+        false);
   }
 
   /**

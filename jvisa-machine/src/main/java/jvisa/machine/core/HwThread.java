@@ -285,6 +285,7 @@ public final class HwThread implements AccessSite {
     ThreadObserver obs = observer;
     CompiledFunction compiled = compiledCode(f);
     int[] heat = heat(f);
+    int[] fullHeat = fullHeat(f);
     int hotAt = f.fn.jit().hotAt();
     boolean interpretNext = false;
     try {
@@ -358,6 +359,9 @@ public final class HwThread implements AccessSite {
           activeChannels += Integer.bitCount(f.em);
           if (heat != null) {
             int h = ++heat[pc];
+            if (e.maskChannels(f) == e.sizeMask) {
+              fullHeat[pc]++;
+            }
             if (h == hotAt) {
               JitCompiler.hot(f.fn);
               compiled = compiledCode(f);
@@ -386,6 +390,7 @@ public final class HwThread implements AccessSite {
           pc = f.pc;
           compiled = compiledCode(f);
           heat = heat(f);
+          fullHeat = fullHeat(f);
           hotAt = f.fn.jit().hotAt();
         } else if (next == Exec.BLOCKED) {
           f.pc = pc + 1;
@@ -416,6 +421,11 @@ public final class HwThread implements AccessSite {
   /** The interpreter's execution counts for the JIT, or null when it counts none (or observed). */
   private int[] heat(Frame f) {
     return observer == null ? f.fn.jit().heat() : null;
+  }
+
+  /** Of {@link #heat}, the executions with all channels enabled, or null when none are counted. */
+  private int[] fullHeat(Frame f) {
+    return observer == null ? f.fn.jit().fullHeat() : null;
   }
 
   /** The JIT's code of the frame's function, or null to interpret (also when observed). */

@@ -17,6 +17,7 @@ final class IntVectorExec extends AluExec {
     ADD,
     ADD3,
     MUL,
+    MULH,
     MAD,
     AND,
     OR,
@@ -48,6 +49,7 @@ final class IntVectorExec extends AluExec {
         case ADD -> ADD;
         case ADD3 -> ADD3;
         case MUL -> MUL;
+        case MULH -> MULH;
         case MAD -> MAD;
         case AND -> AND;
         case OR -> OR;
@@ -96,6 +98,7 @@ final class IntVectorExec extends AluExec {
       case ADD -> add(a, b, r, n);
       case ADD3 -> add3(a, b, c, r, n);
       case MUL -> mul(a, b, r, n);
+      case MULH -> mulh(a, b, r, n);
       case MAD -> mad(a, b, c, r, n);
       case AND -> and(a, b, r, n);
       case OR -> or(a, b, r, n);
@@ -130,6 +133,12 @@ final class IntVectorExec extends AluExec {
   private static void mul(long[] a, long[] b, long[] r, int n) {
     for (int i = 0; i < n; i++) {
       r[i] = IntArith.mul(a[i], b[i]);
+    }
+  }
+
+  private static void mulh(long[] a, long[] b, long[] r, int n) {
+    for (int i = 0; i < n; i++) {
+      r[i] = IntArith.mulh(a[i], b[i]);
     }
   }
 

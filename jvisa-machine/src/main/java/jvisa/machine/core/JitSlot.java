@@ -12,6 +12,7 @@ final class JitSlot {
   private final AtomicBoolean compiling = new AtomicBoolean();
   private volatile CompiledFunction code;
   private volatile int[] heat;
+  private volatile int[] fullHeat;
   private int hotAt = Integer.MAX_VALUE;
   private int compilations;
 
@@ -25,12 +26,21 @@ final class JitSlot {
   }
 
   /**
+   * Of {@link #heat}, the executions with every channel of the instruction enabled by the execution
+   * mask (where the JIT's unrolled channel code would run), or null when nothing is counted.
+   */
+  int[] fullHeat() {
+    return fullHeat;
+  }
+
+  /**
    * Starts counting the executions of the function's {@code length} instructions; a block becomes
    * hot after {@code hotAt} executions.
    */
   void countHeat(int length, int hotAt) {
     if (heat == null) {
       this.hotAt = hotAt;
+      fullHeat = new int[length];
       heat = new int[length];
     }
   }

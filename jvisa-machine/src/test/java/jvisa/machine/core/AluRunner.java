@@ -31,25 +31,34 @@ final class AluRunner {
     MachineProgram perChannel = decode(program, false);
     MachineProgram compiled = decode(program, true);
     compiled.useEngine(Engine.JIT, true);
-    MachineProgram unrolled = decode(program, true);
-    FunctionCompiler.unrollEverywhere = true;
-    try {
-      unrolled.useEngine(Engine.JIT, true);
-    } finally {
-      FunctionCompiler.unrollEverywhere = false;
-    }
+    MachineProgram unrolled = compiledWith(program, FullMaskCode.UNROLLED);
+    MachineProgram maskedOnly = compiledWith(program, FullMaskCode.NONE);
     for (int run = 0; run < RUNS; run++) {
       long[][] inputs = inputs(p, run);
       Expected want = expected(p, inputs);
-      for (MachineProgram m : List.of(vector, perChannel, compiled, unrolled)) {
+      for (MachineProgram m : List.of(vector, perChannel, compiled, unrolled, maskedOnly)) {
         String path =
             m == vector
                 ? "vector"
-                : m == perChannel ? "per-channel" : m == compiled ? "jit" : "jit unrolled";
+                : m == perChannel
+                    ? "per-channel"
+                    : m == compiled ? "jit" : m == unrolled ? "jit unrolled" : "jit masked loop";
         Frame f = execute(m, inputs, p);
         compare(p, m.kernelLayout(), f, want, inputs, path, failures);
       }
     }
+  }
+
+  /** {@code program} compiled by the JIT with {@code full} code for fully enabled instructions. */
+  private static MachineProgram compiledWith(Program program, FullMaskCode full) {
+    MachineProgram m = decode(program, true);
+    FunctionCompiler.fullMaskEverywhere = full;
+    try {
+      m.useEngine(Engine.JIT, true);
+    } finally {
+      FunctionCompiler.fullMaskEverywhere = null;
+    }
+    return m;
   }
 
   private static MachineProgram decode(Program program, boolean vectorPaths) {

@@ -20,4 +20,19 @@ class JitBitsTest {
       }
     }
   }
+
+  @Test
+  void lowestBitOfALongIsItsNumberOfTrailingZeros() {
+    for (int bit = 0; bit < 64; bit++) {
+      assertEquals(bit, JitBits.lowestBit(1L << bit));
+      assertEquals(bit, JitBits.lowestBit(-1L << bit));
+    }
+    SplittableRandom r = new SplittableRandom(11);
+    for (int k = 0; k < 10_000; k++) {
+      long m = r.nextLong() << r.nextInt(64);
+      if (m != 0) {
+        assertEquals(Long.numberOfTrailingZeros(m), JitBits.lowestBit(m), "mask " + m);
+      }
+    }
+  }
 }

@@ -146,4 +146,35 @@ class JitHotBlocksTest {
     slot.compiled(null);
     assertFalse(slot.claim(2), "two compilations done");
   }
+
+  @Test
+  void theInterpreterCountsTheRunsWithEveryChannelOfAnInstructionEnabled() {
+    MachineProgram p = program();
+    p.useEngine(Engine.JIT, false);
+    thread(p, 5, 1).run();
+    JitSlot slot = p.kernel().jit();
+    assertEquals(5 + 7, slot.heat()[FIRST], "channel 7 runs the first loop 12 times");
+    assertEquals(5, slot.fullHeat()[FIRST], "all 8 channels run its first 5 iterations");
+  }
+
+  @Test
+  void onlyInstructionsMostlyRunFullyEnabledGetCodeForThatCase() {
+    boolean[] inLoop = {true, true, false, false};
+    JitSlot counted = new JitSlot();
+    counted.countHeat(4, 1024);
+    int[][] runsAndFull = {{10, 5}, {10, 4}, {10, 9}, {0, 0}};
+    for (int pc = 0; pc < 4; pc++) {
+      counted.heat()[pc] = runsAndFull[pc][0];
+      counted.fullHeat()[pc] = runsAndFull[pc][1];
+    }
+    assertEquals(
+        java.util.List.of(
+            FullMaskCode.UNROLLED, FullMaskCode.NONE, FullMaskCode.LOOP, FullMaskCode.NONE),
+        java.util.List.of(FunctionCompiler.fullMaskCode(inLoop, counted)));
+    assertEquals(
+        java.util.List.of(
+            FullMaskCode.UNROLLED, FullMaskCode.UNROLLED, FullMaskCode.LOOP, FullMaskCode.LOOP),
+        java.util.List.of(FunctionCompiler.fullMaskCode(inLoop, new JitSlot())),
+        "without counts: unrolled in loops, a loop elsewhere");
+  }
 }
