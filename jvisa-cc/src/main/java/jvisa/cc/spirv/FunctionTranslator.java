@@ -519,6 +519,10 @@ final class FunctionTranslator {
                   .withAttribute(
                       new Collective(
                           Collective.Kind.BROADCAST, scope(ins, 0), Collective.Combine.NONE)));
+      case "OpSubgroupBlockReadINTEL" ->
+          define(ins, new SubgroupBlocks(block).read(value(ins.idInput(0)), rt));
+      case "OpSubgroupBlockWriteINTEL" ->
+          new SubgroupBlocks(block).write(value(ins.idInput(0)), value(ins.idInput(1)));
       case "OpSubgroupShuffleINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE);
       case "OpSubgroupShuffleXorINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_XOR);
       case "OpSubgroupShuffleUpINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_UP);
