@@ -9,10 +9,14 @@ package jvisa.ocl.abi;
  *   <li>from byte 32 come the present local-ID channels in x, y, z order, each 16-bit per lane,
  *       each channel padded to whole GRFs: one GRF for SIMD8 (8 lanes + 16 bytes of padding) and
  *       SIMD16, two for SIMD32;
- *   <li>the cross-thread data (its offset 0) follows right after the last channel.
+ *   <li>a kernel that reads no local ID still gets one GRF of per-thread data (r1, which IGC
+ *       reserves and announces as {@code UnusedPerThreadConstantPresent}) when {@code
+ *       unusedGrfPresent};
+ *   <li>the cross-thread data (its offset 0) follows right after the per-thread data.
  * </ul>
  */
-public record LocalIdLayout(int simd, boolean xPresent, boolean yPresent, boolean zPresent) {
+public record LocalIdLayout(
+    int simd, boolean xPresent, boolean yPresent, boolean zPresent, boolean unusedGrfPresent) {
 
   public static final int GRF_BYTES = 32;
   public static final int THREAD_HEADER_BYTES = GRF_BYTES;
@@ -23,9 +27,18 @@ public record LocalIdLayout(int simd, boolean xPresent, boolean yPresent, boolea
     }
   }
 
+  /** A layout without the unused per-thread GRF. */
+  public LocalIdLayout(int simd, boolean xPresent, boolean yPresent, boolean zPresent) {
+    this(simd, xPresent, yPresent, zPresent, false);
+  }
+
   public static LocalIdLayout of(int simd, ThreadPayload payload) {
     return new LocalIdLayout(
-        simd, payload.localIdXPresent(), payload.localIdYPresent(), payload.localIdZPresent());
+        simd,
+        payload.localIdXPresent(),
+        payload.localIdYPresent(),
+        payload.localIdZPresent(),
+        payload.unusedPerThreadConstantPresent());
   }
 
   public int channels() {
@@ -37,9 +50,9 @@ public record LocalIdLayout(int simd, boolean xPresent, boolean yPresent, boolea
     return simd == 32 ? 2 * GRF_BYTES : GRF_BYTES;
   }
 
-  /** Bytes of per-thread data (all channels). */
+  /** Bytes of per-thread data (all channels, and the unused GRF when present). */
   public int perThreadDataSize() {
-    return channels() * bytesPerChannel();
+    return channels() * bytesPerChannel() + (unusedGrfPresent ? GRF_BYTES : 0);
   }
 
   /**
