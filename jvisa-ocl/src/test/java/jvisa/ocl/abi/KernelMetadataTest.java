@@ -117,6 +117,20 @@ class KernelMetadataTest {
   }
 
   @Test
+  void kernelWithoutLocalIdsKeepsTheUnusedPerThreadGrfOnTgllp() {
+    Variant tgllp = TestCorpus.testKernels().variant("no_work_items", "tgllp-simd16-inline");
+    KernelMetadata m = KernelMetadata.fromBin(tgllp.bin(), tgllp.spec().kernel());
+    assertEquals(0, m.localIdLayout().channels());
+    assertTrue(m.threadPayload().unusedPerThreadConstantPresent());
+    assertEquals(
+        64, m.crossThreadRegisterOffset(), "r1 is the unused GRF, its .inputs start at 64");
+    Variant dg2 = TestCorpus.testKernels().variant("no_work_items", "dg2-simd16-inline");
+    KernelMetadata d = KernelMetadata.fromBin(dg2.bin(), dg2.spec().kernel());
+    assertFalse(d.threadPayload().unusedPerThreadConstantPresent());
+    assertEquals(32, d.crossThreadRegisterOffset(), "dg2 reserves no GRF, its .inputs start at 32");
+  }
+
+  @Test
   void localIdLayoutArithmetic() {
     LocalIdLayout xOnly = new LocalIdLayout(16, true, false, false);
     assertEquals(32, xOnly.registerOffsetOf(0));
@@ -126,6 +140,9 @@ class KernelMetadataTest {
     assertEquals(96, xz.registerOffsetOf(2));
     assertEquals(160, xz.crossThreadRegisterOffset());
     assertEquals(32, new LocalIdLayout(8, false, false, false).crossThreadRegisterOffset());
+    LocalIdLayout unusedGrf = new LocalIdLayout(32, false, false, false, true);
+    assertEquals(32, unusedGrf.perThreadDataSize(), "one GRF whatever the SIMD width");
+    assertEquals(64, unusedGrf.crossThreadRegisterOffset());
     assertThrows(IllegalArgumentException.class, () -> new LocalIdLayout(12, true, true, true));
   }
 
