@@ -77,8 +77,7 @@ public final class ArgSpecSyntax {
     if (parts.length != type.width()) {
       throw bad(
           text,
-          "a "
-              + type.clName()
+          type.clName()
               + " takes "
               + (type.isVector()
                   ? type.width() + " comma-separated values or one for all"

@@ -123,8 +123,8 @@ class ArgSpecSyntaxTest {
                 ((KernelArg.Scalar) ArgSpecSyntax.parse("h=half3:0.0078125")).bytes(), 6),
             2));
     assertEquals(16, ((KernelArg.Scalar) ArgSpecSyntax.parse("l=ulong2:0xff,1")).bytes().length);
-    assertProblem("k=float4:1,2", "a float4 takes 4 comma-separated values or one for all, not 2");
-    assertProblem("k=int:1,2", "a int takes one value, not 2");
+    assertProblem("k=float4:1,2", "float4 takes 4 comma-separated values or one for all, not 2");
+    assertProblem("k=int:1,2", "int takes one value, not 2");
     assertProblem("k=float4:1,x,3,4", "'x' is not a number");
   }
 
