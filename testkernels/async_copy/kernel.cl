@@ -5,6 +5,7 @@ __kernel void async_copy(__global const float4* in, __global float* out, __local
   wait_group_events(1, &e);
   wait_group_events(1, &e2);
   float4 t = tile[(l + 1) % n];
+  barrier(CLK_LOCAL_MEM_FENCE);
   tile[l] = t * 2.0f + col[n - 1 - l];
   barrier(CLK_LOCAL_MEM_FENCE);
   event_t e3 = async_work_group_strided_copy((__global float4*)out + g * n * 2, tile, n, 2, 0);

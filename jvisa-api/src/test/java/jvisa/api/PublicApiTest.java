@@ -319,7 +319,7 @@ class PublicApiTest {
             () ->
                 Kernel.compile(
                     source,
-                    "pointer_table",
+                    "integer_pointer",
                     CompileOptions.defaults().withCompiler(Compilers.JVISA)));
     assertTrue(e.getMessage().startsWith("unsupported"), e.getMessage());
   }

@@ -36,20 +36,15 @@ __kernel void prefix_walk(__global const int* in, __global int* out)
     out[get_global_id(0)] = walk(in, (int)(get_global_id(0) & 7));
 }
 
-// A private pointer loaded from memory (an array of pointers indexed at run time), which jvisa's
-// compiler cannot build yet
-__kernel void pointer_table(__global const int* in, __global int* out)
+// A private pointer made from an integer, which jvisa's compiler cannot build yet
+__kernel void integer_pointer(__global const int* in, __global int* out)
 {
-    int a[8], b[8];
-    int* table[2];
-    size_t i = get_global_id(0);
+    int a[8];
     for (int j = 0; j < 8; j++) {
         a[j] = in[j];
-        b[j] = -in[j];
     }
-    table[0] = a;
-    table[1] = b;
-    out[i] = table[in[i] & 1][in[i] & 7];
+    int* p = (int*)((size_t)a + (in[1] & 4));
+    out[get_global_id(0)] = p[in[0] & 1];
 }
 
 // Every work-item writes v[0]: a race (and two channels of one store writing different values)

@@ -26,6 +26,18 @@ class TypeRulesTest {
             "xor (M1, 16) V35(0,0)<1> V33(0,0)<1;1,0> 0x1:uw"));
   }
 
+  /** IGC writes ctz of an int as bfrev into a D destination; GenX_IR takes it. */
+  @Test
+  void bitReverseWritesDwordsOfEitherSignedness() {
+    accepts(
+        kernel(
+            "",
+            "bfrev (M1, 16) V32(0,0)<1> V33(0,0)<1;1,0>",
+            "bfrev (M1, 16) V35(0,0)<1> V33(0,0)<1;1,0>"));
+    rejects(
+        "operand-type", "V34(0,0)<1>", kernel("", "bfrev (M1, 16) V34(0,0)<1> V33(0,0)<1;1,0>"));
+  }
+
   @Test
   void logicOnPredicatesIsAllPredicate() {
     rejects("operand-type", "V33(0,0)<1;1,0>", kernel("", "and (M1, 16) P1 P1 V33(0,0)<1;1,0>"));

@@ -103,7 +103,8 @@ public enum Opcode {
   FBH("fbh", OpClass.LOGIC, plain(1, UDWORD, DWORD)),
   /** IGC emits fbl on uw sources (FBL.md lists UD only). */
   FBL("fbl", OpClass.LOGIC, plain(1, UDWORD, Set.of(Type.UD, Type.UW))),
-  BFREV("bfrev", OpClass.LOGIC, plain(1, UDWORD, DWORD)),
+  // BFREV.md names UD only; IGC writes a D destination (ctz of int) and GenX_IR takes it.
+  BFREV("bfrev", OpClass.LOGIC, plain(1, DWORD, DWORD)),
   BFE("bfe", OpClass.LOGIC, plain(3, DWORD, DWORD)),
   BFI("bfi", OpClass.LOGIC, plain(4, DWORD, DWORD)),
   BFN("bfn", OpClass.LOGIC, AluFormats.bfn()),

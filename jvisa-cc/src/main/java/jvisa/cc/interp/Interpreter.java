@@ -103,7 +103,7 @@ public final class Interpreter {
         }
         case LOCAL -> {
           localSizes.add(g.contentType().size());
-          globalAddresses.put(g, Memory.pointer(4, localIndex++, 0));
+          globalAddresses.put(g, Memory.pointer(4, localIndex++, Memory.NULL_GUARD));
         }
         default ->
             throw new ExecutionError(
@@ -123,7 +123,7 @@ public final class Interpreter {
     }
     if (arg instanceof KernelArg.Local l) {
       argLocalSizes.add(l.bytes());
-      return Memory.pointer(4, localSizes.size() + argLocalSizes.size(), 0);
+      return Memory.pointer(4, localSizes.size() + argLocalSizes.size(), Memory.NULL_GUARD);
     }
     byte[] bytes = ((KernelArg.Scalar) arg).bytes();
     if (!type.isScalar() || bytes.length < type.size()) {
@@ -171,7 +171,7 @@ public final class Interpreter {
     memory.local = new ArrayList<>();
     memory.local.add(new byte[0]);
     for (long size : localRegionSizes) {
-      memory.local.add(new byte[(int) size]);
+      memory.local.add(new byte[(int) (Memory.NULL_GUARD + size)]);
     }
     List<WorkItem> items = new ArrayList<>();
     long[] size = new long[3];

@@ -125,9 +125,9 @@ final class MathEval {
       case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : Math.max(a, b);
       case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : Math.min(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);
-      case POW -> Math.pow(a, b);
+      case POW -> pow(a, b);
       case POWR, NATIVE_POWR, HALF_POWR -> powr(a, b);
-      case POWN -> Math.pow(a, b);
+      case POWN -> pow(a, b);
       case REMAINDER -> Math.IEEEremainder(a, b);
       case RINT -> Math.rint(a);
       case ROUND -> a < 0 ? -Math.floor(-a + 0.5) : Math.floor(a + 0.5);
@@ -189,14 +189,23 @@ final class MathEval {
     };
   }
 
-  /** pow for x >= 0: NaN for x < 0, 0^0, inf^0 and 1^inf (OpenCL's powr). */
+  /** C99's pow: Java's but 1 for pow(1, y) and pow(-1, ±inf), where Java's is NaN. */
+  private static double pow(double x, double y) {
+    if (x == 1 || x == -1 && Double.isInfinite(y)) {
+      return 1;
+    }
+    return Math.pow(x, y);
+  }
+
+  /** pow for x >= 0: NaN for x < 0 or NaN, 0^0, inf^0 and 1^inf, -0 as +0 (OpenCL's powr). */
   private static double powr(double x, double y) {
     boolean undefined =
         x < 0
+            || Double.isNaN(x)
             || x == 0 && y == 0
             || Double.isInfinite(x) && y == 0
             || x == 1 && Double.isInfinite(y);
-    return undefined ? Double.NaN : Math.pow(x, y);
+    return undefined ? Double.NaN : Math.pow(Math.abs(x), y);
   }
 
   /** The n-th root of a; NaN for n = 0 and for a < 0 with an even n (OpenCL's rootn). */

@@ -7,8 +7,8 @@ import jvisa.cc.ir.AddressSpace;
 /**
  * The interpreter's memory: regions (byte arrays) per address space. A pointer is space (3 bits) |
  * region (21 bits) | byte offset (40 bits); private regions belong to the running work-item, local
- * regions to the running work-group. Pointer 0 is null. A function's address is space 5, region its
- * index in the module plus one.
+ * regions to the running work-group, each object after {@link #NULL_GUARD} bytes. Pointer 0 is
+ * null. A function's address is space 5, region its index in the module plus one.
  */
 final class Memory {
   private static final int SPACE_SHIFT = 61;
@@ -42,6 +42,13 @@ final class Memory {
 
   private static final int FUNCTION_SPACE = 5;
 
+  /**
+   * Bytes before each {@code __local} and private object in its region, so that no such pointer is
+   * null in any form, its low 32 bits (a {@code (uint)(uintptr_t)} cast) included, as in the
+   * compiled code, where no object whose address is observed lies at offset 0.
+   */
+  static final long NULL_GUARD = 8;
+
   /** The address of the module's function number {@code index}. */
   static long functionPointer(int index) {
     return pointer(FUNCTION_SPACE, index + 1, 0);
@@ -62,8 +69,8 @@ final class Memory {
     if (privateRegions.isEmpty()) {
       privateRegions.add(new byte[0]);
     }
-    privateRegions.add(new byte[(int) size]);
-    return pointer(1, privateRegions.size() - 1, 0);
+    privateRegions.add(new byte[(int) (NULL_GUARD + size)]);
+    return pointer(1, privateRegions.size() - 1, NULL_GUARD);
   }
 
   private List<byte[]> regions(int space) {

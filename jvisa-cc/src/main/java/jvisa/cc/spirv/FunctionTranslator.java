@@ -360,6 +360,17 @@ final class FunctionTranslator {
               ins,
               emit(Op.PTRCAST, rt, value(ins.idInput(0)))
                   .withAttribute(((Type.Pointer) rt).space()));
+      case "OpGenericPtrMemSemantics" -> {
+        // get_fence, as IGC's built-in library answers it: workgroup memory (0x100) for a
+        // pointer into __local memory, cross-workgroup memory (0x200) for any other
+        Value p = value(ins.idInput(0));
+        Type.Pointer local =
+            new Type.Pointer(AddressSpace.LOCAL, ((Type.Pointer) p.type()).pointee());
+        Instr asLocal = emit(Op.PTRCAST, local, p).withAttribute(AddressSpace.LOCAL);
+        Instr bits = emit(Op.PTRTOINT, Type.I64, asLocal);
+        Instr none = emit(Op.IEQ, Type.I1, bits, Constant.zero(Type.I64));
+        define(ins, emit(Op.SELECT, rt, none, Constant.of(rt, 0x200), Constant.of(rt, 0x100)));
+      }
       case "OpCopyObject" -> define(ins, value(ins.idInput(0)));
       case "OpUndef" -> define(ins, Constant.undef(rt));
       case "OpSelect" ->
@@ -508,6 +519,10 @@ final class FunctionTranslator {
                   .withAttribute(
                       new Collective(
                           Collective.Kind.BROADCAST, scope(ins, 0), Collective.Combine.NONE)));
+      case "OpSubgroupBlockReadINTEL" ->
+          define(ins, new SubgroupBlocks(block).read(value(ins.idInput(0)), rt));
+      case "OpSubgroupBlockWriteINTEL" ->
+          new SubgroupBlocks(block).write(value(ins.idInput(0)), value(ins.idInput(1)));
       case "OpSubgroupShuffleINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE);
       case "OpSubgroupShuffleXorINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_XOR);
       case "OpSubgroupShuffleUpINTEL" -> subgroup(ins, rt, Collective.Kind.SHUFFLE_UP);

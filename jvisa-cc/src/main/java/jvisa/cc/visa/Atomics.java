@@ -10,8 +10,9 @@ import jvisa.cc.ir.Type;
 import jvisa.cc.ir.Value;
 
 /**
- * 32- and 64-bit atomics on global and {@code __local} memory, one per active channel, as IGC
- * writes them: on tgllp {@code svm_atomic} (8 channels a message) for global memory and {@code
+ * 32- and 64-bit atomics on global and {@code __local} memory (and private memory, reached like
+ * global memory, for an atomic through a generic pointer), one per active channel, as IGC writes
+ * them: on tgllp {@code svm_atomic} (8 channels a message) for global memory and {@code
  * dword_atomic} on {@code %slm} (32-bit only; 64-bit ones under a lock, {@link SlmAtomics64}); on
  * dg2 {@code lsc_atomic_<op>} on .ugm or .slm. An atomic load is an atomic or with 0 on tgllp, an
  * atomic store an exchange. Legacy compare-exchange takes (new value, compared value), LSC's
@@ -24,8 +25,11 @@ final class Atomics {
   private final Code code;
   private final LscPayloads payloads;
 
-  Atomics(Code code) {
+  private final MemoryPlaces places;
+
+  Atomics(Code code, MemoryPlaces places) {
     this.code = code;
+    this.places = places;
     this.payloads = new LscPayloads(code);
   }
 
@@ -35,7 +39,11 @@ final class Atomics {
     }
     AtomicKind kind = (AtomicKind) i.attribute();
     Value address = i.operand(0);
-    boolean slm = Messages.isSlm(code, address);
+    boolean inFrame = PrivateArrays.isPrivate(address);
+    if (inFrame && places.privates().inRegisters(address)) {
+      throw code.unsupported("atomic on a private array that lives in registers");
+    }
+    boolean slm = !inFrame && Messages.isSlm(code, address);
     Type data = kind == AtomicKind.STORE ? i.operand(1).type() : i.type();
     if (!data.isScalar() || (data.size() != 4 && data.size() != 8)) {
       throw code.unsupported("atomic on " + data + " (32- and 64-bit only)");
@@ -43,7 +51,10 @@ final class Atomics {
     int bytes = (int) data.size();
     boolean lsc = code.target == Target.DG2;
     AtomicOperation op = operation(kind, lsc);
-    Var addr = code.widened(address, slm ? "ud" : "uq");
+    Var addr =
+        inFrame
+            ? places.privates().memoryAddress(address)
+            : code.widened(address, slm ? "ud" : "uq");
     if (bytes == 8 && slm && kind != AtomicKind.FADD) {
       if (!lsc) {
         new SlmAtomics64(code).underLock(i, kind, addr);

@@ -77,9 +77,31 @@ final class Compares {
 
   private void cmp(Instr i, String p, String rel, boolean signed, Value a, Value b) {
     String t = VisaTypes.of(a.type(), signed);
+    if (VisaTypes.bytes(t) == 8
+        && !(a.type() instanceof Type.Flt)
+        && (rel.equals("eq") || rel.equals("ne"))
+        && code.operand(a) instanceof Var
+        && code.operand(b) instanceof Var) {
+      qwordEquality(i, p, rel, code.operand(a), code.operand(b));
+      return;
+    }
     for (Code.Lanes l : code.predicateLanes(i)) {
       code.op("cmp." + rel, l, p, code.src(a, t, l.half()), code.src(b, t, l.half()));
     }
+  }
+
+  /**
+   * 64-bit equality of two variables, which GenX_IR cannot always lower ("cant handle cond mod"):
+   * both dwords compared, the predicates joined (and for eq, or for ne).
+   */
+  private void qwordEquality(Instr i, String p, String rel, Operand a, Operand b) {
+    String q = code.vars.tempPredicate();
+    for (Code.Lanes l : code.predicateLanes(i)) {
+      int h = l.half();
+      code.op("cmp." + rel, l, p, Multiply64.part(a, 0, h), Multiply64.part(b, 0, h));
+      code.op("cmp." + rel, l, q, Multiply64.part(a, 1, h), Multiply64.part(b, 1, h));
+    }
+    combine(i, rel.equals("eq") ? "and" : "or", p, q);
   }
 
   /** FUEQ is !(a != b ordered): vISA's ne is unordered, so FUEQ = !(lt or gt). */

@@ -1,8 +1,6 @@
 package jvisa.cc.visa;
 
 import java.math.BigInteger;
-import jvisa.cc.analysis.PointerOrigins;
-import jvisa.cc.ir.AddressSpace;
 import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Op;
 import jvisa.cc.ir.Rounding;
@@ -16,9 +14,11 @@ import jvisa.cc.ir.Value;
  */
 final class Conversions {
   private final Code code;
+  private final GenericCasts genericCasts;
 
   Conversions(Code code) {
     this.code = code;
+    this.genericCasts = new GenericCasts(code);
   }
 
   boolean select(Instr i) {
@@ -37,15 +37,8 @@ final class Conversions {
       toBoolean(i, a);
       return true;
     }
-    if (i.attribute() instanceof AddressSpace to
-        && a.type() instanceof Type.Pointer from
-        && from.space() == AddressSpace.GENERIC) {
-      throw code.unsupported(
-          "to_"
-              + to
-              + " of a generic pointer whose address space is not known at compile time: "
-              + PointerOrigins.of(a).ambiguity()
-              + " (generic addressing decided at run time is not implemented)");
+    if (genericCasts.select(i)) {
+      return true;
     }
     if (reinterprets(i, a)) {
       code.vars.bind(i, (Var) code.operand(a));
@@ -67,7 +60,8 @@ final class Conversions {
       }
       case SEXT, SITOFP, FPTOSI, SAT_STOU -> {
         from = VisaTypes.signed(a.type());
-        to = VisaTypes.of(i.type(), op == Op.FPTOSI);
+        // A saturating sign extension (convert_int_sat of a char) must not clamp negatives to 0.
+        to = VisaTypes.of(i.type(), op == Op.FPTOSI || op == Op.SEXT && saturate == 1);
       }
       case SAT_UTOS -> {
         from = VisaTypes.unsigned(a.type());

@@ -110,9 +110,11 @@ final class FloatFunctions {
   }
 
   /**
-   * vISA's pow is defined for a non-negative base: pow(|x|, y), negated for x < 0 when y is an odd
-   * integer, NaN for x < 0 and a non-integer y. pown's integer exponent is converted exactly (|n|
-   * below 2^24) and is always an integer.
+   * vISA's pow is defined for a non-negative base: pow(|x|, y), negated when x's sign bit is set
+   * (-0 included) and y is an odd integer, NaN for a finite x < 0 and a finite non-integer y (C99:
+   * pow(-inf, y) is that of +inf); 1 for x = 1 and for x = -1 with an infinite y (C99; vISA's pow,
+   * like Java's, gives NaN). pown's integer exponent is converted exactly (|n| below 2^24) and is
+   * always an integer.
    */
   private void pow(Code.Lanes l, Var dst, String x, Instr i, boolean integerExponent) {
     int h = l.half();
@@ -133,25 +135,37 @@ final class FloatFunctions {
     String finite = code.vars.tempPredicate();
     code.op("cmp.lt", l, finite, "(abs)" + y.src("f", h), Code.imm(0x7f800000L, "f"));
     code.op("and", l, fraction, fraction, finite);
+    String signBit = code.vars.tempPredicate();
+    code.op("cmp.lt", l, signBit, code.src(i.operand(0), "d", h), Code.imm(0, "d"));
+    code.op("and", l, odd, odd, signBit);
     code.op("cmp.lt", l, negative, x, Code.imm(0, "f"));
-    code.op("and", l, odd, odd, negative);
     code.op("and", l, fraction, fraction, negative);
+    code.op("cmp.lt", l, finite, "(abs)" + x, Code.imm(0x7f800000L, "f"));
+    code.op("and", l, fraction, fraction, finite);
     code.sel(l, odd, r.dst("f", h), "(-)" + r.src("f", h), r.src("f", h));
-    code.sel(l, fraction, dst.dst("f", h), Code.imm(0x7fc00000L, "f"), r.src("f", h));
+    code.sel(l, fraction, r.dst("f", h), Code.imm(0x7fc00000L, "f"), r.src("f", h));
+    String one = code.vars.tempPredicate();
+    String infinite = code.vars.tempPredicate();
+    code.op("cmp.eq", l, one, "(abs)" + x, Code.imm(ONE, "f"));
+    code.op("cmp.eq", l, infinite, "(abs)" + y.src("f", h), Code.imm(0x7f800000L, "f"));
+    code.op("and", l, infinite, infinite, one);
+    code.op("cmp.eq", l, one, x, Code.imm(ONE, "f"));
+    code.op("or", l, one, one, infinite);
+    code.sel(l, one, dst.dst("f", h), Code.imm(ONE, "f"), r.src("f", h));
   }
 
   /**
-   * vISA's pow with OpenCL's powr cases: NaN for x < 0, for 0^0, inf^0 and 1^inf (pow's would be
-   * 1).
+   * vISA's pow of |x| (powr(-0, y) is that of +0) with OpenCL's powr cases: NaN for x < 0, for a
+   * NaN x, for 0^0, inf^0 and 1^inf (pow's would be 1).
    */
   private static void powr(FloatOps o, Var dst, String x, String y) {
-    String r = o.op("pow", x, y);
+    String r = o.op("pow", FloatOps.abs(x), y);
     String zero = FloatOps.c(0);
     String inf = FloatOps.cBits(FloatOps.INF);
     String yZero = o.cmp("eq", y, zero);
     String undefined =
         o.or(
-            o.or(o.cmp("lt", x, zero), o.and(o.cmp("eq", x, zero), yZero)),
+            o.or(o.or(o.cmp("lt", x, zero), o.isNan(x)), o.and(o.cmp("eq", x, zero), yZero)),
             o.or(
                 o.and(o.cmp("eq", x, inf), yZero),
                 o.and(o.cmp("eq", x, FloatOps.c(1)), o.cmp("eq", FloatOps.abs(y), inf))));

@@ -28,11 +28,9 @@ final class Messages {
             && p.space() != AddressSpace.LOCAL)) {
       if (address.type() instanceof Type.Pointer g && g.space() == AddressSpace.GENERIC) {
         throw code.unsupported(
-            "memory access through a generic pointer whose address space is not known at compile"
-                + " time: "
-                + PointerOrigins.of(address).ambiguity()
-                + " (generic addressing decided at run time is not implemented; give the pointer"
-                + " one address space)");
+            "memory access through a generic pointer that no tag dispatch resolved (loads, stores"
+                + " and atomics are dispatched on the pointer's tag): "
+                + PointerOrigins.of(address).ambiguity());
       }
       throw code.unsupported(
           "memory access through a "

@@ -30,6 +30,10 @@ final class PrivateArrays {
   private final Var stackFrame;
   private final IndirectRegisters indirect;
   private final IdentityHashMap<Instr, Var> arrays = new IdentityHashMap<>();
+
+  /** The root of a pointer into the frame whose array is not known ({@link #frameRelative}). */
+  private static final Value FRAME = jvisa.cc.ir.Constant.of(jvisa.cc.ir.Type.I1, 0);
+
   private Var frames;
 
   /**
@@ -62,6 +66,9 @@ final class PrivateArrays {
    * chosen between allocas in memory, one of them.
    */
   private Value rootOf(Value pointer) {
+    if (frameRelative(pointer)) {
+      return FRAME;
+    }
     Optional<Value> one =
         roots.root(pointer).filter(r -> PointerRoots.isAlloca(r) || r instanceof Argument);
     if (one.isPresent()) {
@@ -75,9 +82,60 @@ final class PrivateArrays {
       return several.get().iterator().next();
     }
     throw code.unsupported(
-        "private pointer whose array is not known: loaded from memory, converted from an integer,"
-            + " or chosen between a pointer argument and another array (pointers chosen between"
-            + " the function's own private arrays are supported)");
+        "private pointer whose array is not known: converted from an integer, or chosen between a"
+            + " pointer argument and another array (pointers chosen between the function's own"
+            + " private arrays, loaded from memory or cast from generic pointers are supported)");
+  }
+
+  /**
+   * Whether {@code pointer} is an offset into the frame that no single array is known for: every
+   * way back leads to an array in memory, to a generic pointer cast to private or to a pointer
+   * loaded from memory (whose arrays {@link PrivateLayout} keeps in memory), and one of the latter.
+   */
+  private boolean frameRelative(Value pointer) {
+    boolean opaque = false;
+    java.util.Set<Value> seen =
+        java.util.Collections.newSetFromMap(new IdentityHashMap<Value, Boolean>());
+    java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(java.util.List.of(pointer));
+    while (!work.isEmpty()) {
+      Value v = work.pop();
+      if (!seen.add(v)) {
+        continue;
+      }
+      if (!(v instanceof Instr i)) {
+        return false;
+      }
+      switch (i.op()) {
+        case ALLOCA -> {
+          if (layout.of(i) == null || layout.of(i).inRegisters()) {
+            return false;
+          }
+        }
+        case GEP, BITCAST -> work.push(i.operand(0));
+        case PTRCAST -> {
+          if (GenericAccesses.isGeneric(i.operand(0).type())) {
+            opaque = true;
+          } else {
+            work.push(i.operand(0));
+          }
+        }
+        case INTTOPTR -> {
+          if (!(i.operand(0) instanceof Instr load && load.op() == jvisa.cc.ir.Op.LOAD)) {
+            return false;
+          }
+          opaque = true;
+        }
+        case SELECT -> {
+          work.push(i.operand(1));
+          work.push(i.operand(2));
+        }
+        case PHI -> i.operands().forEach(work::push);
+        default -> {
+          return false;
+        }
+      }
+    }
+    return opaque;
   }
 
   private Instr allocaOf(Value pointer) {
@@ -188,7 +246,9 @@ final class PrivateArrays {
   private Var frames() {
     if (frames == null) {
       if (privateBase == null && stackFrame == null) {
-        throw new IllegalStateException("a private array in memory without a frame for it");
+        throw code.unsupported(
+            "a private pointer into memory (cast from a generic pointer or loaded) in a function"
+                + " whose private arrays all live in registers");
       }
       int frame = layout.frameBytes();
       Var f = code.vars.temp("uq", true);

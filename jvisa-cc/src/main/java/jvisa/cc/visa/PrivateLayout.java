@@ -18,11 +18,19 @@ import jvisa.cc.ir.Op;
  * frame on the stack, {@link StackFrames}). An alloca a pointer into which is passed to a call goes
  * to memory whatever its size: the callee reaches it by address; so does one a pointer chosen
  * between several allocas (a select, a phi) may point into: such a pointer is an offset into the
- * frame ({@link PrivateArrays}).
+ * frame ({@link PrivateArrays}); and so does one whose address the code observes (cast to generic,
+ * stored, converted to an integer, compared), where the frame then starts after {@link #NULL_GUARD}
+ * free bytes so that no array's address is null.
  */
 final class PrivateLayout {
   /** Register bytes per thread that private arrays may take: 32 of the 128 GRFs. */
   static final int REGISTER_BUDGET = 1024;
+
+  /**
+   * Bytes left free at the start of a frame whose arrays' addresses can be observed, so that no
+   * array lies at offset 0, the null private pointer.
+   */
+  static final int NULL_GUARD = 8;
 
   /** Largest private-memory frame per work-item. */
   static final int MAX_FRAME = 64 * 1024;
@@ -38,10 +46,15 @@ final class PrivateLayout {
 
   private PrivateLayout(List<Function> functions, int simd) {
     int registers = 0;
-    int frame = 0;
+    boolean anyObserved = false;
+    for (Function f : functions) {
+      anyObserved |= !observed(f).isEmpty();
+    }
+    int frame = anyObserved ? NULL_GUARD : 0;
     for (Function f : functions) {
       Set<Instr> passed = passedToCalls(f);
       passed.addAll(chosenBetween(f));
+      passed.addAll(observed(f));
       for (Block b : f.blocks()) {
         for (Instr i : b.instructions()) {
           if (i.op() != Op.ALLOCA) {
@@ -85,6 +98,48 @@ final class PrivateLayout {
       }
     }
     return out;
+  }
+
+  /**
+   * The allocas of {@code f} whose addresses the code can observe as values: cast to generic
+   * pointers, stored to memory, converted to integers or compared.
+   */
+  private static Set<Instr> observed(Function f) {
+    Set<Instr> out = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Instr i : f.instructions()) {
+      if (i.op() == Op.PTRCAST && GenericAccesses.isGeneric(i.type())
+          || i.op() == Op.PTRTOINT
+          || i.op().isCompare()) {
+        i.operands().forEach(v -> addAllocas(v, out));
+      } else if (i.op() == Op.STORE) {
+        addAllocas(i.operand(1), out);
+      }
+    }
+    return out;
+  }
+
+  /** Adds the allocas private pointer {@code v} may point into (through address steps). */
+  private static void addAllocas(jvisa.cc.ir.Value v, Set<Instr> out) {
+    if (!PrivateArrays.isPrivate(v)) {
+      return;
+    }
+    Set<jvisa.cc.ir.Value> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    java.util.ArrayDeque<jvisa.cc.ir.Value> work = new java.util.ArrayDeque<>(List.of(v));
+    while (!work.isEmpty()) {
+      if (!(work.pop() instanceof Instr i) || !seen.add(i)) {
+        continue;
+      }
+      switch (i.op()) {
+        case ALLOCA -> out.add(i);
+        case GEP, BITCAST, PTRCAST -> work.push(i.operand(0));
+        case SELECT -> {
+          work.push(i.operand(1));
+          work.push(i.operand(2));
+        }
+        case PHI -> i.operands().forEach(work::push);
+        default -> {}
+      }
+    }
   }
 
   /** The allocas of {@code f} that a private pointer chosen between several of them reaches. */

@@ -430,6 +430,24 @@ final class Scalarize {
         }
         parts.put(i, shuffle(i, fn));
       }
+      case SELECT -> {
+        if (!(i.type() instanceof Type.Vector v)) {
+          laneWise(i);
+          return true;
+        }
+        // A vector select picks by each mask component's most significant bit, a scalar one by
+        // the mask being non-zero (the backend's scalar select).
+        List<Value> a = partsOf(i.operand(0));
+        List<Value> b = partsOf(i.operand(1));
+        List<Value> c = partsOf(i.operand(2));
+        Type mask = Type.scalarOf(i.operand(2).type());
+        List<Value> out = new ArrayList<>();
+        for (int k = 0; k < v.count(); k++) {
+          Value msb = emit(Op.SLT, Type.I1, List.of(c.get(k), Constant.of(mask, 0)));
+          out.add(emit(Op.SELECT, v.element(), List.of(msb, b.get(k), a.get(k))));
+        }
+        parts.put(i, out);
+      }
       default -> {
         if (GeometricFunctions.handles(fn)) {
           if (!allSplit(i)) {

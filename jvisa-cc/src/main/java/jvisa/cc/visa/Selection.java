@@ -27,7 +27,7 @@ final class Selection {
     this.math = new MathOps(code);
     this.workItems = workItems;
     this.synchronization = new Synchronization(code);
-    this.atomics = new Atomics(code);
+    this.atomics = new Atomics(code, places);
     this.calls = calls;
     this.subGroups = new SubGroups(code);
   }

@@ -10,11 +10,12 @@ import jvisa.cc.ir.Instr;
 import jvisa.cc.ir.Value;
 
 /**
- * Where a kernel's own {@code __local} variables lie in shared local memory: from offset 0 in the
- * order the kernel (then the functions it calls, which may use the buffer of work-group
- * collectives) first uses them, each aligned to its type (at least a dword, what the messages
- * move), then the lock word of {@link SlmAtomics64} when the kernel needs one. The launcher places
- * {@code __local} pointer arguments after {@link #size()} bytes.
+ * Where a kernel's own {@code __local} variables lie in shared local memory: from offset 0 (4 when
+ * the code can observe a {@code __local} address, so that none is null) in the order the kernel
+ * (then the functions it calls, which may use the buffer of work-group collectives) first uses
+ * them, each aligned to its type (at least a dword, what the messages move), then the lock word of
+ * {@link SlmAtomics64} when the kernel needs one. The launcher places {@code __local} pointer
+ * arguments after {@link #size()} bytes.
  */
 final class SlmLayout {
   private static final int MIN_ALIGN = 4;
@@ -24,7 +25,7 @@ final class SlmLayout {
   private final int lockOffset;
 
   private SlmLayout(Function kernel, boolean lock) {
-    int at = 0;
+    int at = observesAddresses(kernel) ? MIN_ALIGN : 0;
     for (Instr i : instructions(kernel)) {
       for (Value v : i.operands()) {
         if (v instanceof GlobalVariable g
@@ -45,6 +46,31 @@ final class SlmLayout {
       lockOffset = -1;
     }
     size = at;
+  }
+
+  /**
+   * Whether {@code kernel} or a function it calls can observe a {@code __local} address as a value:
+   * casts it to a generic pointer or an integer, stores or compares it. Then no variable or
+   * argument lies at offset 0, the null {@code __local} pointer.
+   */
+  private static boolean observesAddresses(Function kernel) {
+    for (Instr i : instructions(kernel)) {
+      boolean observes =
+          switch (i.op()) {
+            case PTRCAST -> GenericAccesses.isGeneric(i.type()) && isLocal(i.operand(0));
+            case PTRTOINT -> isLocal(i.operand(0));
+            case STORE -> isLocal(i.operand(1));
+            default -> i.op().isCompare() && i.operands().stream().anyMatch(SlmLayout::isLocal);
+          };
+      if (observes) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isLocal(Value v) {
+    return v.type() instanceof jvisa.cc.ir.Type.Pointer p && p.space() == AddressSpace.LOCAL;
   }
 
   private static List<Instr> instructions(Function kernel) {

@@ -58,8 +58,11 @@ public final class VisaBackend {
   /** A function's CFG shaped for code generation, its block order and which values are wide. */
   private record Prepared(
       Function function, Uniformity uniformity, List<Block> order, Set<Value> wide) {
-    static Prepared of(Function f) {
+    static Prepared of(Function f, boolean privateReachable, boolean stackCalls) {
       Scalarize.run(f);
+      MathLowering.run(f);
+      PointerValuesInMemory.run(f);
+      GenericAccesses.run(f, privateReachable, stackCalls);
       CfgPrep.prepare(f);
       Uniformity uniformity = Uniformity.analyze(f);
       return new Prepared(f, uniformity, BlockLayout.order(f), WideValues.of(f, uniformity));
@@ -85,7 +88,8 @@ public final class VisaBackend {
       passed.add(PassedAddress.PRINTF_BUFFER);
     }
     Linkage linkage = new Linkage(options.calls(), options.simd(), callees, passed);
-    Prepared kernel = Prepared.of(f);
+    boolean privateReachable = GenericAccesses.castsPrivateToGeneric(reached);
+    Prepared kernel = Prepared.of(f, privateReachable, stack);
     PrivateLayout privateLayout =
         options.calls() == CallMode.SUBROUTINE
             ? PrivateLayout.of(withCallees(f, callees), options.simd())
@@ -174,7 +178,7 @@ public final class VisaBackend {
     if (options.calls() == CallMode.SUBROUTINE) {
       for (int n = 0; n < callees.size(); n++) {
         Function g = callees.get(n);
-        Prepared p = Prepared.of(g);
+        Prepared p = Prepared.of(g, privateReachable, false);
         code.enter(p.wide(), "F" + n + "_");
         code.directive("");
         code.directive(".function \"" + linkage.name(g) + "\"");
@@ -189,7 +193,16 @@ public final class VisaBackend {
         Function g = callees.get(n);
         files.put(
             "func_" + n + ".visaasm",
-            stackFunction(module, g, n, linkage, options, layout, calleeLayouts.get(g), constants));
+            stackFunction(
+                module,
+                g,
+                n,
+                linkage,
+                options,
+                layout,
+                calleeLayouts.get(g),
+                constants,
+                privateReachable));
       }
     }
     String header = stack ? funcdecls(callees, linkage) : "";
@@ -246,8 +259,9 @@ public final class VisaBackend {
       BackendOptions options,
       LaunchLayout layout,
       PrivateLayout privateLayout,
-      ConstantPlacement kernelConstants) {
-    Prepared p = Prepared.of(g);
+      ConstantPlacement kernelConstants,
+      boolean privateReachable) {
+    Prepared p = Prepared.of(g, privateReachable, true);
     VarTable vars = new VarTable(options.simd());
     Code code = new Code(vars, options.simd(), options.target(), p.wide());
     code.enter(p.wide(), "F" + n + "_");

@@ -71,6 +71,48 @@ class InterpreterTest {
     assertArrayEquals(new byte[] {4, 3, 2, 1, 8, 7, 6, 5}, out);
   }
 
+  /**
+   * The address of offset 0 of a {@code __local} and of a private array is not null, not even in
+   * its low 32 bits ({@code (uint)(uintptr_t)&array[0]}), as in the compiled code.
+   */
+  @Test
+  void offsetZeroOfLocalAndPrivateArraysIsNotNullInAnyForm() {
+    Module m = new Module();
+    GlobalVariable tile =
+        new GlobalVariable(
+            new Type.Pointer(AddressSpace.LOCAL, new Type.Array(Type.I32, 4)), "tile", null);
+    m.globals().add(tile);
+    Function f = kernel(global(Type.I32));
+    m.functions().add(f);
+    Block b = f.addBlock("entry");
+    Instr priv =
+        b.append(
+            new Instr(Op.ALLOCA, new Type.Pointer(AddressSpace.PRIVATE, Type.I32), List.of())
+                .withAttribute(new Type.Array(Type.I32, 4)));
+    jvisa.cc.ir.Value[] pointers = {
+      op(b, Op.PTRCAST, new Type.Pointer(AddressSpace.LOCAL, Type.I32), tile), priv
+    };
+    for (int k = 0; k < pointers.length; k++) {
+      Instr bits = op(b, Op.PTRTOINT, Type.I64, pointers[k]);
+      Instr low = op(b, Op.TRUNC, Type.I32, bits);
+      Instr isNull = op(b, Op.IEQ, Type.I1, low, Constant.of(Type.I32, 0));
+      Instr word = op(b, Op.ZEXT, Type.I32, isNull);
+      store(
+          b,
+          elementPointer(b, f.arguments().get(0), Constant.of(Type.I64, k), global(Type.I32)),
+          word);
+    }
+    ret(b);
+    byte[] out = {9, 9, 9, 9, 9, 9, 9, 9};
+    Interpreter.run(
+        m,
+        "k",
+        NdRange.of(new long[] {1}, new long[] {1}),
+        List.of(new KernelArg.Buffer(out)),
+        10_000);
+    assertArrayEquals(new byte[8], out);
+  }
+
   @Test
   void outOfBoundsAccessIsALocatedError() {
     Module m = new Module();

@@ -1,20 +1,15 @@
 package jvisa.cc.visa;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import jvisa.cc.CompileError;
-import jvisa.cc.KernelCompiler;
 import jvisa.spirv.frontend.FrontEnd;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -24,8 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Private pointers chosen between the function's own private arrays (a select, a phi of a loop, one
  * kept in a private structure, one passed to a called function), which {@link PrivateLayout} puts
  * in memory and addresses by their offset in the frame: compared with the IR interpreter on both
- * targets, SIMD 8/16/32, every call mode. Through ocloc: clang-15 compiles OpenCL C 2.0, where
- * these pointers are generic ones, which the backend does not resolve to private memory yet.
+ * targets, SIMD 8/16/32, every call mode, through ocloc (OpenCL C 1.2: private pointers) and
+ * clang-15 (OpenCL C 2.0: generic pointers {@code InferAddressSpaces} makes private); and private
+ * pointers loaded from memory.
  */
 class ChosenPrivatePointersTest {
   private static final int GLOBAL = 64;
@@ -108,33 +104,49 @@ class ChosenPrivatePointersTest {
     }
   }
 
-  /** A pointer loaded from memory still has no known array: refused, saying so. */
-  @Test
-  void aPointerLoadedFromMemoryIsRefusedWithAReason() throws IOException {
-    Optional<FrontEnd> fe =
-        FrontEnd.OCLOC.available() ? Optional.of(FrontEnd.OCLOC) : Optional.empty();
-    assumeTrue(fe.isPresent(), "ocloc not installed");
-    Path source = scratch.resolve("loaded.cl");
-    Files.writeString(
-        source,
-        """
-        kernel void loaded(global const int *in, global int *out) {
-          int a[8], b[8];
-          int *table[2];
-          size_t i = get_global_id(0);
-          for (int j = 0; j < 8; j++) {
-            a[j] = in[j];
-            b[j] = -in[j];
-          }
-          table[0] = a;
-          table[1] = b;
-          out[i] = table[in[i] & 1][in[i] & 7];
-        }
-        """);
-    KernelCompiler.Options o = new KernelCompiler.Options(Target.TGLLP, 16, null, fe, "");
-    CompileError e =
-        org.junit.jupiter.api.Assertions.assertThrows(
-            CompileError.class, () -> KernelCompiler.compile(source, o, scratch.resolve("fe")));
-    assertTrue(e.getMessage().contains("loaded from memory"), e.getMessage());
+  /**
+   * A private pointer stored in a private table and loaded back at a run-time index: its arrays are
+   * in memory ({@link PrivateLayout}), the loaded offset addresses the frame.
+   */
+  @ParameterizedTest
+  @MethodSource("cases")
+  void aPointerLoadedFromMemoryMatchesTheInterpreter(FrontEnd frontEnd, CallMode mode)
+      throws IOException {
+    assumeTrue(frontEnd.available(), frontEnd + " not installed");
+    OneOutputCase c =
+        new OneOutputCase(
+            scratch.resolve("loaded-" + frontEnd + "-" + mode),
+            "loaded",
+            """
+            kernel void loaded(global const int *in, global int *out) {
+              int a[8], b[8];
+              private int *table[2];
+              size_t i = get_global_id(0);
+              for (int j = 0; j < 8; j++) {
+                a[j] = in[(i + j) % 64];
+                b[j] = -in[(i + 2 * j) % 64];
+              }
+              table[0] = a;
+              table[1] = b;
+              private int *p = table[in[i] & 1];
+              p[(in[i] >> 1) & 7] += 1000;
+              out[2 * i] = p[in[i] & 7] + (p == 0);
+              out[2 * i + 1] = a[in[i] & 7] - b[(in[i] >> 1) & 7];
+            }
+            """,
+            GLOBAL,
+            LOCAL,
+            List.of("in"),
+            List.of(new SplittableRandom(3).ints(GLOBAL, -5000, 5000).toArray()),
+            2 * GLOBAL);
+    int[] expected = c.runInterpreted(frontEnd);
+    for (Target t : Target.values()) {
+      for (int simd : new int[] {8, 16, 32}) {
+        assertArrayEquals(
+            expected,
+            c.runCompiled(scratch, t, simd, mode, Optional.of(frontEnd)),
+            "loaded " + t + " SIMD" + simd + " " + mode + " " + frontEnd);
+      }
+    }
   }
 }

@@ -23,7 +23,8 @@ final class KnownDisagreements {
           new Known(
               GENX_IR,
               "GenX_IR checks no types of bfe, bfi, bfrev, cbit, fbh, fbl, lzd but Q/UQ; the pages "
-                  + "name D/UD (bfe, bfi, fbh sources), UD (bfrev, fbl, lzd) and a UD destination",
+                  + "name D/UD (bfe, bfi, fbh sources), UD (bfrev, fbl, lzd) and a UD destination "
+                  + "(bfrev's D destination, which IGC writes, the table takes)",
               op(
                   Opcode.BFE,
                   Opcode.BFI,
