@@ -140,13 +140,18 @@ final class IgcCompiler implements KernelCompiler {
    * stack-called functions {@code <stem>_f<n>.visaasm}, and the device binary.
    */
   private static KernelImage collect(
-      Path source, String kernelName, CompileOptions options, Path dumps, Path out) {
+      Path source, String requested, CompileOptions options, Path dumps, Path out) {
     List<Path> bins = list(out, ".bin");
     if (bins.size() != 1) {
       throw new CompileException("ocloc wrote " + bins.size() + " device binaries, expected 1");
     }
     Path bin = bins.get(0);
     List<String> names = KernelMetadata.kernelNamesInBin(bin);
+    if (requested == null && names.size() != 1) {
+      throw CompileException.kernelNotChosen(
+          source + " defines " + KernelChoice.describe(names), names);
+    }
+    String kernelName = requested != null ? requested : names.get(0);
     if (!names.contains(kernelName)) {
       throw new CompileException(
           source + " has no kernel '" + kernelName + "'; its kernels: " + String.join(", ", names));

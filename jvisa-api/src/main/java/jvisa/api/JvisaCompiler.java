@@ -68,6 +68,11 @@ final class JvisaCompiler implements KernelCompiler {
           c.metadata(),
           c.programBuffers());
     } catch (CompileError e) {
+      if (e.kernelChoices().isPresent()) {
+        List<String> names = e.kernelChoices().get();
+        throw CompileException.kernelNotChosen(
+            source + " defines " + KernelChoice.describe(names), names);
+      }
       throw new CompileException(e.getMessage());
     } finally {
       FileTrees.deleteQuietly(work);

@@ -48,13 +48,17 @@ public final class Kernel {
 
   /**
    * Compiles kernel {@code kernelName} of the OpenCL C file {@code source} (or of a SPIR-V module,
-   * a file ending in {@code .spv}).
+   * a file ending in {@code .spv}); with a null {@code kernelName}, the only kernel the compiled
+   * program has.
    *
    * @throws CompileException when the compiler is unavailable or fails, or there is no such kernel
+   *     (with {@link CompileException#kernelChoices()} when no name was given and the program has
+   *     none or several)
    */
   public static Kernel compile(Path source, String kernelName, CompileOptions options) {
     KernelImage image = Compilers.named(options.compiler()).compile(source, kernelName, options);
-    return fromImage(image, kernelName, List.of());
+    return fromImage(
+        image, kernelName != null ? kernelName : image.metadata().kernelName(), List.of());
   }
 
   /**

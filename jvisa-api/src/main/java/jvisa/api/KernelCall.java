@@ -15,6 +15,7 @@ import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.CaseSpec;
 import jvisa.ocl.corpus.CompareRule;
 import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchResult;
 
@@ -93,6 +94,41 @@ public final class KernelCall {
   /** Passes {@code value} as the scalar parameter called {@code name}. */
   public KernelCall arg(String name, Number value) {
     return arg(parameter(name).index(), value);
+  }
+
+  /**
+   * Passes {@code components} as the by-value vector parameter {@code index} (e.g. a {@code
+   * float4}: four numbers), each converted to the element type as {@link #arg(int, Number)}
+   * converts a scalar.
+   */
+  public KernelCall vector(int index, Number... components) {
+    Parameter p = parameter(index);
+    requireKind(p, ArgKind.SCALAR, "a vector");
+    VectorType type =
+        p.vectorType()
+            .filter(VectorType::isVector)
+            .orElseThrow(
+                () ->
+                    kernel.argumentError(
+                        describe(p), "given a vector, but its type is " + p.typeName()));
+    List<BigDecimal> decimals = new ArrayList<>();
+    for (Number c : components) {
+      decimals.add(decimal(p, c));
+    }
+    ArgSpec spec;
+    try {
+      spec = ArgSpec.vector(p.name(), type, decimals);
+      spec.scalarBytes();
+    } catch (IllegalArgumentException e) {
+      throw kernel.argumentError(describe(p), e.getMessage());
+    }
+    values[index] = spec;
+    return this;
+  }
+
+  /** Passes {@code components} as the by-value vector parameter called {@code name}. */
+  public KernelCall vector(String name, Number... components) {
+    return vector(parameter(name).index(), components);
   }
 
   /** Gives the {@code __local} buffer parameter {@code index} a size of {@code bytes}. */

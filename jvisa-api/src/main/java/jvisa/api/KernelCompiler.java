@@ -14,10 +14,12 @@ public interface KernelCompiler {
 
   /**
    * Compiles kernel {@code kernelName} of {@code source} as {@code options} say (the compiler name
-   * in them is already resolved to this compiler).
+   * in them is already resolved to this compiler); a null {@code kernelName} means the program's
+   * only kernel, whose name the image's metadata then carries.
    *
    * @throws CompileException when the compiler is unavailable, rejects the source, or produces no
-   *     such kernel
+   *     such kernel ({@link CompileException#kernelNotChosen} when no name was given and the
+   *     program has none or several kernels)
    */
   KernelImage compile(Path source, String kernelName, CompileOptions options);
 }

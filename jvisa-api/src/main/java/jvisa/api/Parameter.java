@@ -5,6 +5,7 @@ import jvisa.ocl.abi.KernelArgumentInfo;
 import jvisa.ocl.corpus.ArgKind;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 
 /**
  * One parameter of a kernel's signature, as the compiler's kernel-argument info describes it.
@@ -74,6 +75,16 @@ public record Parameter(
       case "bool" -> Optional.of(ElementType.UCHAR);
       default -> ElementType.ofClName(base);
     };
+  }
+
+  /**
+   * The scalar's or buffer element's type as an OpenCL C scalar or vector type, e.g. {@code float4}
+   * for a {@code float4} or a {@code float4*}, when it is one of those (of the element types here).
+   */
+  public Optional<VectorType> vectorType() {
+    String base =
+        typeName.endsWith("*") ? typeName.substring(0, typeName.length() - 1).trim() : typeName;
+    return VectorType.ofClName(base.trim());
   }
 
   /** The declaration as in the source, e.g. {@code __global const int* a}. */

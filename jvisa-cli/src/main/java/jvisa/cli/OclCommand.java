@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code jvisa ocl FILE.cl --kernel NAME --global X[,Y[,Z]] --arg SPEC...}: compiles an OpenCL C
+ * {@code jvisa ocl FILE.cl [--kernel NAME] --global X[,Y[,Z]] --arg SPEC...}: compiles an OpenCL C
  * kernel, runs it on the machine, writes its output buffers and optionally compares them with
  * PoCL's.
  */
@@ -47,7 +47,9 @@ import picocli.CommandLine.Parameters;
             + " --reference pocl, compare the outputs with PoCL's. Arguments, one --arg per kernel"
             + " parameter in order: NAME=TYPE[COUNT]:INIT[:out] (INIT: zero, iota, iota:START,"
             + " fill:V, random, random:LO:HI, FILE.bin, FILE.npy), NAME=TYPE:VALUE,"
-            + " NAME=local:TYPE[COUNT]. Exit code 1 when an output differs from the reference.",
+            + " NAME=local:TYPE[COUNT]; TYPE may be a vector (float4[N] is N float4; a by-value"
+            + " float4 is V0,V1,V2,V3 or one V for all). Exit code 1 when an output differs from"
+            + " the reference.",
     footer = ExitCodes.HELP_FOOTER)
 final class OclCommand implements Callable<Integer> {
   @Parameters(
@@ -55,7 +57,10 @@ final class OclCommand implements Callable<Integer> {
       description = "the OpenCL C source (or a SPIR-V module, FILE.spv, for --compiler igc)")
   Path source;
 
-  @Option(names = "--kernel", paramLabel = "NAME", description = "the kernel to run")
+  @Option(
+      names = "--kernel",
+      paramLabel = "NAME",
+      description = "the kernel to run (default: the only kernel the source defines)")
   String kernel;
 
   @Option(
@@ -153,7 +158,7 @@ final class OclCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new UsageException("--simd: " + e.getMessage());
       }
-      Kernel k = Kernel.compile(source, launch.kernel(), compile);
+      Kernel k = compile(launch.kernel(), compile);
       long runSeed = seed != null ? seed : launch.seed() != null ? launch.seed() : crc32(k.name());
       ArgumentBinder bound = ArgumentBinder.bind(k, launch.args(), runSeed, l.maxInputBytes());
       NDRange range = range(launch.global(), launch.local());
@@ -163,7 +168,7 @@ final class OclCommand implements Callable<Integer> {
         if (a instanceof KernelArg.Global g && g.output()) {
           byte[] bytes = bound.buffers().get(g.name()).toByteArray();
           files.put(g.name() + ".bin", bytes);
-          files.put(g.name() + ".npy", Npy.write(g.type(), bytes));
+          files.put(g.name() + ".npy", Npy.write(g.vectorType(), bytes));
         }
       }
       if (outDir != null) {
@@ -199,6 +204,18 @@ final class OclCommand implements Callable<Integer> {
       return ExitCodes.BAD_INPUT;
     } catch (RuntimeException | VirtualMachineError e) {
       return LaunchFailure.report(e);
+    }
+  }
+
+  /** The kernel; without a name, the only one the compiled program has (a usage error if not). */
+  private Kernel compile(String name, CompileOptions options) {
+    try {
+      return Kernel.compile(source, name, options);
+    } catch (CompileException e) {
+      if (e.kernelChoices().isPresent()) {
+        throw new UsageException(e.getMessage());
+      }
+      throw e;
     }
   }
 
@@ -257,8 +274,10 @@ final class OclCommand implements Callable<Integer> {
           : new LaunchSpec(
               kernel, s.global(), s.local(), s.args(), s.buildOptions(), s.compare(), s.seed());
     }
-    if (kernel == null || global == null) {
-      throw new UsageException("give --kernel and --global (and --arg per argument), or --spec");
+    if (global == null) {
+      throw new UsageException(
+          "give --global (and --arg per argument, --kernel when the source has several kernels),"
+              + " or --spec");
     }
     List<KernelArg> parsed = new ArrayList<>();
     try {

@@ -20,6 +20,7 @@ import jvisa.cli.ocl.Npy;
 import jvisa.machine.dispatch.DependencyPattern;
 import jvisa.machine.limit.Limits;
 import jvisa.ocl.corpus.ArgKind;
+import jvisa.ocl.corpus.ElementType;
 import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
 import jvisa.ocl.launch.RawArgument;
@@ -142,7 +143,7 @@ final class RunVisaCommand implements Callable<Integer> {
         if (a instanceof KernelArg.Global g && g.output()) {
           byte[] bytes = r.outputBytes().get(g.name());
           files.put(g.name() + ".bin", bytes);
-          files.put(g.name() + ".npy", Npy.write(g.type(), bytes));
+          files.put(g.name() + ".npy", Npy.write(g.vectorType(), bytes));
         }
       }
       if (outDir != null) {
@@ -206,15 +207,17 @@ final class RunVisaCommand implements Callable<Integer> {
     try {
       if (a instanceof KernelArg.Global g) {
         byte[] initial = InitialData.of(g, position, seed, l.maxInputBytes());
-        return new RawArgument(g.name(), ArgKind.GLOBAL, g.type(), g.count(), initial, g.output());
+        return new RawArgument(
+            g.name(), ArgKind.GLOBAL, g.type(), g.elements(), initial, g.output());
       }
       if (a instanceof KernelArg.Scalar s) {
-        byte[] value = InitialData.scalarBytes(s.name(), s.type(), s.value());
-        return new RawArgument(s.name(), ArgKind.SCALAR, s.type(), 1, value, false);
+        byte[] value = s.bytes();
+        return new RawArgument(
+            s.name(), ArgKind.SCALAR, s.type(), value.length / s.type().size(), value, false);
       }
       KernelArg.Local loc = (KernelArg.Local) a;
       return new RawArgument(
-          loc.name(), ArgKind.LOCAL, loc.type(), loc.count(), new byte[0], false);
+          loc.name(), ArgKind.LOCAL, ElementType.UCHAR, loc.byteSize(), new byte[0], false);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

@@ -88,12 +88,12 @@ final class MathEval {
       case ASINPI -> Math.asin(a) / Math.PI;
       case ATANPI -> Math.atan(a) / Math.PI;
       case ATAN2PI -> Math.atan2(a, b) / Math.PI;
-      case ACOSH -> Math.log(a + Math.sqrt(a * a - 1));
+      case ACOSH -> a < 1 ? Double.NaN : Math.log1p(a - 1 + Math.sqrt((a - 1) * (a + 1)));
       case ASIN -> Math.asin(a);
-      case ASINH -> Math.signum(a) * Math.log(Math.abs(a) + Math.sqrt(a * a + 1));
+      case ASINH -> asinh(a);
       case ATAN -> Math.atan(a);
       case ATAN2 -> Math.atan2(a, b);
-      case ATANH -> 0.5 * Math.log((1 + a) / (1 - a));
+      case ATANH -> 0.5 * Math.log1p(2 * a / (1 - a));
       case CBRT -> Math.cbrt(a);
       case CEIL -> Math.ceil(a);
       case COPYSIGN -> Math.copySign(a, b);
@@ -122,8 +122,8 @@ final class MathEval {
       case LOG10, NATIVE_LOG10, HALF_LOG10 -> Math.log10(a);
       case LOG1P -> Math.log1p(a);
       case LOGB -> FloatDecomposition.logb(a);
-      case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : Math.max(a, b);
-      case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : Math.min(a, b);
+      case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : fmax(a, b);
+      case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : fmin(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);
       case POW -> pow(a, b);
       case POWR, NATIVE_POWR, HALF_POWR -> powr(a, b);
@@ -148,6 +148,15 @@ final class MathEval {
       default ->
           throw new ExecutionError("OpenCL.std " + fn.spirvName() + " on floats is not supported");
     };
+  }
+
+  /** asinh through log1p, exact for tiny and subnormal x (log(x + sqrt(x^2 + 1)) gives 0). */
+  private static double asinh(double x) {
+    if (Double.isInfinite(x)) {
+      return x;
+    }
+    double a = Math.abs(x);
+    return Math.copySign(Math.log1p(a + a * a / (1 + Math.sqrt(a * a + 1))), x);
   }
 
   private static double fmax(double a, double b) {

@@ -373,12 +373,13 @@ public final class VisaBackend {
                       "no kernel named '" + name + "'; the module has " + names(kernels)));
     }
     if (kernels.size() != 1) {
-      throw new CompileError(
+      throw CompileError.kernelNotChosen(
           "the module has "
               + kernels.size()
               + " kernels "
               + names(kernels)
-              + "; choose one with --kernel");
+              + "; choose one with --kernel",
+          names(kernels));
     }
     return kernels.get(0);
   }

@@ -242,14 +242,18 @@ class ComposedFloatFunctionsTest {
     return odd ? Math.copySign(r, x) : r;
   }
 
-  /** pow without pow's integer cases: 1 for 0^0, NaN for inf^0 and 1^inf (OpenCL's powr). */
+  /**
+   * OpenCL's powr: NaN for x < 0, a NaN x, 0^0, inf^0 and 1^inf; pow of |x| otherwise (powr(-0, y)
+   * is +0 or +inf, as for +0).
+   */
   private static double powr(double x, double y) {
     boolean undefined =
         x < 0
+            || Double.isNaN(x)
             || x == 0 && y == 0
             || Double.isInfinite(x) && y == 0
             || x == 1 && Double.isInfinite(y);
-    return undefined ? Double.NaN : StrictMath.pow(x, y);
+    return undefined ? Double.NaN : StrictMath.pow(Math.abs(x), y);
   }
 
   private static double asinh(double x) {

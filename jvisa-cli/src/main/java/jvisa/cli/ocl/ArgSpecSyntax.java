@@ -2,15 +2,19 @@ package jvisa.cli.ocl;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 
 /**
  * Parses the {@code --arg} syntax: {@code NAME=TYPE[COUNT]:INIT[:out]} for a global buffer (INIT is
  * {@code zero}, {@code iota}, {@code iota:START}, {@code fill:V}, {@code random}, {@code
  * random:LO:HI}, or a {@code .bin}/{@code .npy} file), {@code NAME=TYPE:VALUE} for a scalar, and
- * {@code NAME=local:TYPE[COUNT]} for a {@code __local} buffer.
+ * {@code NAME=local:TYPE[COUNT]} for a {@code __local} buffer. TYPE may be a vector ({@code
+ * float4}); a by-value vector takes one value per component, comma-separated, or one value for all
+ * of them.
  */
 public final class ArgSpecSyntax {
   private static final Pattern BUFFER =
@@ -42,7 +46,8 @@ public final class ArgSpecSyntax {
       if (!m.matches() || m.group(3) != null) {
         throw bad(text, "a __local buffer is NAME=local:TYPE[COUNT]");
       }
-      return new KernelArg.Local(name, type(text, m.group(1)), count(text, m.group(2)));
+      VectorType type = type(text, m.group(1));
+      return new KernelArg.Local(name, type.element(), type.width(), count(text, m.group(2)));
     }
     Matcher m = BUFFER.matcher(rest);
     if (m.matches()) {
@@ -53,15 +58,38 @@ public final class ArgSpecSyntax {
       } else if (output) {
         init = init.substring(0, init.length() - OUT.length());
       }
-      ElementType type = type(text, m.group(1));
-      return new KernelArg.Global(name, type, count(text, m.group(2)), init(text, init), output);
+      VectorType type = type(text, m.group(1));
+      return new KernelArg.Global(
+          name, type.element(), type.width(), count(text, m.group(2)), init(text, init), output);
     }
     int colon = rest.indexOf(':');
     if (colon < 0) {
       throw bad(text, "expected " + FORMS);
     }
-    return new KernelArg.Scalar(
-        name, type(text, rest.substring(0, colon)), number(text, rest.substring(colon + 1)));
+    return value(text, name, type(text, rest.substring(0, colon)), rest.substring(colon + 1));
+  }
+
+  private static KernelArg.Scalar value(String text, String name, VectorType type, String value) {
+    String[] parts = value.split(",", -1);
+    if (parts.length == 1) {
+      return KernelArg.Scalar.broadcast(name, type, number(text, parts[0]));
+    }
+    if (parts.length != type.width()) {
+      throw bad(
+          text,
+          type.clName()
+              + " takes "
+              + (type.isVector()
+                  ? type.width() + " comma-separated values or one for all"
+                  : "one value")
+              + ", not "
+              + parts.length);
+    }
+    List<BigDecimal> values = new ArrayList<>();
+    for (String part : parts) {
+      values.add(number(text, part));
+    }
+    return new KernelArg.Scalar(name, type.element(), type.width(), values);
   }
 
   private static BufferInit init(String text, String init) {
@@ -106,15 +134,16 @@ public final class ArgSpecSyntax {
             + "' (zero, iota, iota:START, fill:V, random, random:LO:HI, FILE.bin or FILE.npy)");
   }
 
-  private static ElementType type(String text, String name) {
-    return ElementType.ofClName(name)
+  private static VectorType type(String text, String name) {
+    return VectorType.ofClName(name)
         .orElseThrow(
             () ->
                 bad(
                     text,
-                    "unknown element type '"
+                    "unknown type '"
                         + name
-                        + "' (char, uchar, short, ushort, int, uint, long, ulong, half, float)"));
+                        + "' (char, uchar, short, ushort, int, uint, long, ulong, half, float,"
+                        + " or a vector of one with 2, 3, 4, 8 or 16 components, e.g. float4)"));
   }
 
   private static long count(String text, String digits) {

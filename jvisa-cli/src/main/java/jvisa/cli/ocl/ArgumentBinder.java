@@ -8,7 +8,7 @@ import jvisa.api.Kernel;
 import jvisa.api.KernelArgumentException;
 import jvisa.api.KernelCall;
 import jvisa.api.Parameter;
-import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 
 /**
  * Binds the command line's arguments to a compiled kernel: one per parameter, in order, with the
@@ -71,23 +71,8 @@ public record ArgumentBinder(
           buffers.put(a.name(), b);
           call.arg(i, b);
         } else if (a instanceof KernelArg.Scalar s) {
-          // SPIR-V keeps no signedness, so its argument info says int for a uint: a type of the
-          // same size and kind is accepted
-          ElementType declared = p.elementType().orElse(s.type());
-          if (declared.size() != s.type().size()
-              || declared.isFloating() != s.type().isFloating()) {
-            throw new KernelArgumentException(
-                "argument "
-                    + i
-                    + " ("
-                    + p.declaration()
-                    + "): given as "
-                    + s.type().clName()
-                    + "; the kernel is "
-                    + kernel.signature());
-          }
-          call.arg(i, s.value());
-          scalars.put(a.name(), InitialData.scalarBytes(a.name(), s.type(), s.value()));
+          bindValue(kernel, call, i, p, s);
+          scalars.put(a.name(), s.bytes());
         } else {
           call.local(i, ((KernelArg.Local) a).byteSize());
         }
@@ -98,5 +83,36 @@ public record ArgumentBinder(
       }
     }
     return new ArgumentBinder(call, buffers, inputs, scalars);
+  }
+
+  /**
+   * Passes a by-value scalar or vector. SPIR-V keeps no signedness, so its argument info says int
+   * for a uint: a type of the same width, element size and kind is accepted.
+   */
+  private static void bindValue(
+      Kernel kernel, KernelCall call, int i, Parameter p, KernelArg.Scalar s) {
+    VectorType given = s.vectorType();
+    VectorType declared =
+        p.vectorType()
+            .filter(VectorType::isVector)
+            .orElse(VectorType.scalar(p.elementType().orElse(s.type())));
+    if (declared.width() != given.width()
+        || declared.element().size() != given.element().size()
+        || declared.element().isFloating() != given.element().isFloating()) {
+      throw new KernelArgumentException(
+          "argument "
+              + i
+              + " ("
+              + p.declaration()
+              + "): given as "
+              + given.clName()
+              + "; the kernel is "
+              + kernel.signature());
+    }
+    if (given.isVector()) {
+      call.vector(i, s.values().toArray(new Number[0]));
+    } else {
+      call.arg(i, s.values().get(0));
+    }
   }
 }

@@ -13,9 +13,10 @@ import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.corpus.ElementType;
 
 /**
- * Makes the initial bytes of a global buffer. Random contents come from one {@link
- * SplittableRandom} per argument, seeded with the run's seed and the argument's position, so the
- * same seed gives the same data (it is jvisa's own generator, not NumPy's).
+ * Makes the initial bytes of a global buffer, component by component for vectors (the padding of
+ * 3-component vectors stays zero). Random contents come from one {@link SplittableRandom} per
+ * argument, seeded with the run's seed and the argument's position, so the same seed gives the same
+ * data (it is jvisa's own generator, not NumPy's).
  */
 public final class InitialData {
   private InitialData() {}
@@ -31,15 +32,21 @@ public final class InitialData {
       throw new IllegalArgumentException(
           "argument '" + arg.name() + "': " + arg.byteSize() + " bytes is too large a buffer");
     }
-    int count = (int) arg.count();
+    BufferInit init = arg.init();
+    if (init instanceof BufferInit.File f) {
+      return fromFile(arg, f, maxInputBytes);
+    }
+    return VectorLayout.pad(arg.vectorType(), components(arg, position, seed));
+  }
+
+  /** The initial components, each made by the init on its own, without 3-vector padding. */
+  private static byte[] components(KernelArg.Global arg, int position, long seed) {
+    int count = (int) (arg.count() * arg.width());
     ElementType type = arg.type();
-    byte[] out = new byte[(int) arg.byteSize()];
+    byte[] out = new byte[count * type.size()];
     BufferInit init = arg.init();
     if (init instanceof BufferInit.Zero) {
       return out;
-    }
-    if (init instanceof BufferInit.File f) {
-      return fromFile(arg, f, maxInputBytes);
     }
     if (init instanceof BufferInit.Fill fill) {
       byte[] one = scalarBytes(arg.name(), type, fill.value());
@@ -76,7 +83,8 @@ public final class InitialData {
     }
     if (f.path().toString().endsWith(".npy")) {
       try {
-        bytes = Npy.read(bytes, arg.type());
+        // a .npy holds the components (shape (N, 3) for N 3-component vectors), as ocl writes them
+        bytes = VectorLayout.pad(arg.vectorType(), Npy.read(bytes, arg.type()));
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(
             "argument '" + arg.name() + "': " + f.path() + ": " + e.getMessage());
@@ -93,7 +101,7 @@ public final class InitialData {
               + " bytes, but "
               + arg.count()
               + " "
-              + arg.type().clName()
+              + arg.vectorType().clName()
               + " elements take "
               + arg.byteSize());
     }

@@ -5,12 +5,13 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 
 /**
- * NumPy's {@code .npy} format for one-dimensional little-endian arrays: the magic {@code
- * \x93NUMPY}, a version, a header length, a Python dict literal ({@code descr}, {@code
- * fortran_order}, {@code shape}) padded so the data starts on a 64-byte boundary, then the raw
- * elements.
+ * NumPy's {@code .npy} format for little-endian arrays (one-dimensional, or values by components
+ * for vectors): the magic {@code \x93NUMPY}, a version, a header length, a Python dict literal
+ * ({@code descr}, {@code fortran_order}, {@code shape}) padded so the data starts on a 64-byte
+ * boundary, then the raw elements.
  */
 public final class Npy {
   private static final byte[] MAGIC = {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y'};
@@ -29,13 +30,25 @@ public final class Npy {
 
   /** A {@code .npy} file (version 1.0) holding the raw little-endian elements {@code data}. */
   public static byte[] write(ElementType type, byte[] data) {
-    long count = data.length / type.size();
+    return write(VectorType.scalar(type), data);
+  }
+
+  /**
+   * A {@code .npy} file (version 1.0) holding the buffer {@code memory} of values of {@code type}:
+   * shape {@code (N,)} for scalars, {@code (N, width)} for vectors (3-component vectors without
+   * their padding).
+   */
+  public static byte[] write(VectorType type, byte[] memory) {
+    ElementType element = type.element();
+    byte[] data = VectorLayout.strip(type, memory);
+    long values = data.length / (element.size() * type.width());
+    String shape = type.isVector() ? values + ", " + type.width() : values + ",";
     String dict =
         String.format(
             Locale.ROOT,
-            "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }",
-            descr(type),
-            count);
+            "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }",
+            descr(element),
+            shape);
     int unpadded = MAGIC.length + 2 + 2 + dict.length() + 1;
     int padding = (ALIGNMENT - unpadded % ALIGNMENT) % ALIGNMENT;
     String header = dict + " ".repeat(padding) + "\n";

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jvisa.asm.io.InputFiles;
 import jvisa.ocl.corpus.CompareRule;
-import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 
 /**
  * Reads the hand-written corpus spec ({@code spec.json}: {@code kernel}, {@code global}, {@code
@@ -69,7 +69,7 @@ public final class SpecJsonReader {
       }
     }
     return new LaunchSpec(
-        text(root, "kernel", "kernel"),
+        root.has("kernel") ? text(root, "kernel", "kernel") : null,
         sizes(root, "global"),
         root.has("local") ? sizes(root, "local") : List.of(),
         args,
@@ -84,17 +84,42 @@ public final class SpecJsonReader {
     }
     String name = text(a, "name", path + ".name");
     String kind = text(a, "kind", path + ".kind");
-    ElementType type =
-        ElementType.ofClName(text(a, "type", path + ".type"))
-            .orElseThrow(() -> error(path + ".type", "unknown element type"));
+    VectorType type =
+        VectorType.ofClName(text(a, "type", path + ".type"))
+            .orElseThrow(
+                () ->
+                    error(
+                        path + ".type",
+                        "unknown type (an element type, or a vector of one with 2, 3, 4, 8 or 16"
+                            + " components)"));
     return switch (kind) {
-      case "scalar" -> new KernelArg.Scalar(name, type, decimal(a.get("value"), path + ".value"));
-      case "local" -> new KernelArg.Local(name, type, count(a, path));
+      case "scalar" -> value(name, type, a.get("value"), path + ".value");
+      case "local" -> new KernelArg.Local(name, type.element(), type.width(), count(a, path));
       case "global" ->
           new KernelArg.Global(
-              name, type, count(a, path), init(a, path), a.path("output").asBoolean(false));
+              name,
+              type.element(),
+              type.width(),
+              count(a, path),
+              init(a, path),
+              a.path("output").asBoolean(false));
       default -> throw error(path + ".kind", "'" + kind + "' is not global, scalar or local");
     };
+  }
+
+  /** A number (every component of a vector), or an array of one number per component. */
+  private KernelArg.Scalar value(String name, VectorType type, JsonNode v, String path) {
+    if (v == null || !v.isArray()) {
+      return KernelArg.Scalar.broadcast(name, type, decimal(v, path));
+    }
+    if (v.size() != type.width()) {
+      throw error(path, "a " + type.clName() + " takes " + type.width() + " values");
+    }
+    List<BigDecimal> values = new ArrayList<>();
+    for (int i = 0; i < v.size(); i++) {
+      values.add(decimal(v.get(i), path + "[" + i + "]"));
+    }
+    return new KernelArg.Scalar(name, type.element(), type.width(), values);
   }
 
   private BufferInit init(JsonNode a, String path) {

@@ -43,6 +43,65 @@ class InitialDataTest {
   }
 
   @Test
+  void vectorInitsGoComponentByComponentAndLeaveThePaddingZero() throws IOException {
+    assertArrayEquals(
+        new int[] {3, 4, 5, 6, 7, 8, 9, 10},
+        ints(
+            InitialData.of(
+                new KernelArg.Global("v", ElementType.INT, 4, 2, new BufferInit.Iota(3), false),
+                0,
+                0,
+                MAX)));
+    assertArrayEquals(
+        new int[] {0, 1, 2, 0, 3, 4, 5, 0},
+        ints(
+            InitialData.of(
+                new KernelArg.Global("v", ElementType.INT, 3, 2, new BufferInit.Iota(0), false),
+                0,
+                0,
+                MAX)));
+    int[] filled =
+        ints(
+            InitialData.of(
+                new KernelArg.Global(
+                    "v", ElementType.INT, 3, 2, new BufferInit.Fill(BigDecimal.valueOf(9)), false),
+                0,
+                0,
+                MAX));
+    assertArrayEquals(new int[] {9, 9, 9, 0, 9, 9, 9, 0}, filled);
+    int[] random =
+        ints(
+            InitialData.of(
+                new KernelArg.Global(
+                    "v",
+                    ElementType.INT,
+                    3,
+                    100,
+                    new BufferInit.Random(BigDecimal.ONE, BigDecimal.TEN),
+                    false),
+                0,
+                7,
+                MAX));
+    for (int i = 0; i < random.length; i++) {
+      assertTrue(i % 4 == 3 ? random[i] == 0 : random[i] >= 1 && random[i] <= 10, "at " + i);
+    }
+    // a .npy holds the components (as ocl writes a 3-vector buffer), a .bin the memory
+    byte[] components = new byte[6 * 4];
+    for (int i = 0; i < 6; i++) {
+      components[4 * i] = (byte) (i + 1);
+    }
+    Path npy = Files.write(tmp.resolve("v.npy"), Npy.write(ElementType.INT, components));
+    assertArrayEquals(
+        new int[] {1, 2, 3, 0, 4, 5, 6, 0},
+        ints(
+            InitialData.of(
+                new KernelArg.Global("v", ElementType.INT, 3, 2, new BufferInit.File(npy), false),
+                0,
+                0,
+                MAX)));
+  }
+
+  @Test
   void randomIsSeededPerArgumentAndStaysInItsBounds() {
     BufferInit r = new BufferInit.Random(BigDecimal.valueOf(-3), BigDecimal.valueOf(3));
     byte[] a = make(ElementType.INT, 1000, r, 42, 0);

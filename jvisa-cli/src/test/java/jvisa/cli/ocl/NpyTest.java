@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import jvisa.ocl.corpus.ElementType;
+import jvisa.ocl.corpus.VectorType;
 import org.junit.jupiter.api.Test;
 
 class NpyTest {
@@ -50,5 +51,23 @@ class NpyTest {
     byte[] t = "True ".getBytes(StandardCharsets.ISO_8859_1);
     System.arraycopy(t, 0, fortran, at, t.length);
     assertThrows(IllegalArgumentException.class, () -> Npy.read(fortran, ElementType.FLOAT));
+  }
+
+  @Test
+  void vectorBuffersGetATrailingDimensionAndLoseTheirPadding() {
+    byte[] memory = new byte[2 * 16];
+    for (int i = 0; i < 8; i++) {
+      memory[4 * i] = (byte) (i % 4 == 3 ? 99 : i);
+    }
+    byte[] int3 = Npy.write(new VectorType(ElementType.INT, 3), memory);
+    String header = new String(int3, 10, int3[8], StandardCharsets.ISO_8859_1);
+    assertTrue(header.contains("'shape': (2, 3)"), header);
+    byte[] components = Npy.read(int3, ElementType.INT);
+    assertEquals(24, components.length);
+    assertEquals(4, components[12], "the second int3 starts after the first's padding");
+    byte[] float4 = Npy.write(new VectorType(ElementType.FLOAT, 4), new byte[3 * 16]);
+    String h4 = new String(float4, 10, float4[8], StandardCharsets.ISO_8859_1);
+    assertTrue(h4.contains("'shape': (3, 4)"), h4);
+    assertEquals(0, (float4.length - 48) % 64, "the data stays 64-byte aligned");
   }
 }

@@ -21,6 +21,31 @@ class SpecJsonReaderTest {
   }
 
   @Test
+  void theKernelMayBeOmittedAndTypesMayBeVectors() throws IOException {
+    LaunchSpec s =
+        read(
+            "{\"global\": [8], \"args\": ["
+                + "{\"name\": \"x\", \"kind\": \"global\", \"type\": \"float4\", \"count\": 8},"
+                + "{\"name\": \"k\", \"kind\": \"scalar\", \"type\": \"int3\","
+                + " \"value\": [1, 2, 3]},"
+                + "{\"name\": \"b\", \"kind\": \"scalar\", \"type\": \"half2\", \"value\": 1}]}");
+    assertEquals(null, s.kernel());
+    assertEquals(32, ((KernelArg.Global) s.args().get(0)).elements());
+    assertEquals(
+        List.of(BigDecimal.valueOf(1), BigDecimal.valueOf(2), BigDecimal.valueOf(3)),
+        ((KernelArg.Scalar) s.args().get(1)).values().stream().map(v -> v.setScale(0)).toList());
+    assertEquals(2, ((KernelArg.Scalar) s.args().get(2)).values().size());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                read(
+                    "{\"global\": [8], \"args\": [{\"name\": \"k\", \"kind\": \"scalar\","
+                        + " \"type\": \"float4\", \"value\": [1, 2]}]}"));
+    assertTrue(e.getMessage().contains("args[0].value: a float4 takes 4 values"), e.getMessage());
+  }
+
+  @Test
   void readsTheCorpusSpecFormat() throws IOException {
     LaunchSpec s =
         read(
@@ -62,7 +87,8 @@ class SpecJsonReaderTest {
   void complaintsNameTheField() {
     assertField(
         "{\"kernel\": \"k\", \"global\": [4], \"args\": 3}", "args: missing or not an array");
-    assertField("{\"global\": [4], \"args\": []}", "kernel: missing or not a string");
+    assertField(
+        "{\"kernel\": 3, \"global\": [4], \"args\": []}", "kernel: missing or not a string");
     assertField("{\"kernel\": \"k\", \"global\": [0], \"args\": []}", "global: sizes must be");
     assertField(
         "{\"kernel\": \"k\", \"global\": [4], \"args\": [{\"name\": \"a\", \"kind\": \"global\","

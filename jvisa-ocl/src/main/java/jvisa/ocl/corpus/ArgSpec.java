@@ -2,6 +2,7 @@ package jvisa.ocl.corpus;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Optional;
 import jvisa.machine.memory.Half;
 import jvisa.machine.memory.LittleEndian;
@@ -13,6 +14,8 @@ import jvisa.machine.memory.LittleEndian;
  * @param value a scalar's value, exactly as written in the JSON
  * @param input file (relative to the case folder) with a {@code global} buffer's initial contents
  * @param expected file with an {@code output} buffer's reference contents
+ * @param components a by-value vector's components (empty for a scalar or a buffer); {@code count}
+ *     is then the components of space it takes (4 for a 3-component vector)
  */
 public record ArgSpec(
     String name,
@@ -23,7 +26,56 @@ public record ArgSpec(
     Optional<BigDecimal> value,
     boolean output,
     Optional<String> input,
-    Optional<String> expected) {
+    Optional<String> expected,
+    List<BigDecimal> components) {
+
+  /** Copies the components. */
+  public ArgSpec {
+    components = List.copyOf(components);
+  }
+
+  /** An argument that is not a by-value vector. */
+  public ArgSpec(
+      String name,
+      ArgKind kind,
+      ElementType type,
+      long count,
+      Optional<BufferInit> init,
+      Optional<BigDecimal> value,
+      boolean output,
+      Optional<String> input,
+      Optional<String> expected) {
+    this(name, kind, type, count, init, value, output, input, expected, List.of());
+  }
+
+  /**
+   * A by-value vector of {@code type}: its components in order (a 3-component vector's fourth lane
+   * of space is zero).
+   */
+  public static ArgSpec vector(String name, VectorType type, List<BigDecimal> components) {
+    if (components.size() != type.width()) {
+      throw new IllegalArgumentException(
+          "argument '"
+              + name
+              + "' of type "
+              + type.clName()
+              + " needs "
+              + type.width()
+              + " components, not "
+              + components.size());
+    }
+    return new ArgSpec(
+        name,
+        ArgKind.SCALAR,
+        type.element(),
+        type.storedComponents(),
+        Optional.empty(),
+        Optional.empty(),
+        false,
+        Optional.empty(),
+        Optional.empty(),
+        components);
+  }
 
   /** Bytes of the buffer ({@code count * type.size()}), or of the scalar. */
   public long byteSize() {
@@ -32,24 +84,34 @@ public record ArgSpec(
 
   /**
    * A scalar's value as little-endian bytes of its type: integers may be given signed or unsigned
-   * (wrapped as C converts them), floats and halves are rounded to nearest even from the decimal.
+   * (wrapped as C converts them), floats and halves are rounded to nearest even from the decimal. A
+   * by-value vector is its components' bytes one after the other, padded with zeros to {@code
+   * count} components.
    *
    * @throws IllegalArgumentException when this is not a scalar, or the value does not fit the type
    */
   public byte[] scalarBytes() {
+    if (kind == ArgKind.SCALAR && !components.isEmpty()) {
+      byte[] out = new byte[(int) byteSize()];
+      for (int i = 0; i < components.size(); i++) {
+        LittleEndian.putBytes(out, i * type.size(), type.size(), bits(components.get(i)));
+      }
+      return out;
+    }
     if (kind != ArgKind.SCALAR || value.isEmpty()) {
       throw new IllegalArgumentException("argument '" + name + "' is not a scalar with a value");
     }
-    BigDecimal v = value.get();
-    long bits =
-        switch (type) {
-          case FLOAT -> floatBits(v);
-          case HALF -> halfBits(v);
-          default -> integerBits(v);
-        };
     byte[] out = new byte[type.size()];
-    LittleEndian.putBytes(out, 0, out.length, bits);
+    LittleEndian.putBytes(out, 0, out.length, bits(value.get()));
     return out;
+  }
+
+  private long bits(BigDecimal v) {
+    return switch (type) {
+      case FLOAT -> floatBits(v);
+      case HALF -> halfBits(v);
+      default -> integerBits(v);
+    };
   }
 
   private long integerBits(BigDecimal v) {

@@ -123,7 +123,8 @@ final class CrossThreadData {
     }
     byte[] value = arg.scalarBytes();
     int from = Math.min(p.sourceOffset(), value.length);
-    long bits = LittleEndian.getBytes(value, from, Math.min(p.dataSize(), value.length - from));
-    put(p.offset(), p.dataSize(), bits, "argument '" + arg.name() + "'");
+    // a piece may be wider than 8 bytes (IGC passes a float4 as one 16-byte piece)
+    put(p.offset(), p.dataSize(), 0, "argument '" + arg.name() + "'");
+    System.arraycopy(value, from, bytes, p.offset(), Math.min(p.dataSize(), value.length - from));
   }
 }
