@@ -112,8 +112,8 @@ final class MathEval {
       case FABS -> Math.abs(a);
       case FDIM -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a > b ? a - b : 0;
       case FLOOR -> Math.floor(a);
-      case FMAX, FMAX_COMMON -> fmax(a, b);
-      case FMIN, FMIN_COMMON -> fmin(a, b);
+      case FMAX, FMAX_COMMON -> CommonFunctionSteps.fmax(a, b);
+      case FMIN, FMIN_COMMON -> CommonFunctionSteps.fmin(a, b);
       case FMOD -> a % b;
       case HYPOT -> Math.hypot(a, b);
       case LDEXP -> Math.scalb(a, (int) Math.max(-4096, Math.min(4096, b)));
@@ -122,8 +122,14 @@ final class MathEval {
       case LOG10, NATIVE_LOG10, HALF_LOG10 -> Math.log10(a);
       case LOG1P -> Math.log1p(a);
       case LOGB -> FloatDecomposition.logb(a);
-      case MAXMAG -> Math.abs(a) > Math.abs(b) ? a : Math.abs(b) > Math.abs(a) ? b : fmax(a, b);
-      case MINMAG -> Math.abs(a) < Math.abs(b) ? a : Math.abs(b) < Math.abs(a) ? b : fmin(a, b);
+      case MAXMAG ->
+          Math.abs(a) > Math.abs(b)
+              ? a
+              : Math.abs(b) > Math.abs(a) ? b : CommonFunctionSteps.fmax(a, b);
+      case MINMAG ->
+          Math.abs(a) < Math.abs(b)
+              ? a
+              : Math.abs(b) < Math.abs(a) ? b : CommonFunctionSteps.fmin(a, b);
       case NEXTAFTER -> nextAfter(rt, a, b);
       case POW -> pow(a, b);
       case POWR, NATIVE_POWR, HALF_POWR -> powr(a, b);
@@ -159,14 +165,6 @@ final class MathEval {
     return Math.copySign(Math.log1p(a + a * a / (1 + Math.sqrt(a * a + 1))), x);
   }
 
-  private static double fmax(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
-  }
-
-  private static double fmin(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
-  }
-
   /**
    * A common function: on f32 the backend's float operations ({@link CommonFunctionSteps}), on
    * other types the exact value rounded once.
@@ -186,7 +184,7 @@ final class MathEval {
       };
     }
     return switch (fn) {
-      case FCLAMP -> fmin(fmax(a, b), c);
+      case FCLAMP -> CommonFunctionSteps.fmin(CommonFunctionSteps.fmax(a, b), c);
       case DEGREES -> a * CommonFunctionSteps.DEGREES_PER_RADIAN;
       case RADIANS -> a * CommonFunctionSteps.RADIANS_PER_DEGREE;
       case MIX -> a + (b - a) * c;

@@ -21,17 +21,20 @@ public final class CommonFunctionSteps {
     return x * (float) c;
   }
 
-  /** The larger number; the number when the other is NaN (vISA's max, OpenCL's fmax). */
-  public static float fmax(float a, float b) {
-    return Float.isNaN(a) ? b : Float.isNaN(b) ? a : Math.max(a, b);
+  /**
+   * The larger number; the number when the other is NaN (vISA's max, OpenCL's fmax); exact for
+   * floats widened to double.
+   */
+  public static double fmax(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
   }
 
-  public static float fmin(float a, float b) {
-    return Float.isNaN(a) ? b : Float.isNaN(b) ? a : Math.min(a, b);
+  public static double fmin(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
   }
 
   public static float clamp(float x, float lo, float hi) {
-    return fmin(fmax(x, lo), hi);
+    return (float) fmin(fmax(x, lo), hi);
   }
 
   public static float mix(float x, float y, float a) {

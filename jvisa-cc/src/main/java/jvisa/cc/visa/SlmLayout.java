@@ -25,8 +25,9 @@ final class SlmLayout {
   private final int lockOffset;
 
   private SlmLayout(Function kernel, boolean lock) {
-    int at = observesAddresses(kernel) ? MIN_ALIGN : 0;
-    for (Instr i : instructions(kernel)) {
+    List<Instr> reached = instructions(kernel);
+    int at = observesAddresses(reached) ? MIN_ALIGN : 0;
+    for (Instr i : reached) {
       for (Value v : i.operands()) {
         if (v instanceof GlobalVariable g
             && g.space() == AddressSpace.LOCAL
@@ -49,12 +50,12 @@ final class SlmLayout {
   }
 
   /**
-   * Whether {@code kernel} or a function it calls can observe a {@code __local} address as a value:
-   * casts it to a generic pointer or an integer, stores or compares it. Then no variable or
-   * argument lies at offset 0, the null {@code __local} pointer.
+   * Whether the kernel or a function it calls ({@code reached}: their instructions) can observe a
+   * {@code __local} address as a value: casts it to a generic pointer or an integer, stores or
+   * compares it. Then no variable or argument lies at offset 0, the null {@code __local} pointer.
    */
-  private static boolean observesAddresses(Function kernel) {
-    for (Instr i : instructions(kernel)) {
+  private static boolean observesAddresses(List<Instr> reached) {
+    for (Instr i : reached) {
       boolean observes =
           switch (i.op()) {
             case PTRCAST -> GenericAccesses.isGeneric(i.type()) && isLocal(i.operand(0));
