@@ -41,6 +41,19 @@ public interface AddressSpace {
   }
 
   /**
+   * Direct access for a message whose lanes' addresses are not known in advance: when {@code
+   * address} is plain memory as {@link #view} defines it, fills {@code view} with the array holding
+   * it and with a range of addresses around it, [{@link MemoryView#windowFrom}, {@link
+   * MemoryView#windowTo}), all plain memory of that array, and returns true (the caller checks each
+   * lane against the range and takes the slow path for a lane outside). Otherwise returns false, as
+   * does a memory that wants to see every access ({@link LaneObserver}). {@code write} is as for
+   * {@link #view}.
+   */
+  default boolean viewAround(long address, boolean write, MemoryView view) {
+    return false;
+  }
+
+  /**
    * Direct access for an atomic message whose lanes all fall in [{@code from}, {@code to}): as
    * {@link #view} for a store, and records in {@code view} the locks that order atomics there
    * ({@link MemoryView#lock}), so an atomic of 2, 4 or 8 bytes at an address aligned to its width

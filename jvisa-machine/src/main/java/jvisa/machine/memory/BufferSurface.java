@@ -84,6 +84,16 @@ public final class BufferSurface implements Surface {
   }
 
   @Override
+  public boolean viewAround(long address, boolean write, MemoryView view) {
+    if (address < 0 || address >= size || !memory.viewAround(base + address, write, view)) {
+      return false;
+    }
+    view.clip(base, base + size);
+    view.shift(-base);
+    return true;
+  }
+
+  @Override
   public boolean atomicView(long from, long to, MemoryView view) {
     if (from < 0 || to > size || !memory.atomicView(base + from, base + to, view)) {
       return false;

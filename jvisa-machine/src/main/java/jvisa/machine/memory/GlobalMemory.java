@@ -247,6 +247,18 @@ public final class GlobalMemory implements AddressSpace {
   }
 
   @Override
+  public boolean viewAround(long address, boolean write, MemoryView view) {
+    byte[] p = write ? page(address) : pageOrNull(address);
+    if (p == null) {
+      return false;
+    }
+    long start = address & ~PAGE_MASK;
+    view.set(p, start);
+    view.window(start, start + PAGE_SIZE);
+    return true;
+  }
+
+  @Override
   public boolean atomicView(long from, long to, MemoryView view) {
     if (!view(from, to, true, view)) {
       return false;

@@ -11,6 +11,8 @@ public final class MemoryView {
   private AtomicLocks stripes;
   private long stripesOrigin;
   private Object wholeLock;
+  private long windowFrom;
+  private long windowTo;
 
   public byte[] bytes() {
     return bytes;
@@ -41,6 +43,31 @@ public final class MemoryView {
     return wholeLock;
   }
 
+  /**
+   * The first address of the plain memory {@link AddressSpace#viewAround} found around its address
+   * (the range [{@code windowFrom()}, {@link #windowTo()}) is all in {@link #bytes}).
+   */
+  public long windowFrom() {
+    return windowFrom;
+  }
+
+  /** The end (exclusive) of the range {@link AddressSpace#viewAround} found. */
+  public long windowTo() {
+    return windowTo;
+  }
+
+  /** Records the range of addresses [from, to) of the array a viewAround found. */
+  void window(long from, long to) {
+    this.windowFrom = from;
+    this.windowTo = to;
+  }
+
+  /** Narrows the window to its part inside [from, to) (empty when they do not meet). */
+  void clip(long from, long to) {
+    windowFrom = Math.max(windowFrom, from);
+    windowTo = Math.max(windowFrom, Math.min(windowTo, to));
+  }
+
   /** Records the array holding the range and the address of its index 0, with no locks. */
   void set(byte[] array, long addressOfIndexZero) {
     this.bytes = array;
@@ -63,5 +90,7 @@ public final class MemoryView {
   /** Moves the view's addresses by {@code delta}: what was address a is now a + delta. */
   public void shift(long delta) {
     origin += delta;
+    windowFrom += delta;
+    windowTo += delta;
   }
 }

@@ -62,6 +62,16 @@ public final class SharedLocalMemory implements AddressSpace {
   }
 
   @Override
+  public boolean viewAround(long address, boolean write, MemoryView view) {
+    if (address < 0 || address >= bytes.length) {
+      return false;
+    }
+    view.set(bytes, 0);
+    view.window(0, bytes.length);
+    return true;
+  }
+
+  @Override
   public boolean atomicView(long from, long to, MemoryView view) {
     if (!view(from, to, true, view)) {
       return false;

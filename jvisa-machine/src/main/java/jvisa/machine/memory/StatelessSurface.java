@@ -50,6 +50,18 @@ public final class StatelessSurface implements Surface {
   }
 
   @Override
+  public boolean viewAround(long address, boolean write, MemoryView view) {
+    if (address < 0
+        || address >= 0x1_0000_0000L
+        || !memory.viewAround(base + address, write, view)) {
+      return false;
+    }
+    view.clip(base, base + 0x1_0000_0000L);
+    view.shift(-base);
+    return true;
+  }
+
+  @Override
   public boolean atomicView(long from, long to, MemoryView view) {
     if (from < 0 || to > 0x1_0000_0000L || !memory.atomicView(base + from, base + to, view)) {
       return false;

@@ -177,6 +177,36 @@ public final class LaneAddresses {
     scratch.sequential = sequential;
   }
 
+  /**
+   * How {@link WindowWalk} computes a lane's address inline: {@link #RAW32} (a zero-extended UD
+   * plus base, modulo 2^32), {@link #SIGNED32} (the same, sign-extended), {@link #RAW64} (a UQ plus
+   * base), or {@link #OTHER_FORM} (scaled or offset addresses: only through {@link #lane}). Each
+   * form ends aligned down by {@link #alignMask}.
+   */
+  int form() {
+    if (scale != 1 || offset != 0) {
+      return OTHER_FORM;
+    }
+    if (registerBytes == 4 && width != Width.A64) {
+      return width == Width.SIGNED_32 ? SIGNED32 : RAW32;
+    }
+    return registerBytes == 8 && width == Width.A64 ? RAW64 : OTHER_FORM;
+  }
+
+  static final int OTHER_FORM = 0;
+  static final int RAW32 = 1;
+  static final int SIGNED32 = 2;
+  static final int RAW64 = 3;
+
+  long alignMask() {
+    return alignMask;
+  }
+
+  /** Bytes from one lane's value to the next in the address operand. */
+  int laneStride() {
+    return laneStride;
+  }
+
   /** Whether element addresses are reduced modulo 2^32 like the lane addresses. */
   boolean elementsWrap() {
     return elementsWrap;

@@ -44,6 +44,9 @@ public final class LaneWalker {
 
   private final ViewMover mover;
 
+  /** The one-pass path of the common layouts (null: none). */
+  private final WindowWalk window;
+
   /** The lane-to-lane address distance for which the mover copies runs of lanes (0: none). */
   private final long copyStep;
 
@@ -94,6 +97,17 @@ public final class LaneWalker {
             lanePitch,
             zeroFill);
     this.copyStep = mover.copyStep();
+    this.window =
+        WindowWalk.of(
+            addresses,
+            lanes,
+            memoryBytes,
+            registerBytes,
+            highShift,
+            this.elementOffsets,
+            elementPitch,
+            lanePitch,
+            zeroFill);
     this.payloadExtent =
         (lanes - 1) * lanePitch
             + Math.max((n - 1) * elementPitch + registerBytes, n * elementPitch + zeroFill);
@@ -162,6 +176,22 @@ public final class LaneWalker {
       long laneStep,
       int payload,
       LaneScratch scratch) {
+    if (scratch != null && window != null) {
+      mask =
+          window.walk(
+              direction == Direction.LOAD,
+              space,
+              mask,
+              grf,
+              addrs,
+              base,
+              laneStep,
+              payload,
+              scratch.view);
+      if (mask == 0) {
+        return;
+      }
+    }
     if (scratch != null
         && elementOffsets.length > 0
         && walkInView(direction, space, mask, grf, addrs, base, laneStep, payload, scratch)) {

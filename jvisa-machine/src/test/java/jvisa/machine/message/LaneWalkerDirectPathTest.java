@@ -235,7 +235,12 @@ class LaneWalkerDirectPathTest {
     }
   }
 
-  private static void compare(
+  /**
+   * Walks {@code addresses} (lane i's at register byte {@code addressBytes * i}) with and without
+   * the direct paths on two equal copies of {@code memory} and asserts the same faults, registers,
+   * memory, out-of-bounds records and global pages.
+   */
+  static void compare(
       LaneWalker w,
       Function<Integer, Memory> memory,
       int seed,

@@ -45,6 +45,16 @@ final class TaggedSlm implements AddressSpace {
   }
 
   @Override
+  public boolean viewAround(long address, boolean write, MemoryView view) {
+    long tag = address & ~OFFSET_BITS;
+    if (!slm.viewAround(address - tag, write, view)) {
+      return false;
+    }
+    view.shift(tag);
+    return true;
+  }
+
+  @Override
   public boolean atomicView(long from, long to, MemoryView view) {
     long tag = from & ~OFFSET_BITS;
     if (!oneTag(from, to) || !slm.atomicView(from - tag, to - tag, view)) {
