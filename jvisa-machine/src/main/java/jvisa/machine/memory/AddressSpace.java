@@ -47,7 +47,8 @@ public interface AddressSpace {
    * MemoryView#windowTo}), all plain memory of that array, and returns true (the caller checks each
    * lane against the range and takes the slow path for a lane outside). Otherwise returns false, as
    * does a memory that wants to see every access ({@link LaneObserver}). {@code write} is as for
-   * {@link #view}.
+   * {@link #view}. The window stays plain memory of that array for the life of the space (a caller
+   * may keep it for later loads and stores there).
    */
   default boolean viewAround(long address, boolean write, MemoryView view) {
     return false;

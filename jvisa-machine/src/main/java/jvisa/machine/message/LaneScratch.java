@@ -1,16 +1,23 @@
 package jvisa.machine.message;
 
+import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.LaneAccesses;
 import jvisa.machine.memory.MemoryView;
 
 /**
  * Per-Java-thread working space of the lane walks (they are decoded once and shared): the lanes'
- * addresses and the view of the memory they fall in. Holds nothing between two messages.
+ * addresses and the view of the memory they fall in. Holds nothing between two messages but the
+ * last window of {@link AddressSpace#viewAround}, which the next message on the same space reuses.
  */
 public final class LaneScratch {
   final LaneAccesses accesses = new LaneAccesses();
   final long[] lanes = accesses.laneAddresses();
   final MemoryView view = new MemoryView();
+
+  /** The window {@link WindowWalk} found last, in {@link #windowSpace} (null: none). */
+  final MemoryView window = new MemoryView();
+
+  AddressSpace windowSpace;
 
   /** The least and greatest enabled lane address of the walk in progress. */
   long low;

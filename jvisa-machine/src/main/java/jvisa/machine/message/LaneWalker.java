@@ -187,7 +187,7 @@ public final class LaneWalker {
               base,
               laneStep,
               payload,
-              scratch.view);
+              scratch);
       if (mask == 0) {
         return;
       }

@@ -147,12 +147,12 @@ final class WindowWalk {
       long base,
       long laneStep,
       int payload,
-      MemoryView view) {
+      LaneScratch scratch) {
     if (patterns
         && laneStep == 0
         && (mask & allLanes) == allLanes
         && !(load && payload < addrs + 4 * lanes && addrs < payload + payloadExtent)) {
-      return fullMask(load, space, mask, grf, addrs, (int) base, payload, view);
+      return fullMask(load, space, mask, grf, addrs, (int) base, payload, scratch);
     }
     int first = 0;
     while (first < lanes && (mask >>> first & 1) == 0) {
@@ -162,7 +162,8 @@ final class WindowWalk {
       return mask;
     }
     long a = address(grf, addrs, base, laneStep, first);
-    if (!space.viewAround(a + firstOffset, !load, view)) {
+    MemoryView view = window(space, a + firstOffset, !load, scratch);
+    if (view == null) {
       return mask;
     }
     long low = view.windowFrom() - firstOffset;
@@ -170,6 +171,25 @@ final class WindowWalk {
     return load
         ? load(mask, first, grf, addrs, base, laneStep, payload, view, low, high)
         : store(mask, first, grf, addrs, base, laneStep, payload, view, low, high);
+  }
+
+  /**
+   * The window of {@code space} around {@code address}: the last one found on this thread when it
+   * was {@code space}'s and holds the address (a window stays valid for its space's life), else a
+   * new one; null when the space has none there.
+   */
+  private static MemoryView window(
+      AddressSpace space, long address, boolean write, LaneScratch scratch) {
+    MemoryView view = scratch.window;
+    if (scratch.windowSpace == space && address >= view.windowFrom() && address < view.windowTo()) {
+      return view;
+    }
+    if (!space.viewAround(address, write, view)) {
+      scratch.windowSpace = null;
+      return null;
+    }
+    scratch.windowSpace = space;
+    return view;
   }
 
   /**
@@ -186,12 +206,13 @@ final class WindowWalk {
       int addrs,
       int add,
       int payload,
-      MemoryView view) {
+      LaneScratch scratch) {
     long pair = LittleEndian.i64(grf, addrs);
     int raw = (int) pair;
     int align = (int) alignMask;
     long a = (raw + add) & align & 0xFFFF_FFFFL;
-    if (!space.viewAround(a + firstOffset, !load, view)) {
+    MemoryView view = window(space, a + firstOffset, !load, scratch);
+    if (view == null) {
       return mask;
     }
     long low = view.windowFrom() - firstOffset;

@@ -13,6 +13,7 @@ import java.util.function.Function;
 import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.AtomicUpdate;
 import jvisa.machine.memory.LittleEndian;
+import jvisa.machine.memory.MemoryFault;
 import jvisa.machine.memory.MemoryView;
 import jvisa.machine.memory.TestViews;
 import jvisa.machine.message.TestMemories.Memory;
@@ -222,6 +223,46 @@ class WindowWalkTest {
       }
       TestViews.window(view, bytes, ORIGIN);
       return true;
+    }
+  }
+
+  @Test
+  void theWindowKeptFromTheLastMessageServesOnlyItsOwnSpace() {
+    Random r = new Random(23);
+    LaneScratch shared = new LaneScratch();
+    List<Memory> direct = List.of(TestMemories.slm(1), TestMemories.slm(2), TestMemories.buffer(3));
+    List<Memory> lanes = List.of(TestMemories.slm(1), TestMemories.slm(2), TestMemories.buffer(3));
+    for (int round = 0; round < 300; round++) {
+      Layout l = LAYOUTS.get(r.nextInt(9)); // the legacy (offset) layouts
+      int which = r.nextInt(3);
+      long[] addresses = addresses(r, l, r.nextInt(3));
+      byte[] grf = new byte[4096];
+      r.nextBytes(grf);
+      for (int i = 0; i < 32; i++) {
+        LittleEndian.i32(grf, 4 * i, (int) addresses[i]);
+      }
+      byte[] grfLanes = grf.clone();
+      Direction d = r.nextBoolean() ? Direction.LOAD : Direction.STORE;
+      int mask = r.nextBoolean() ? -1 : r.nextInt();
+      String fault = walk(l.walker, d, direct.get(which).space(), mask, grf, shared);
+      String laneFault = walk(l.walker, d, lanes.get(which).space(), mask, grfLanes, null);
+      assertEquals(laneFault, fault, "round " + round);
+      assertArrayEquals(grfLanes, grf, "round " + round);
+    }
+    for (int m = 0; m < 3; m++) {
+      for (int a = 0; a < BUFFER; a++) {
+        assertEquals(lanes.get(m).space().load(a, 1), direct.get(m).space().load(a, 1));
+      }
+    }
+  }
+
+  private static String walk(
+      LaneWalker w, Direction d, AddressSpace s, int mask, byte[] grf, LaneScratch scratch) {
+    try {
+      w.walk(d, s, mask, grf, 0, 0, 0, DATA, scratch);
+      return "no fault";
+    } catch (MemoryFault e) {
+      return e.getMessage();
     }
   }
 
