@@ -174,22 +174,29 @@ final class WindowWalk {
   }
 
   /**
-   * The window of {@code space} around {@code address}: the last one found on this thread when it
-   * was {@code space}'s and holds the address (a window stays valid for its space's life), else a
-   * new one; null when the space has none there.
+   * The window of {@code space} around {@code address}: one of the last two found on this thread
+   * when it was {@code space}'s and holds the address (a window stays valid for its space's life;
+   * kernels alternate between two memories, e.g. a buffer and the SLM), else a new one in place of
+   * the older; null when the space has none there.
    */
   private static MemoryView window(
       AddressSpace space, long address, boolean write, LaneScratch scratch) {
-    MemoryView view = scratch.window;
-    if (scratch.windowSpace == space && address >= view.windowFrom() && address < view.windowTo()) {
-      return view;
+    MemoryView last = scratch.window;
+    if (scratch.windowSpace == space && address >= last.windowFrom() && address < last.windowTo()) {
+      return last;
     }
-    if (!space.viewAround(address, write, view)) {
-      scratch.windowSpace = null;
-      return null;
+    MemoryView older = scratch.olderWindow;
+    if (scratch.olderWindowSpace == space
+        && address >= older.windowFrom()
+        && address < older.windowTo()) {
+      return older;
     }
-    scratch.windowSpace = space;
-    return view;
+    scratch.olderWindow = last;
+    scratch.olderWindowSpace = scratch.windowSpace;
+    scratch.window = older;
+    boolean found = space.viewAround(address, write, older);
+    scratch.windowSpace = found ? space : null;
+    return found ? older : null;
   }
 
   /**
