@@ -13,9 +13,10 @@ import jvisa.machine.memory.MemoryView;
  * and that memory's array.
  *
  * <p>The order of reads and writes is the lane-by-lane walk's, so the result is the same whatever
- * the registers overlap. At the first lane outside the window the pass stops and hands that lane
- * and the later ones back to the walker, which goes on exactly as its slow path would at that lane:
- * nothing is done twice and nothing is skipped.
+ * the registers overlap (the full-mask loops, which read every address first, run only when a
+ * load's payload is clear of its addresses). At the first lane outside the window the pass stops
+ * and hands that lane and the later ones back to the walker, which goes on exactly as its slow path
+ * would at that lane: nothing is done twice and nothing is skipped.
  */
 final class WindowWalk {
   private static final long OFFSET_LIMIT = 0x1_0000_0000L;
