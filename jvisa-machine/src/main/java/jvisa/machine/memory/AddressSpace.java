@@ -46,11 +46,12 @@ public interface AddressSpace {
    * it and with a range of addresses around it, [{@link MemoryView#windowFrom}, {@link
    * MemoryView#windowTo}), all plain memory of that array, and returns true (the caller checks each
    * lane against the range and takes the slow path for a lane outside). Otherwise returns false, as
-   * does a memory that wants to see every access ({@link LaneObserver}). {@code write} is as for
-   * {@link #view}. The window stays plain memory of that array for the life of the space (a caller
-   * may keep it for later loads and stores there).
+   * does a memory that wants to see every access ({@link LaneObserver}), and where there is no
+   * memory yet (a window never creates backing memory, so loads and stores may both use it). The
+   * window stays plain memory of that array for the life of the space (a caller may keep it for
+   * later loads and stores there).
    */
-  default boolean viewAround(long address, boolean write, MemoryView view) {
+  default boolean viewAround(long address, MemoryView view) {
     return false;
   }
 

@@ -84,8 +84,8 @@ public final class BufferSurface implements Surface {
   }
 
   @Override
-  public boolean viewAround(long address, boolean write, MemoryView view) {
-    if (address < 0 || address >= size || !memory.viewAround(base + address, write, view)) {
+  public boolean viewAround(long address, MemoryView view) {
+    if (address < 0 || address >= size || !memory.viewAround(base + address, view)) {
       return false;
     }
     view.clip(base, base + size);

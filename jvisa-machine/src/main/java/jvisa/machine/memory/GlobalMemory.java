@@ -247,8 +247,8 @@ public final class GlobalMemory implements AddressSpace {
   }
 
   @Override
-  public boolean viewAround(long address, boolean write, MemoryView view) {
-    byte[] p = write ? page(address) : pageOrNull(address);
+  public boolean viewAround(long address, MemoryView view) {
+    byte[] p = pageOrNull(address);
     if (p == null) {
       return false;
     }

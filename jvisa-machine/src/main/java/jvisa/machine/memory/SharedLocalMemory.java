@@ -62,7 +62,7 @@ public final class SharedLocalMemory implements AddressSpace {
   }
 
   @Override
-  public boolean viewAround(long address, boolean write, MemoryView view) {
+  public boolean viewAround(long address, MemoryView view) {
     if (address < 0 || address >= bytes.length) {
       return false;
     }

@@ -50,10 +50,8 @@ public final class StatelessSurface implements Surface {
   }
 
   @Override
-  public boolean viewAround(long address, boolean write, MemoryView view) {
-    if (address < 0
-        || address >= 0x1_0000_0000L
-        || !memory.viewAround(base + address, write, view)) {
+  public boolean viewAround(long address, MemoryView view) {
+    if (address < 0 || address >= 0x1_0000_0000L || !memory.viewAround(base + address, view)) {
       return false;
     }
     view.clip(base, base + 0x1_0000_0000L);

@@ -163,7 +163,7 @@ final class WindowWalk {
       return mask;
     }
     long a = address(grf, addrs, base, laneStep, first);
-    MemoryView view = window(space, a + firstOffset, !load, scratch);
+    MemoryView view = window(space, a + firstOffset, scratch);
     if (view == null) {
       return mask;
     }
@@ -180,8 +180,7 @@ final class WindowWalk {
    * kernels alternate between two memories, e.g. a buffer and the SLM), else a new one in place of
    * the older; null when the space has none there.
    */
-  private static MemoryView window(
-      AddressSpace space, long address, boolean write, LaneScratch scratch) {
+  private static MemoryView window(AddressSpace space, long address, LaneScratch scratch) {
     MemoryView last = scratch.window;
     if (scratch.windowSpace == space && address >= last.windowFrom() && address < last.windowTo()) {
       return last;
@@ -195,7 +194,7 @@ final class WindowWalk {
     scratch.olderWindow = last;
     scratch.olderWindowSpace = scratch.windowSpace;
     scratch.window = older;
-    boolean found = space.viewAround(address, write, older);
+    boolean found = space.viewAround(address, older);
     scratch.windowSpace = found ? space : null;
     return found ? older : null;
   }
@@ -219,7 +218,7 @@ final class WindowWalk {
     int raw = (int) pair;
     int align = (int) alignMask;
     long a = (raw + add) & align & 0xFFFF_FFFFL;
-    MemoryView view = window(space, a + firstOffset, !load, scratch);
+    MemoryView view = window(space, a + firstOffset, scratch);
     if (view == null) {
       return mask;
     }

@@ -217,12 +217,31 @@ class WindowWalkTest {
     }
 
     @Override
-    public boolean viewAround(long address, boolean write, MemoryView view) {
+    public boolean viewAround(long address, MemoryView view) {
       if (address < ORIGIN || address >= ORIGIN + 1024) {
         return false;
       }
       TestViews.window(view, bytes, ORIGIN);
       return true;
+    }
+  }
+
+  @Test
+  void storesToMemoryNotYetBackedMakeTheSamePagesAsLaneByLane() {
+    for (Layout l : LAYOUTS) {
+      if (!l.a64) {
+        continue;
+      }
+      long[] addresses = new long[32];
+      for (int i = 0; i < 32; i++) {
+        addresses[i] = BASE + 0x3_0000L + (long) l.step * i; // pages no one has written
+      }
+      for (int mask : new int[] {-1, 0x8}) {
+        LaneWalkerDirectPathTest.compare(
+            l.walker, TestMemories::global, 4, Direction.STORE, mask, addresses, 0, 0, DATA, 8);
+        LaneWalkerDirectPathTest.compare(
+            l.walker, TestMemories::global, 4, Direction.LOAD, mask, addresses, 0, 0, DATA, 8);
+      }
     }
   }
 
@@ -301,37 +320,37 @@ class WindowWalkTest {
   void theWindowOfEachMemoryIsPlainMemoryAroundTheAddressAndNoMore() {
     MemoryView v = new MemoryView();
     Memory slm = TestMemories.slm(3);
-    assertTrue(slm.space().viewAround(BUFFER - 1, false, v));
+    assertTrue(slm.space().viewAround(BUFFER - 1, v));
     assertEquals(0, v.windowFrom());
     assertEquals(BUFFER, v.windowTo());
-    assertEquals(false, slm.space().viewAround(BUFFER, false, v));
-    assertEquals(false, slm.space().viewAround(-1, true, v));
+    assertEquals(false, slm.space().viewAround(BUFFER, v));
+    assertEquals(false, slm.space().viewAround(-1, v));
 
     Memory buffer = TestMemories.buffer(3); // BASE is 512 bytes below a page boundary
-    assertTrue(buffer.space().viewAround(511, false, v));
+    assertTrue(buffer.space().viewAround(511, v));
     assertEquals(0, v.windowFrom());
     assertEquals(512, v.windowTo());
     assertEquals(v.bytes()[v.index(7)], (byte) buffer.space().load(7, 1));
-    assertTrue(buffer.space().viewAround(512, false, v));
+    assertTrue(buffer.space().viewAround(512, v));
     assertEquals(512, v.windowFrom());
     assertEquals(BUFFER, v.windowTo());
     assertEquals(v.bytes()[v.index(BUFFER - 1)], (byte) buffer.space().load(BUFFER - 1, 1));
-    assertEquals(false, buffer.space().viewAround(BUFFER, false, v));
+    assertEquals(false, buffer.space().viewAround(BUFFER, v));
 
     Memory stateless = TestMemories.stateless(3);
-    assertTrue(stateless.space().viewAround(600, false, v));
+    assertTrue(stateless.space().viewAround(600, v));
     assertEquals(512, v.windowFrom());
     assertEquals(512 + 0x1_0000L, v.windowTo());
-    assertEquals(false, stateless.space().viewAround(0x1_0000_0000L, false, v));
+    assertEquals(false, stateless.space().viewAround(0x1_0000_0000L, v));
 
     Memory global = TestMemories.global(3);
-    assertTrue(global.space().viewAround(BASE + 5, false, v));
+    assertTrue(global.space().viewAround(BASE + 5, v));
     assertEquals(BASE + 512 - 0x1_0000L, v.windowFrom());
     assertEquals(BASE + 512, v.windowTo());
-    assertEquals(false, global.space().viewAround(0x7000_0000_0000L, false, v)); // no page, load
+    assertEquals(false, global.space().viewAround(0x7000_0000_0000L, v)); // no page, load
     long before = global.global().allocatedBytes();
-    assertTrue(global.space().viewAround(0x7000_0000_0000L, true, v)); // a store makes it
-    assertEquals(before + 0x1_0000L, global.global().allocatedBytes());
+    assertEquals(false, global.space().viewAround(0x7000_0000_0000L, v)); // nor makes one
+    assertEquals(before, global.global().allocatedBytes());
   }
 
   /** A space passing the direct accesses to {@code inner} and counting the others. */
@@ -367,8 +386,8 @@ class WindowWalkTest {
     }
 
     @Override
-    public boolean viewAround(long address, boolean write, MemoryView view) {
-      return inner.viewAround(address, write, view);
+    public boolean viewAround(long address, MemoryView view) {
+      return inner.viewAround(address, view);
     }
   }
 }

@@ -45,9 +45,9 @@ final class TaggedSlm implements AddressSpace {
   }
 
   @Override
-  public boolean viewAround(long address, boolean write, MemoryView view) {
+  public boolean viewAround(long address, MemoryView view) {
     long tag = address & ~OFFSET_BITS;
-    if (!slm.viewAround(address - tag, write, view)) {
+    if (!slm.viewAround(address - tag, view)) {
       return false;
     }
     view.shift(tag);
