@@ -19,6 +19,13 @@ public final class LaneAddresses {
     SIGNED_32
   }
 
+  /** The forms of {@link #form}. */
+  static final int OTHER_FORM = 0;
+
+  static final int RAW32 = 1;
+  static final int SIGNED32 = 2;
+  static final int RAW64 = 3;
+
   private final int registerBytes;
 
   /** Bytes from one lane's value to the next: registerBytes, or 0 when all lanes read lane 0's. */
@@ -192,11 +199,6 @@ public final class LaneAddresses {
     }
     return registerBytes == 8 && width == Width.A64 ? RAW64 : OTHER_FORM;
   }
-
-  static final int OTHER_FORM = 0;
-  static final int RAW32 = 1;
-  static final int SIGNED32 = 2;
-  static final int RAW64 = 3;
 
   long alignMask() {
     return alignMask;

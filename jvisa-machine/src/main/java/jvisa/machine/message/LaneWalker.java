@@ -21,13 +21,17 @@ import jvisa.machine.memory.MemoryView;
  * (16 for LSC's d16u32h); a store writes the element's low bits shifted right by it. Disabled
  * lanes' registers and memory are untouched.
  *
- * <p>Given a {@link LaneScratch}, a walk whose elements all fall in one {@link AddressSpace#view}
- * (e.g. one page of a buffer, all in bounds) reads the lane addresses once ({@link
- * LaneAddresses#lanes}) and moves the elements straight between the register file and the memory's
- * array with the same result ({@link ViewMover}: consecutive lanes as one copy); any other walk
- * (lanes spread over pages, a lane out of bounds, a load whose payload overlaps its addresses) goes
- * lane by lane through the address space. A checked memory ({@link LaneObserver}) takes the direct
- * path too when it can check the whole walk at once ({@link LaneObserver#checkLanes}).
+ * <p>Given a {@link LaneScratch}, a walk of the common layouts first goes through {@link
+ * WindowWalk}: addresses computed, checked and the data moved in one pass, lane by lane, against
+ * the memory around the first lane ({@link AddressSpace#viewAround}); it hands the lanes from the
+ * first one outside that memory back to the paths below. Then a walk whose elements all fall in one
+ * {@link AddressSpace#view} (e.g. one page of a buffer, all in bounds) reads the lane addresses
+ * once ({@link LaneAddresses#lanes}) and moves the elements straight between the register file and
+ * the memory's array with the same result ({@link ViewMover}: consecutive lanes as one copy); any
+ * other walk (lanes spread over pages, a lane out of bounds, a load whose payload overlaps its
+ * addresses) goes lane by lane through the address space. A checked memory ({@link LaneObserver})
+ * takes the direct path too when it can check the whole walk at once ({@link
+ * LaneObserver#checkLanes}).
  */
 public final class LaneWalker {
   private final LaneAddresses addresses;

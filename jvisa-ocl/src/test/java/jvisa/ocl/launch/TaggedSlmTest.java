@@ -9,7 +9,10 @@ import jvisa.machine.memory.MemoryView;
 import jvisa.machine.memory.SharedLocalMemory;
 import org.junit.jupiter.api.Test;
 
-/** Atomic views of tagged SLM offsets: the SLM at the untagged offsets, under the SLM's lock. */
+/**
+ * Atomic views and windows of tagged SLM offsets: the SLM at the untagged offsets (atomics under
+ * the SLM's lock).
+ */
 class TaggedSlmTest {
   private final SharedLocalMemory slm = new SharedLocalMemory(256);
   private final TaggedSlm tagged = new TaggedSlm(slm);
@@ -30,5 +33,18 @@ class TaggedSlmTest {
     assertFalse(tagged.atomicView(0x0FFF_FFF0L, 0x1000_0010L, view));
     assertFalse(tagged.atomicView(0x1000_00F8L, 0x1000_0108L, view));
     assertFalse(tagged.atomicView(0x1000_0010L, 0x1000_0010L, view));
+  }
+
+  @Test
+  void theWindowAroundATaggedOffsetIsTheWholeSlmUnderThatTag() {
+    assertTrue(tagged.viewAround(0x1000_0010L, view));
+    assertEquals(0x1000_0000L, view.windowFrom());
+    assertEquals(0x1000_0100L, view.windowTo());
+    slm.store(0xFC, 4, 9);
+    assertEquals(9, view.bytes()[view.index(0x1000_00FCL)]);
+    assertTrue(tagged.viewAround(0x20, view));
+    assertEquals(0, view.windowFrom());
+    assertEquals(0x100, view.windowTo());
+    assertFalse(tagged.viewAround(0x1000_0100L, view));
   }
 }
