@@ -432,10 +432,13 @@ final class AluBytecode {
     mv.visitVarInsn(ALOAD, G);
     address(mv, ((Src.Direct) s).offsets, 4, lane);
     mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
+    if (!asDouble && s.mod == SrcModifier.NONE) {
+      return;
+    }
     mv.visitInsn(F2D);
     switch (s.mod) {
       case NEG -> mv.visitInsn(DNEG);
-      case ABS -> mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(D)D", false);
+      case ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "abs", "(D)D", false);
       case NEG_ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "negAbs", "(D)D", false);
       default -> {}
     }
