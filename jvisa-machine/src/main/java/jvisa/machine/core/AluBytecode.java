@@ -84,15 +84,13 @@ final class AluBytecode {
     if (e instanceof FloatVectorExec) {
       // outside the plain F mode the executor takes its per-channel path: let it
       Label plain = new Label();
-      mv.visitVarInsn(ALOAD, BlockCompiler.T);
+      mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+      mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
       mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitMethodInsn(
-          INVOKEVIRTUAL,
-          BlockCompiler.HW,
-          "floatMode",
-          "(L" + BlockCompiler.FRAME + ";)Ljvisa/machine/alu/FloatMode;",
-          false);
-      mv.visitMethodInsn(INVOKEVIRTUAL, "jvisa/machine/alu/FloatMode", "plainF", "()Z", false);
+      mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
+      mv.visitLdcInsn(JitUnsafe.BYTE_BASE + layout.cr0Offset());
+      mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", "(Ljava/lang/Object;J)I", false);
+      mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/FloatMode", "plainF", "(I)Z", false);
       mv.visitJumpInsn(IFNE, plain);
       BlockCompiler.callExecute(mv, e, receiver);
       mv.visitInsn(POP);
