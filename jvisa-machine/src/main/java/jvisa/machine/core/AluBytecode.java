@@ -81,7 +81,7 @@ final class AluBytecode {
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
-    if (e instanceof FloatVectorExec) {
+    if (e instanceof FloatVectorExec || e instanceof MoveExecs.Mov m && intToF(m)) {
       // outside the plain F mode the executor takes its per-channel path: let it
       Label plain = new Label();
       mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
@@ -151,6 +151,12 @@ final class AluBytecode {
       loadLong(mv, sel.b, lane);
       mv.visitLabel(chosen);
       mv.visitInsn(L2I);
+    } else if (intToF((MoveExecs.Mov) e)) {
+      loadLong(mv, ((MoveExecs.Mov) e).src, lane);
+      mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/Convert", "intToF", "(J)F", false);
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, JitUnsafe.TYPE, "putFloat", "(Ljava/lang/Object;JF)V", false);
+      return;
     } else {
       loadLong(mv, ((MoveExecs.Mov) e).src, lane);
       mv.visitInsn(L2I);
@@ -513,7 +519,8 @@ final class AluBytecode {
     } else if (e instanceof FloatVectorExec v) {
       sources = v.src;
       floats = true;
-    } else if (e instanceof MoveExecs.Mov m && (m.raw || intConversion(m.src, m.dst, m.sat))) {
+    } else if (e instanceof MoveExecs.Mov m
+        && (m.raw || intConversion(m.src, m.dst, m.sat) || intToF(m))) {
       sources = new Src[] {m.src};
     } else if (e instanceof MoveExecs.Sel sel
         && (sel.rawA || intConversion(sel.a, sel.dst, sel.sat))
@@ -544,6 +551,15 @@ final class AluBytecode {
    */
   private static boolean intConversion(Src s, Dst dst, boolean sat) {
     return !sat && s.type.isInteger() && dst.type.isInteger() && dst.type.size() <= 4;
+  }
+
+  /**
+   * Whether a mov converts an integer source (D, UD, W or UW, which {@link #handled} allows) to F
+   * without saturation: {@code Convert.intToF} of the source value (modifier applied) in the plain
+   * F mode, which the emitted code tests first.
+   */
+  private static boolean intToF(MoveExecs.Mov m) {
+    return !m.sat && !m.raw && m.src.type.isInteger() && m.dst.type == Type.F;
   }
 
   /**

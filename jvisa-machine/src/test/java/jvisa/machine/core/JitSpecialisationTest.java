@@ -144,7 +144,12 @@ class JitSpecialisationTest {
             "mov (M1, 16) RD(%d,0)<1> AW(0,0)<1;1,0>",
             "mov (M1, 16) RD(%d,0)<1> (-)AUW(0,0)<1;1,0>",
             "mov (M1, 16) R(%d,0)<1> (abs)AD(0,0)<1;1,0>",
-            "(P2) mov (M1, 16) RUW(%d,0)<1> (-)BD(0,0)<1;1,0>")) {
+            "(P2) mov (M1, 16) RUW(%d,0)<1> (-)BD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> AD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> A(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> (-)AW(0,0)<1;1,0>",
+            "(!P2) mov (M1, 16) RF(%d,0)<1> (abs)BD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> AUW(0,0)<1;1,0>")) {
       assertSpecialisedAndExact(form);
     }
   }
