@@ -207,6 +207,15 @@ public final class HwThread implements AccessSite {
     return maxCallDepth;
   }
 
+  /**
+   * The access-site slot of the Java thread that last ran this thread, looked up again only when
+   * another Java thread runs it (a ThreadLocal lookup at every run slice cost reduction-style
+   * kernels, which switch threads at every barrier, a few percent).
+   */
+  private AccessSite.Slot siteSlot;
+
+  private Thread siteSlotOwner;
+
   /** Runs until the thread ends or blocks at a barrier. */
   public Status run() {
     return run(Long.MAX_VALUE);
@@ -221,11 +230,16 @@ public final class HwThread implements AccessSite {
       throw new IllegalArgumentException(
           "a thread must be allowed at least one instruction, not " + maxInstructions);
     }
-    AccessSite previous = AccessSite.enter(this);
+    Thread me = Thread.currentThread();
+    if (me != siteSlotOwner) {
+      siteSlot = AccessSite.slotOfThisThread();
+      siteSlotOwner = me;
+    }
+    AccessSite previous = siteSlot.swap(this);
     try {
       return runSlice(maxInstructions);
     } finally {
-      AccessSite.leave(previous);
+      siteSlot.swap(previous);
     }
   }
 
