@@ -335,7 +335,7 @@ public final class HwThread implements AccessSite {
           } catch (CompiledFunction.Fault cf) {
             steps -= cf.notExecuted;
             compiledSteps -= cf.notExecuted;
-            activeChannels -= (long) cf.notExecuted * Integer.bitCount(f.em);
+            activeChannels -= (long) cf.notExecuted * JitBits.bitCount(f.em);
             pc = cf.pc;
             throw cf.fault();
           }
@@ -370,7 +370,7 @@ public final class HwThread implements AccessSite {
             stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
           }
           steps++;
-          activeChannels += Integer.bitCount(f.em);
+          activeChannels += JitBits.bitCount(f.em);
           if (heat != null) {
             int h = ++heat[pc];
             if (e.maskChannels(f) == e.sizeMask) {
