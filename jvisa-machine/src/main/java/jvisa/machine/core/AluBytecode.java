@@ -119,7 +119,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, d.type.size(), lane);
+    address(mv, d.offsets, lane);
     if (e instanceof IntVectorExec v) {
       for (Src s : v.src) {
         loadLong(mv, s, lane);
@@ -328,7 +328,7 @@ final class AluBytecode {
           mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
           mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
           mv.visitVarInsn(ALOAD, G);
-          address(mv, d.offsets, size, lane);
+          address(mv, d.offsets, lane);
           // -(R >>> lane & 1) & ones: all ones where the relation holds
           mv.visitVarInsn(ILOAD, R);
           pushLane(mv, lane);
@@ -347,16 +347,17 @@ final class AluBytecode {
    * Pushes the address (Unsafe offset) of channel {@code lane}'s element, or of channel I's element
    * of a contiguous or broadcast region.
    */
-  private static void address(MethodVisitor mv, int[] offsets, int size, int lane) {
+  private static void address(MethodVisitor mv, int[] offsets, int lane) {
     if (lane != LOOP_LANE) {
       mv.visitLdcInsn(JitUnsafe.BYTE_BASE + offsets[lane]);
       return;
     }
     long base = JitUnsafe.BYTE_BASE + offsets[0];
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
+      // evenly spaced by a power of two ({@link #evenlySpaced})
       BlockCompiler.pushInt(mv, (int) base);
       mv.visitVarInsn(ILOAD, I);
-      BlockCompiler.pushInt(mv, Integer.numberOfTrailingZeros(size));
+      BlockCompiler.pushInt(mv, Integer.numberOfTrailingZeros(offsets[1] - offsets[0]));
       mv.visitInsn(ISHL);
       mv.visitInsn(IADD);
       mv.visitInsn(I2L);
@@ -388,7 +389,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, s.type.size(), lane);
+    address(mv, d.offsets, lane);
     if (s.type.size() == 4) {
       mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", GET_INT, false);
       mv.visitInsn(I2L);
@@ -434,7 +435,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, ((Src.Direct) s).offsets, 4, lane);
+    address(mv, ((Src.Direct) s).offsets, lane);
     mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
     if (!asDouble && s.mod == SrcModifier.NONE) {
       return;
@@ -532,7 +533,7 @@ final class AluBytecode {
     Dst dst = destination(e);
     if (!(dst instanceof Dst.Direct d)
         || !(floats ? dst.type == Type.F : dst.type.size() == 4 || dst.type.size() == 2)
-        || !contiguous(d.offsets, dst.type.size(), e)
+        || !evenlySpaced(d.offsets, dst.type.size(), e)
         || !inFrame(d.offsets, dst.type.size(), e, frameBytes)) {
       return false;
     }
@@ -573,7 +574,7 @@ final class AluBytecode {
     if (c.dst != null
         && !(c.dst instanceof Dst.Direct d
             && (d.type.size() == 4 || d.type.size() == 2)
-            && contiguous(d.offsets, d.type.size(), c)
+            && evenlySpaced(d.offsets, d.type.size(), c)
             && inFrame(d.offsets, d.type.size(), c, frameBytes))) {
       return false;
     }
@@ -614,7 +615,7 @@ final class AluBytecode {
     for (int i = 1; i < e.execSize; i++) {
       broadcast &= d.offsets[i] == d.offsets[0];
     }
-    if (!broadcast && !contiguous(d.offsets, t.size(), e)) {
+    if (!broadcast && !evenlySpaced(d.offsets, t.size(), e)) {
       return false;
     }
     if (dst == null) {
@@ -628,9 +629,18 @@ final class AluBytecode {
     return sameElements || disjoint(d.offsets, t.size(), dst.offsets, dst.type.size(), e.execSize);
   }
 
-  private static boolean contiguous(int[] offsets, int size, Exec e) {
+  /**
+   * Whether channel i's element is at {@code offsets[0] + i * step} for a power-of-two step of at
+   * least the element size (a region of horizontal stride 1, 2, 4...: IGC's {@code <2>}
+   * destinations that interleave two halves), so that a channel loop can compute its address.
+   */
+  private static boolean evenlySpaced(int[] offsets, int size, Exec e) {
+    int step = e.execSize > 1 ? offsets[1] - offsets[0] : size;
+    if (step < size || Integer.bitCount(step) != 1) {
+      return false;
+    }
     for (int i = 0; i < e.execSize; i++) {
-      if (offsets[i] != offsets[0] + size * i) {
+      if (offsets[i] != offsets[0] + step * i) {
         return false;
       }
     }

@@ -171,6 +171,19 @@ class JitSpecialisationTest {
   }
 
   @Test
+  void destinationsWithAHorizontalStrideMatchTheInterpreter() {
+    for (String form :
+        List.of(
+            "mov (M1, 16) RD(%d,0)<2> AD(0,0)<1;1,0>",
+            "mov (M1, 16) RD(%d,1)<2> BD(0,0)<1;1,0>",
+            "add (M1, 16) R(%d,1)<2> A(0,0)<1;1,0> B(0,0)<1;1,0>",
+            "(P2) mov (M1, 16) RW(%d,0)<2> AW(0,0)<1;1,0>",
+            "(!P2) sel (M1, 16) RW(%d,0)<4> AD(0,0)<1;1,0> BW(0,0)<1;1,0>")) {
+      assertSpecialisedAndExact(form);
+    }
+  }
+
+  @Test
   void aScalarUpdatedInPlaceMatchesTheInterpreter() {
     assertSpecialisedAndExact("add (M1_NM, 1) RD(%d,0)<1> RD(%d,0)<0;1,0> 0x1:w");
     assertSpecialisedAndExact("(P2) mul (M1, 1) RD(%d,1)<1> RD(%d,1)<0;1,0> AD(0,2)<0;1,0>");
