@@ -51,6 +51,14 @@ final class BenchCommand implements Callable<Integer> {
   int repeat = 1;
 
   @Option(
+      names = "--warm",
+      paramLabel = "N",
+      description =
+          "launches after the first in one more jvisa process per workload; the table's warm kernel"
+              + " time is their fastest (0: no warm run; default: 3)")
+  int warm = 3;
+
+  @Option(
       names = "--vs",
       paramLabel = "ENGINES",
       split = ",",
@@ -81,6 +89,9 @@ final class BenchCommand implements Callable<Integer> {
   public Integer call() {
     if (repeat < 1 || oclgrindTimeout < 1) {
       throw new UsageException("--repeat and --oclgrind-timeout must be at least 1");
+    }
+    if (warm < 0) {
+      throw new UsageException("--warm must be at least 0");
     }
     for (String engine : versus) {
       if (!OpenClEngine.NAMES.contains(engine)) {
@@ -138,7 +149,8 @@ final class BenchCommand implements Callable<Integer> {
       w.writeInputs(scratch);
       System.err.println("bench: " + w.name() + " on jvisa");
       EngineResult jvisa =
-          new JvisaEngine(Main.class.getName(), engine.engine).measure(w, caseDir, scratch, repeat);
+          new JvisaEngine(Main.class.getName(), engine.engine)
+              .measure(w, caseDir, scratch, repeat, warm);
       List<EngineResult> others = new ArrayList<>();
       for (OpenClEngine e : engines) {
         System.err.println("bench: " + w.name() + " on " + e.name());
@@ -191,11 +203,14 @@ final class BenchCommand implements Callable<Integer> {
     System.out.printf(
         Locale.ROOT,
         "Times are medians of %d process(es) per workload and engine. kernel: jvisa's work-group run"
-            + " (after parse, verify and decode), the OpenCL profiling event elsewhere; process: start"
-            + " to exit of a fresh process (JVM or Python) that loads, runs and checks one workload."
+            + " (after parse, verify and decode), the OpenCL profiling event elsewhere; warm kernel:"
+            + " jvisa's fastest of %d more launches in one process (its JIT still compiles each"
+            + " launch's code, the JVM's own compilers have warmed up); process: start to exit of a"
+            + " fresh process (JVM or Python) that loads, runs and checks one workload."
             + " jvisa runs %d work-groups at once. Machine: %d cores, load average %.2f before,"
             + " %.2f after.%n",
         repeat,
+        warm,
         Runtime.getRuntime().availableProcessors(),
         Runtime.getRuntime().availableProcessors(),
         loadBefore,

@@ -31,11 +31,40 @@ class BenchCommandTest {
   void printsTheJvisaTableForACaseWithStoredInputs() {
     CliRun r = CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int");
     assertEquals(0, r.exitCode(), r.out() + r.err());
-    assertTrue(r.out().startsWith("| workload | work-items | kernel s | process s |"), r.out());
+    assertTrue(
+        r.out().startsWith("| workload | work-items | kernel s | warm kernel s | process s |"),
+        r.out());
     String vadd = row(r, "| vadd_int ");
     assertTrue(vadd.contains("| 256 "), vadd);
     assertTrue(vadd.endsWith("| ok     |"), vadd);
     assertTrue(r.out().contains("Times are medians of 1 process(es)"), r.out());
+  }
+
+  /** The cells of a table row, trimmed, without the outer pipes. */
+  private static String[] cells(String row) {
+    String[] raw = row.substring(1, row.length() - 1).split("\\|");
+    for (int i = 0; i < raw.length; i++) {
+      raw[i] = raw[i].trim();
+    }
+    return raw;
+  }
+
+  @Test
+  void theWarmKernelTimeComesFromLaterLaunchesInOneProcessOrIsADashWithoutThem() {
+    CliRun warm =
+        CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int", "--warm", "2");
+    assertEquals(0, warm.exitCode(), warm.out() + warm.err());
+    assertTrue(warm.out().contains("| kernel s | warm kernel s | process s |"), warm.out());
+    String[] row = cells(row(warm, "| vadd_int "));
+    assertTrue(Double.parseDouble(row[3]) > 0, String.join(" | ", row));
+    assertTrue(warm.out().contains("fastest of 2 more launches"), warm.out());
+
+    CliRun none =
+        CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int", "--warm", "0");
+    assertEquals(0, none.exitCode(), none.out() + none.err());
+    assertEquals("-", cells(row(none, "| vadd_int "))[3]);
+
+    assertEquals(4, CliRun.of("bench", "--warm", "-1").exitCode());
   }
 
   @Test

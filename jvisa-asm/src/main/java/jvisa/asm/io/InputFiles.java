@@ -1,10 +1,13 @@
 package jvisa.asm.io;
 
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 
 /**
  * The one way jvisa reads an input file (vISA text, case.json, kernel.cos, kernel.bin, buffer
@@ -53,13 +56,33 @@ public final class InputFiles {
     if (attrs.size() > cap) {
       throw tooLarge(attrs.size() + " bytes", cap);
     }
-    try (InputStream in = Files.newInputStream(file)) {
-      byte[] bytes = in.readNBytes((int) Math.min(cap + 1, ARRAY_LIMIT));
+    try (InputStream in = open(file)) {
+      // the size it had, and one byte more to see whether it grew since
+      byte[] bytes = in.readNBytes((int) attrs.size() + 1);
+      if (bytes.length > attrs.size()) {
+        bytes = concat(bytes, in.readNBytes((int) (Math.min(cap + 1, ARRAY_LIMIT) - bytes.length)));
+      }
       if (bytes.length > cap) {
         throw tooLarge("more than " + cap + " bytes", cap);
       }
       return bytes;
     }
+  }
+
+  /**
+   * A file of the default file system as a {@link FileInputStream}, which reads straight into the
+   * caller's array (a 16 MB buffer in half the time of a channel's stream in a fresh JVM).
+   */
+  private static InputStream open(Path file) throws IOException {
+    return file.getFileSystem() == FileSystems.getDefault()
+        ? new FileInputStream(file.toFile())
+        : Files.newInputStream(file);
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] both = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, both, a.length, b.length);
+    return both;
   }
 
   private static IOException tooLarge(String size, long cap) {

@@ -3,9 +3,11 @@ package jvisa.asm.io;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +31,20 @@ class InputFilesTest {
     IOException e = assertThrows(IOException.class, () -> InputFiles.read(f, 3));
     assertEquals(
         "the file has 4 bytes, more than the input size limit of 3 bytes (--max-input-size raises it)",
+        e.getMessage());
+  }
+
+  @Test
+  void aFileLongerThanItsSizeSaidIsReadToItsEndOrToTheLimit() throws IOException {
+    // /proc files are regular files that say they are empty, like a file growing while it is read
+    Path grows = Path.of("/proc/self/status");
+    assumeTrue(Files.isRegularFile(grows) && Files.size(grows) == 0);
+    String text = new String(InputFiles.read(grows, 1 << 20), StandardCharsets.US_ASCII);
+    assertTrue(text.startsWith("Name:") && text.contains("VmHWM:"), text);
+    IOException e = assertThrows(IOException.class, () -> InputFiles.read(grows, 10));
+    assertEquals(
+        "the file has more than 10 bytes, more than the input size limit of 10 bytes"
+            + " (--max-input-size raises it)",
         e.getMessage());
   }
 

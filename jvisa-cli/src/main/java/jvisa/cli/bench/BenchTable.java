@@ -21,6 +21,7 @@ public final class BenchTable {
           "workload",
           "work-items",
           "kernel s",
+          "warm kernel s",
           "process s",
           "work-items/s",
           "channel-ops/s",
@@ -38,6 +39,7 @@ public final class BenchTable {
             r.workload().name(),
             Long.toString(items),
             seconds(j.kernelSeconds()),
+            seconds(j.warmKernelSeconds()),
             seconds(j.processSeconds()),
             rate(items / j.kernelSeconds()),
             j.channelOps() < 0 ? "-" : rate(j.channelOps() / j.kernelSeconds()),
@@ -64,6 +66,7 @@ public final class BenchTable {
           "kernel s",
           "process s",
           "jvisa/engine kernel",
+          "jvisa warm/engine kernel",
           "jvisa/engine process",
           "peak RSS MB",
           "result"
@@ -77,6 +80,7 @@ public final class BenchTable {
               seconds(e.kernelSeconds()),
               seconds(e.processSeconds()),
               ratio(r.jvisa().kernelSeconds(), e.kernelSeconds()),
+              ratio(r.jvisa().warmKernelSeconds(), e.kernelSeconds()),
               ratio(r.jvisa().processSeconds(), e.processSeconds()),
               megabytes(e.peakRssKb() < 0 ? -1 : e.peakRssKb() * 1024),
               outcome(e)

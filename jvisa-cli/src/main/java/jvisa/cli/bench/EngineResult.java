@@ -7,6 +7,8 @@ import java.util.List;
  * One engine's measurement of one workload over the repeats: medians of the times, maxima of the
  * memory figures; {@code note} says why there are no times (missing, timed out, failed).
  *
+ * @param warmKernelSeconds jvisa's fastest kernel time once the JVM has warmed up (later launches
+ *     in one process; NaN when not measured)
  * @param peakHeapBytes -1 when the engine does not report it
  * @param channelOps -1 when the engine does not count them
  * @param compiledFraction of jvisa's executed instructions, the part its JIT's code ran (NaN
@@ -16,6 +18,7 @@ import java.util.List;
 public record EngineResult(
     String engine,
     double kernelSeconds,
+    double warmKernelSeconds,
     double processSeconds,
     long peakHeapBytes,
     long peakRssKb,
@@ -28,7 +31,7 @@ public record EngineResult(
   /** No measurement, for the reason {@code note}. */
   public static EngineResult missing(String engine, String note) {
     return new EngineResult(
-        engine, Double.NaN, Double.NaN, -1, -1, -1, Double.NaN, Double.NaN, "-", note);
+        engine, Double.NaN, Double.NaN, Double.NaN, -1, -1, -1, Double.NaN, Double.NaN, "-", note);
   }
 
   public boolean measured() {

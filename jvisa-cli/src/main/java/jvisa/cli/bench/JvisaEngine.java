@@ -57,7 +57,11 @@ public final class JvisaEngine {
     return List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off,cds+dynamic=off");
   }
 
-  public EngineResult measure(Workload w, Path caseDir, Path scratch, int repeat)
+  /**
+   * {@code repeat} processes that launch the workload once, then, when {@code warmLaunches > 0},
+   * one more that launches it {@code 1 + warmLaunches} times for the warm kernel time.
+   */
+  public EngineResult measure(Workload w, Path caseDir, Path scratch, int repeat, int warmLaunches)
       throws IOException {
     List<Double> kernel = new ArrayList<>();
     List<Double> process = new ArrayList<>();
@@ -65,8 +69,14 @@ public final class JvisaEngine {
     long heap = -1;
     long rss = -1;
     WorkerReport last = null;
-    for (int i = 0; i < repeat; i++) {
+    double warm = Double.NaN;
+    for (int i = 0; i < repeat + (warmLaunches > 0 ? 1 : 0); i++) {
+      boolean warmRun = i == repeat;
       List<String> command = new ArrayList<>(javaCommand);
+      if (warmRun) {
+        command.add("--launches");
+        command.add(Integer.toString(1 + warmLaunches));
+      }
       command.add(caseDir.toAbsolutePath().toString());
       command.add(scratch.toAbsolutePath().toString());
       ChildProcess p = ChildProcess.run(command, scratch, NO_LIMIT);
@@ -74,20 +84,27 @@ public final class JvisaEngine {
         return EngineResult.missing(
             "jvisa", "failed (exit " + p.exitCode() + "): " + p.firstMessage());
       }
+      WorkerReport report;
       try {
-        last = WorkerReport.fromJson(p.jsonLine());
+        report = WorkerReport.fromJson(p.jsonLine());
       } catch (JsonProcessingException e) {
         return EngineResult.missing("jvisa", "unreadable worker report: " + e.getOriginalMessage());
       }
+      checks.add(report.check());
+      if (warmRun) {
+        warm = report.warmKernelSeconds();
+        continue;
+      }
+      last = report;
       kernel.add(last.kernelSeconds());
       process.add(p.seconds());
-      checks.add(last.check());
       heap = Math.max(heap, last.peakHeapBytes());
       rss = Math.max(rss, last.peakRssKb());
     }
     return new EngineResult(
         "jvisa",
         EngineResult.median(kernel),
+        warm,
         EngineResult.median(process),
         heap,
         rss,

@@ -82,6 +82,7 @@ public final class OpenClEngine {
     return new EngineResult(
         name,
         EngineResult.median(kernel),
+        Double.NaN,
         EngineResult.median(process),
         -1,
         rss,

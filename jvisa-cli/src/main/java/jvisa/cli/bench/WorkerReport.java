@@ -1,5 +1,6 @@
 package jvisa.cli.bench;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -39,7 +40,8 @@ public record WorkerReport(
     long peakRssKb,
     String check,
     double warmKernelSeconds) {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** Writes the line without an ObjectMapper, whose set-up would count in the process time. */
+  private static final JsonFactory JSON = new JsonFactory();
 
   public static WorkerReport of(LaunchResult r, Map<String, String> expectedSha256) {
     RunStats s = r.stats();
@@ -126,7 +128,7 @@ public record WorkerReport(
    */
   public String toJson() {
     StringWriter out = new StringWriter();
-    try (JsonGenerator g = JSON.getFactory().createGenerator(out)) {
+    try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeNumberField("kernelSeconds", kernelSeconds);
       g.writeNumberField("launchSeconds", launchSeconds);
@@ -146,6 +148,6 @@ public record WorkerReport(
   }
 
   public static WorkerReport fromJson(String line) throws JsonProcessingException {
-    return JSON.readValue(line, WorkerReport.class);
+    return new ObjectMapper().readValue(line, WorkerReport.class);
   }
 }

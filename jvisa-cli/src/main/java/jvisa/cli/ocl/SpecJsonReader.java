@@ -1,8 +1,6 @@
 package jvisa.cli.ocl;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -10,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jvisa.asm.io.InputFiles;
 import jvisa.ocl.corpus.CompareRule;
+import jvisa.ocl.corpus.JsonTree;
 import jvisa.ocl.corpus.VectorType;
 
 /**
@@ -20,9 +19,6 @@ import jvisa.ocl.corpus.VectorType;
  * an {@code "input"} file (relative to the spec's folder). Every complaint names the field.
  */
 public final class SpecJsonReader {
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-
   private final Path file;
 
   private SpecJsonReader(Path file) {
@@ -37,7 +33,7 @@ public final class SpecJsonReader {
   public static LaunchSpec read(Path file, long maxBytes) {
     JsonNode root;
     try {
-      root = MAPPER.readTree(InputFiles.read(file, maxBytes));
+      root = JsonTree.read(InputFiles.read(file, maxBytes));
     } catch (IOException | RuntimeException e) {
       throw new IllegalArgumentException(file + ": cannot read: " + e.getMessage());
     }

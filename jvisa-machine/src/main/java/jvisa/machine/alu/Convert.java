@@ -191,6 +191,9 @@ public final class Convert {
   public static double intToFloat(long v, Type src, Type t, FloatMode mode) {
     RoundingMode rm = mode.rounding();
     boolean huge = src == Type.UQ && v < 0;
+    if (t == Type.F && rm == RoundingMode.RNE && !huge) {
+      return intToF(v);
+    }
     if (t == Type.DF) {
       if (huge) {
         return DoubleRounding.round(new BigDecimal(exact(v, src)), rm);
@@ -208,6 +211,15 @@ public final class Convert {
       err = longMinus(v, hi);
     }
     return format(t).roundValue(hi, (double) err, rm);
+  }
+
+  /**
+   * An integer (any value of a type up to Q, and UQ below 2^63) converted to F rounding to nearest
+   * even: Java's long-to-float conversion is exactly that. The JIT's int-to-F channel loops call
+   * it.
+   */
+  public static float intToF(long v) {
+    return (float) v;
   }
 
   /** v - d for a long v and its double rounding d (the difference is small and exact). */

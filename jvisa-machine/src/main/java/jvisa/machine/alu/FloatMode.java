@@ -93,6 +93,17 @@ public final class FloatMode {
     return rounding == RoundingMode.RNE && fDenorms && !altF;
   }
 
+  /** The %cr0 bits {@link #plainF} depends on: ALT for F, the rounding field, F denorms. */
+  private static final int PLAIN_F_FIELDS = ALT_F_BIT | 3 << ROUNDING_SHIFT | F_DENORM_BIT;
+
+  /**
+   * {@link #plainF} of the mode {@code cr0} selects, from the bits alone (for compiled code, which
+   * tests %cr0 before each F instruction).
+   */
+  public static boolean plainF(int cr0) {
+    return (cr0 & PLAIN_F_FIELDS) == F_DENORM_BIT;
+  }
+
   /** Whether denormal values of a float type survive arithmetic (BF has no control bit: kept). */
   public boolean keepsDenorms(Type t) {
     return switch (t) {

@@ -47,14 +47,22 @@ public final class SourceModifiers {
   public static double apply(SrcModifier m, double v) {
     return switch (m) {
       case NEG -> -v;
-      case ABS -> Math.abs(v);
+      case ABS -> abs(v);
       case NEG_ABS -> negAbs(v);
       default -> v;
     };
   }
 
+  /**
+   * (abs) on a float value: the sign bit cleared, NaNs included (JDK 17's {@code Math.abs} keeps a
+   * NaN's sign when interpreted and clears it when compiled).
+   */
+  public static double abs(double v) {
+    return Double.longBitsToDouble(Double.doubleToRawLongBits(v) & Long.MAX_VALUE);
+  }
+
   /** (-abs) on a float value. */
   public static double negAbs(double v) {
-    return -Math.abs(v);
+    return Double.longBitsToDouble(Double.doubleToRawLongBits(v) | Long.MIN_VALUE);
   }
 }

@@ -81,18 +81,16 @@ final class AluBytecode {
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
-    if (e instanceof FloatVectorExec) {
+    if (e instanceof FloatVectorExec || e instanceof MoveExecs.Mov m && intToF(m)) {
       // outside the plain F mode the executor takes its per-channel path: let it
       Label plain = new Label();
-      mv.visitVarInsn(ALOAD, BlockCompiler.T);
+      mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+      mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
       mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitMethodInsn(
-          INVOKEVIRTUAL,
-          BlockCompiler.HW,
-          "floatMode",
-          "(L" + BlockCompiler.FRAME + ";)Ljvisa/machine/alu/FloatMode;",
-          false);
-      mv.visitMethodInsn(INVOKEVIRTUAL, "jvisa/machine/alu/FloatMode", "plainF", "()Z", false);
+      mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
+      mv.visitLdcInsn(JitUnsafe.BYTE_BASE + layout.cr0Offset());
+      mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", "(Ljava/lang/Object;J)I", false);
+      mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/FloatMode", "plainF", "(I)Z", false);
       mv.visitJumpInsn(IFNE, plain);
       BlockCompiler.callExecute(mv, e, receiver);
       mv.visitInsn(POP);
@@ -121,7 +119,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, d.type.size(), lane);
+    address(mv, d.offsets, lane);
     if (e instanceof IntVectorExec v) {
       for (Src s : v.src) {
         loadLong(mv, s, lane);
@@ -153,6 +151,12 @@ final class AluBytecode {
       loadLong(mv, sel.b, lane);
       mv.visitLabel(chosen);
       mv.visitInsn(L2I);
+    } else if (intToF((MoveExecs.Mov) e)) {
+      loadLong(mv, ((MoveExecs.Mov) e).src, lane);
+      mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/Convert", "intToF", "(J)F", false);
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL, JitUnsafe.TYPE, "putFloat", "(Ljava/lang/Object;JF)V", false);
+      return;
     } else {
       loadLong(mv, ((MoveExecs.Mov) e).src, lane);
       mv.visitInsn(L2I);
@@ -324,7 +328,7 @@ final class AluBytecode {
           mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
           mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
           mv.visitVarInsn(ALOAD, G);
-          address(mv, d.offsets, size, lane);
+          address(mv, d.offsets, lane);
           // -(R >>> lane & 1) & ones: all ones where the relation holds
           mv.visitVarInsn(ILOAD, R);
           pushLane(mv, lane);
@@ -343,16 +347,17 @@ final class AluBytecode {
    * Pushes the address (Unsafe offset) of channel {@code lane}'s element, or of channel I's element
    * of a contiguous or broadcast region.
    */
-  private static void address(MethodVisitor mv, int[] offsets, int size, int lane) {
+  private static void address(MethodVisitor mv, int[] offsets, int lane) {
     if (lane != LOOP_LANE) {
       mv.visitLdcInsn(JitUnsafe.BYTE_BASE + offsets[lane]);
       return;
     }
     long base = JitUnsafe.BYTE_BASE + offsets[0];
     if (offsets.length > 1 && offsets[1] != offsets[0]) {
+      // evenly spaced by a power of two ({@link #evenlySpaced})
       BlockCompiler.pushInt(mv, (int) base);
       mv.visitVarInsn(ILOAD, I);
-      BlockCompiler.pushInt(mv, Integer.numberOfTrailingZeros(size));
+      BlockCompiler.pushInt(mv, Integer.numberOfTrailingZeros(offsets[1] - offsets[0]));
       mv.visitInsn(ISHL);
       mv.visitInsn(IADD);
       mv.visitInsn(I2L);
@@ -384,7 +389,7 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, d.offsets, s.type.size(), lane);
+    address(mv, d.offsets, lane);
     if (s.type.size() == 4) {
       mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", GET_INT, false);
       mv.visitInsn(I2L);
@@ -430,12 +435,15 @@ final class AluBytecode {
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
     mv.visitVarInsn(ALOAD, G);
-    address(mv, ((Src.Direct) s).offsets, 4, lane);
+    address(mv, ((Src.Direct) s).offsets, lane);
     mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getFloat", "(Ljava/lang/Object;J)F", false);
+    if (!asDouble && s.mod == SrcModifier.NONE) {
+      return;
+    }
     mv.visitInsn(F2D);
     switch (s.mod) {
       case NEG -> mv.visitInsn(DNEG);
-      case ABS -> mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(D)D", false);
+      case ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "abs", "(D)D", false);
       case NEG_ABS -> mv.visitMethodInsn(INVOKESTATIC, MODIFIERS, "negAbs", "(D)D", false);
       default -> {}
     }
@@ -512,7 +520,8 @@ final class AluBytecode {
     } else if (e instanceof FloatVectorExec v) {
       sources = v.src;
       floats = true;
-    } else if (e instanceof MoveExecs.Mov m && (m.raw || intConversion(m.src, m.dst, m.sat))) {
+    } else if (e instanceof MoveExecs.Mov m
+        && (m.raw || intConversion(m.src, m.dst, m.sat) || intToF(m))) {
       sources = new Src[] {m.src};
     } else if (e instanceof MoveExecs.Sel sel
         && (sel.rawA || intConversion(sel.a, sel.dst, sel.sat))
@@ -524,7 +533,7 @@ final class AluBytecode {
     Dst dst = destination(e);
     if (!(dst instanceof Dst.Direct d)
         || !(floats ? dst.type == Type.F : dst.type.size() == 4 || dst.type.size() == 2)
-        || !contiguous(d.offsets, dst.type.size(), e)
+        || !evenlySpaced(d.offsets, dst.type.size(), e)
         || !inFrame(d.offsets, dst.type.size(), e, frameBytes)) {
       return false;
     }
@@ -546,6 +555,15 @@ final class AluBytecode {
   }
 
   /**
+   * Whether a mov converts an integer source (D, UD, W or UW, which {@link #handled} allows) to F
+   * without saturation: {@code Convert.intToF} of the source value (modifier applied) in the plain
+   * F mode, which the emitted code tests first.
+   */
+  private static boolean intToF(MoveExecs.Mov m) {
+    return !m.sat && !m.raw && m.src.type.isInteger() && m.dst.type == Type.F;
+  }
+
+  /**
    * A cmp into a predicate, a general register or both: the compare loop reads every source before
    * a result is written, so the destination may overlap the sources.
    */
@@ -556,7 +574,7 @@ final class AluBytecode {
     if (c.dst != null
         && !(c.dst instanceof Dst.Direct d
             && (d.type.size() == 4 || d.type.size() == 2)
-            && contiguous(d.offsets, d.type.size(), c)
+            && evenlySpaced(d.offsets, d.type.size(), c)
             && inFrame(d.offsets, d.type.size(), c, frameBytes))) {
       return false;
     }
@@ -597,7 +615,7 @@ final class AluBytecode {
     for (int i = 1; i < e.execSize; i++) {
       broadcast &= d.offsets[i] == d.offsets[0];
     }
-    if (!broadcast && !contiguous(d.offsets, t.size(), e)) {
+    if (!broadcast && !evenlySpaced(d.offsets, t.size(), e)) {
       return false;
     }
     if (dst == null) {
@@ -611,9 +629,18 @@ final class AluBytecode {
     return sameElements || disjoint(d.offsets, t.size(), dst.offsets, dst.type.size(), e.execSize);
   }
 
-  private static boolean contiguous(int[] offsets, int size, Exec e) {
+  /**
+   * Whether channel i's element is at {@code offsets[0] + i * step} for a power-of-two step of at
+   * least the element size (a region of horizontal stride 1, 2, 4...: IGC's {@code <2>}
+   * destinations that interleave two halves), so that a channel loop can compute its address.
+   */
+  private static boolean evenlySpaced(int[] offsets, int size, Exec e) {
+    int step = e.execSize > 1 ? offsets[1] - offsets[0] : size;
+    if (step < size || Integer.bitCount(step) != 1) {
+      return false;
+    }
     for (int i = 0; i < e.execSize; i++) {
-      if (offsets[i] != offsets[0] + size * i) {
+      if (offsets[i] != offsets[0] + step * i) {
         return false;
       }
     }

@@ -24,9 +24,22 @@ final class ControlExecs {
   static final class Goto extends Exec {
     final int target;
 
+    /**
+     * A forward goto: the join slots between it and its target (the target's excluded), as bits of
+     * slot word 0, and whether they all fit there; set by {@link JoinPoints#of}.
+     */
+    private long skippedSlots;
+
+    private boolean skippedFit;
+
     Goto(Instruction insn, int pc, RegisterLayout layout, int target) {
       super(insn, pc, layout);
       this.target = target;
+    }
+
+    void skips(long slots, boolean fit) {
+      skippedSlots = slots;
+      skippedFit = fit;
     }
 
     @Override
@@ -41,6 +54,10 @@ final class ControlExecs {
      */
     int branch(HwThread t, Frame f, int go) {
       if (target > pc) {
+        if (go == f.em && go != 0 && skippedFit && !f.waitsAtAny(skippedSlots)) {
+          // parking them all at the target would resume there first, where they are unparked
+          return target;
+        }
         f.em &= ~go;
         f.park(target, go);
         return f.em == 0 ? t.nextWaitingPoint(f, pc + 1, this) : pc + 1;

@@ -92,6 +92,11 @@ final class Frame {
     return w;
   }
 
+  /** Whether channels wait at any of the join slots 0 to 63 set in {@code slots}. */
+  boolean waitsAtAny(long slots) {
+    return (waitingSlots[0] & slots) != 0;
+  }
+
   /** The first instruction at or after {@code from} where channels wait, or -1. */
   int nextWaitingPc(int from) {
     int slot = fn.joins().firstSlotFrom(from);

@@ -297,7 +297,7 @@ final class FunctionCompiler {
     mv.visitFieldInsn(GETFIELD, BlockCompiler.HW, "activeChannels", "J");
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "em", "I");
-    emitBitCount(mv);
+    mv.visitMethodInsn(INVOKESTATIC, BlockCompiler.PACKAGE + "JitBits", "bitCount", "(I)I", false);
     mv.visitInsn(I2L);
     if (counted != 1) {
       mv.visitLdcInsn(counted);
@@ -371,41 +371,6 @@ final class FunctionCompiler {
     mv.visitVarInsn(ILOAD, PC);
     mv.visitInsn(IRETURN);
     mv.visitLabel(index);
-  }
-
-  /**
-   * Replaces the int on the stack by its {@code Integer.bitCount}, inline: C1 of JDK 17 calls
-   * {@code Integer.bitCount}, and every block counts its channels with it.
-   */
-  private static void emitBitCount(MethodVisitor mv) {
-    // pairs = m - ((m >>> 1) & 0x55555555)
-    mv.visitInsn(DUP);
-    mv.visitInsn(ICONST_1);
-    mv.visitInsn(IUSHR);
-    mv.visitLdcInsn(0x55555555);
-    mv.visitInsn(IAND);
-    mv.visitInsn(ISUB);
-    // nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333)
-    mv.visitInsn(DUP);
-    mv.visitLdcInsn(0x33333333);
-    mv.visitInsn(IAND);
-    mv.visitInsn(SWAP);
-    mv.visitInsn(ICONST_2);
-    mv.visitInsn(IUSHR);
-    mv.visitLdcInsn(0x33333333);
-    mv.visitInsn(IAND);
-    mv.visitInsn(IADD);
-    // (((nibbles + (nibbles >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24
-    mv.visitInsn(DUP);
-    mv.visitInsn(ICONST_4);
-    mv.visitInsn(IUSHR);
-    mv.visitInsn(IADD);
-    mv.visitLdcInsn(0x0F0F0F0F);
-    mv.visitInsn(IAND);
-    mv.visitLdcInsn(0x01010101);
-    mv.visitInsn(IMUL);
-    mv.visitIntInsn(BIPUSH, 24);
-    mv.visitInsn(IUSHR);
   }
 
   /** {@code t.<field> += n} for a long field of the thread. */

@@ -207,6 +207,15 @@ public final class HwThread implements AccessSite {
     return maxCallDepth;
   }
 
+  /**
+   * The access-site slot of the Java thread that last ran this thread, looked up again only when
+   * another Java thread runs it (a ThreadLocal lookup at every run slice cost reduction-style
+   * kernels, which switch threads at every barrier, a few percent).
+   */
+  private AccessSite.Slot siteSlot;
+
+  private Thread siteSlotOwner;
+
   /** Runs until the thread ends or blocks at a barrier. */
   public Status run() {
     return run(Long.MAX_VALUE);
@@ -221,11 +230,16 @@ public final class HwThread implements AccessSite {
       throw new IllegalArgumentException(
           "a thread must be allowed at least one instruction, not " + maxInstructions);
     }
-    AccessSite previous = AccessSite.enter(this);
+    Thread me = Thread.currentThread();
+    if (me != siteSlotOwner) {
+      siteSlot = AccessSite.slotOfThisThread();
+      siteSlotOwner = me;
+    }
+    AccessSite previous = siteSlot.swap(this);
     try {
       return runSlice(maxInstructions);
     } finally {
-      AccessSite.leave(previous);
+      siteSlot.swap(previous);
     }
   }
 
@@ -321,7 +335,7 @@ public final class HwThread implements AccessSite {
           } catch (CompiledFunction.Fault cf) {
             steps -= cf.notExecuted;
             compiledSteps -= cf.notExecuted;
-            activeChannels -= (long) cf.notExecuted * Integer.bitCount(f.em);
+            activeChannels -= (long) cf.notExecuted * JitBits.bitCount(f.em);
             pc = cf.pc;
             throw cf.fault();
           }
@@ -356,7 +370,7 @@ public final class HwThread implements AccessSite {
             stopAt = Math.min(budgetEnd, Math.min(stepLimit, quotaEnd));
           }
           steps++;
-          activeChannels += Integer.bitCount(f.em);
+          activeChannels += JitBits.bitCount(f.em);
           if (heat != null) {
             int h = ++heat[pc];
             if (e.maskChannels(f) == e.sizeMask) {

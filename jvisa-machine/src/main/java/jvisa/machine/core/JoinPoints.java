@@ -37,6 +37,14 @@ final class JoinPoints {
       slotAt[pc] = join[pc] ? count++ : NONE;
     }
     firstSlotFrom[code.length + 1] = count;
+    for (Exec e : code) {
+      if (e instanceof ControlExecs.Goto g && g.target > g.pc) {
+        int from = firstSlotFrom[g.pc + 1];
+        int to = slotAt[g.target];
+        long bits = to == from ? 0 : (-1L >>> (64 - (to - from))) << from;
+        g.skips(bits, to <= 64);
+      }
+    }
     int[] pcOf = new int[count];
     for (int pc = 0; pc <= code.length; pc++) {
       if (slotAt[pc] != NONE) {

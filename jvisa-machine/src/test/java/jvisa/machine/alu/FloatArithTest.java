@@ -9,6 +9,22 @@ import jvisa.asm.model.Type;
 import org.junit.jupiter.api.Test;
 
 class FloatArithTest {
+  @Test
+  void absAndNegAbsSetOnlyTheSignBitOfANaN() {
+    double negativeNaN = Double.longBitsToDouble(0xfff8_0000_0000_1234L);
+    for (int i = 0; i < 50_000; i++) {
+      assertEquals(
+          0x7ff8_0000_0000_1234L, Double.doubleToRawLongBits(SourceModifiers.abs(negativeNaN)));
+      assertEquals(
+          0xfff8_0000_0000_1234L,
+          Double.doubleToRawLongBits(SourceModifiers.negAbs(SourceModifiers.abs(negativeNaN))));
+    }
+    assertEquals(0.0, SourceModifiers.abs(-0.0));
+    assertEquals(
+        Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(SourceModifiers.negAbs(0.0)));
+    assertEquals(-2.5, SourceModifiers.negAbs(2.5));
+  }
+
   private static final FloatMode[] BY_MODE = {
     FloatMode.fromCr0(0x4c0),
     FloatMode.fromCr0(0x4d0),

@@ -21,6 +21,18 @@ class FloatModeTest {
   }
 
   @Test
+  void plainFFromTheBitsAloneAgreesWithTheModeForEveryCr0() {
+    for (int cr0 = 0; cr0 < 1 << 12; cr0++) {
+      int value = cr0 | (cr0 & 0x800) << 20; // reserved high bits too
+      assertEquals(
+          FloatMode.fromCr0(value & 0xFFFF_FFFFL).plainF(),
+          FloatMode.plainF(value),
+          Integer.toHexString(value));
+    }
+    assertTrue(FloatMode.plainF(0x4c0));
+  }
+
+  @Test
   void roundingFieldIsBitsFourAndFive() {
     assertEquals(RoundingMode.RZ, FloatMode.fromCr0(0x4c0 ^ 0x30).rounding());
     assertEquals(RoundingMode.RU, FloatMode.fromCr0(0x4c0 ^ 0x10).rounding());

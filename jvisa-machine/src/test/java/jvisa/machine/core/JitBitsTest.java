@@ -22,6 +22,20 @@ class JitBitsTest {
   }
 
   @Test
+  void bitCountIsIntegerBitCountOfEveryMask() {
+    for (int bit = 0; bit < 32; bit++) {
+      assertEquals(1, JitBits.bitCount(1 << bit));
+      assertEquals(32 - bit, JitBits.bitCount(-1 << bit));
+    }
+    assertEquals(0, JitBits.bitCount(0));
+    SplittableRandom r = new SplittableRandom(5);
+    for (int k = 0; k < 10_000; k++) {
+      int m = r.nextInt();
+      assertEquals(Integer.bitCount(m), JitBits.bitCount(m), "mask " + m);
+    }
+  }
+
+  @Test
   void lowestBitOfALongIsItsNumberOfTrailingZeros() {
     for (int bit = 0; bit < 64; bit++) {
       assertEquals(bit, JitBits.lowestBit(1L << bit));

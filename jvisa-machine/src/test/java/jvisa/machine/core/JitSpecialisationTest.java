@@ -144,7 +144,12 @@ class JitSpecialisationTest {
             "mov (M1, 16) RD(%d,0)<1> AW(0,0)<1;1,0>",
             "mov (M1, 16) RD(%d,0)<1> (-)AUW(0,0)<1;1,0>",
             "mov (M1, 16) R(%d,0)<1> (abs)AD(0,0)<1;1,0>",
-            "(P2) mov (M1, 16) RUW(%d,0)<1> (-)BD(0,0)<1;1,0>")) {
+            "(P2) mov (M1, 16) RUW(%d,0)<1> (-)BD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> AD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> A(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> (-)AW(0,0)<1;1,0>",
+            "(!P2) mov (M1, 16) RF(%d,0)<1> (abs)BD(0,0)<1;1,0>",
+            "mov (M1, 16) RF(%d,0)<1> AUW(0,0)<1;1,0>")) {
       assertSpecialisedAndExact(form);
     }
   }
@@ -166,9 +171,88 @@ class JitSpecialisationTest {
   }
 
   @Test
+  void destinationsWithAHorizontalStrideMatchTheInterpreter() {
+    for (String form :
+        List.of(
+            "mov (M1, 16) RD(%d,0)<2> AD(0,0)<1;1,0>",
+            "mov (M1, 16) RD(%d,1)<2> BD(0,0)<1;1,0>",
+            "add (M1, 16) R(%d,1)<2> A(0,0)<1;1,0> B(0,0)<1;1,0>",
+            "(P2) mov (M1, 16) RW(%d,0)<2> AW(0,0)<1;1,0>",
+            "(!P2) sel (M1, 16) RW(%d,0)<4> AD(0,0)<1;1,0> BW(0,0)<1;1,0>")) {
+      assertSpecialisedAndExact(form);
+    }
+  }
+
+  @Test
   void aScalarUpdatedInPlaceMatchesTheInterpreter() {
     assertSpecialisedAndExact("add (M1_NM, 1) RD(%d,0)<1> RD(%d,0)<0;1,0> 0x1:w");
     assertSpecialisedAndExact("(P2) mul (M1, 1) RD(%d,1)<1> RD(%d,1)<0;1,0> AD(0,2)<0;1,0>");
+  }
+
+  /**
+   * Signalling and quiet NaNs with payloads and signs in either operand, never both (which of two
+   * NaN operands the result carries is the processor's choice, which HotSpot's interpreter and
+   * compilers make in different operand orders), against numbers, zeros, infinities and denormals:
+   * the float loops read F operands without widening them.
+   */
+  private static final List<String> NAN_A =
+      List.of(
+          "0x7f800001",
+          "0x7fc12345",
+          "0xffa00001",
+          "0x3f800000",
+          "0x3f800000",
+          "0x00000001",
+          "0x80000000",
+          "0x7f800000",
+          "0xff800000",
+          "0x7fbfffff",
+          "0x3f800000",
+          "0x807fffff",
+          "0x7fc00000",
+          "0xffc54321",
+          "0x00800000",
+          "0x40000000");
+
+  private static final List<String> NAN_B =
+      List.of(
+          "0x3f800000",
+          "0x00000000",
+          "0x7f800000",
+          "0xffc00002",
+          "0x7f800001",
+          "0x80000001",
+          "0x00000000",
+          "0xff800000",
+          "0x3f800000",
+          "0x00000000",
+          "0x7fa00001",
+          "0x00000001",
+          "0xbf800000",
+          "0x3f000000",
+          "0x7fc00003",
+          "0xff800000");
+
+  @Test
+  void floatAddMulMadWithNansAndDenormalsMatchTheInterpreter() {
+    for (String form :
+        List.of(
+            "add (M1, 16) RF(%d,0)<1> AF(0,0)<1;1,0> BF(0,0)<1;1,0>",
+            "mul (M1, 16) RF(%d,0)<1> AF(0,0)<1;1,0> BF(0,0)<1;1,0>",
+            "mul (M1, 16) RF(%d,0)<1> BF(0,0)<1;1,0> AF(0,0)<1;1,0>",
+            "mad (M1, 16) RF(%d,0)<1> AF(0,0)<1;1,0> BF(0,0)<1;1,0> AF(0,0)<1;1,0>",
+            "mad (M1, 16) RF(%d,0)<1> BF(0,0)<1;1,0> 0x40000000:f AF(0,0)<1;1,0>",
+            "add (M1, 16) RF(%d,0)<1> (-)AF(0,0)<1;1,0> (abs)BF(0,0)<1;1,0>",
+            "(P2) mul (M1, 16) RF(%d,0)<1> AF(0,0)<1;1,0> 0x40000000:f",
+            "max (M1, 16) RF(%d,0)<1> AF(0,0)<1;1,0> BF(0,0)<1;1,0>")) {
+      String body = body(form);
+      DecodedFunction k = decode(body);
+      assertTrue(
+          AluBytecode.specialisable(k.code()[0], k.layout().frameBytes()), "specialised: " + form);
+      for (FullMaskCode full : FullMaskCode.values()) {
+        assertBothEnginesAgree(Kernels.parse(Kernels.kernel(DECLS, body)), full, NAN_A, NAN_B);
+      }
+    }
   }
 
   @Test
@@ -234,6 +318,11 @@ class JitSpecialisationTest {
    * instruction compiled.
    */
   private static void assertBothEnginesAgree(Program p, FullMaskCode full) {
+    assertBothEnginesAgree(p, full, A, B);
+  }
+
+  private static void assertBothEnginesAgree(
+      Program p, FullMaskCode full, List<String> a, List<String> b) {
     List<List<Object>> results = new ArrayList<>();
     FullMaskCode before = FunctionCompiler.fullMaskEverywhere;
     FunctionCompiler.fullMaskEverywhere = full;
@@ -241,8 +330,8 @@ class JitSpecialisationTest {
       for (Engine e : Engine.values()) {
         ThreadRunner r = new ThreadRunner(p, 16, 100_000, 4);
         r.useEngine(e);
-        r.set("A", A);
-        r.set("B", B);
+        r.set("A", a);
+        r.set("B", b);
         r.set("P2", P2_BITS);
         r.run();
         HwThread t = r.thread();

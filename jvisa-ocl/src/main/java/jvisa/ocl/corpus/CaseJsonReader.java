@@ -1,9 +1,7 @@
 package jvisa.ocl.corpus;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -23,11 +21,6 @@ import jvisa.asm.io.InputFiles;
  */
 final class CaseJsonReader {
 
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper()
-          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-          .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
-
   /** Most work-items of one work-group (the device limit of Intel GPUs). */
   static final long MAX_WORK_GROUP_SIZE = 1024;
 
@@ -40,7 +33,7 @@ final class CaseJsonReader {
   static CaseSpec read(Path file, Path directory, long maxBytes) {
     JsonNode root;
     try {
-      root = MAPPER.readTree(InputFiles.read(file, maxBytes));
+      root = JsonTree.read(InputFiles.read(file, maxBytes));
     } catch (JsonProcessingException e) {
       String where =
           e.getLocation() == null
