@@ -76,8 +76,8 @@ final class FullMaskDwords {
       long high) {
     for (int j = 0; j < bytes; j += 8) {
       long pair = LittleEndian.i64(grf, addrs + j);
-      long a = ((int) pair + add) & align & LOW;
-      long b = ((int) (pair >>> 32) + add) & align & LOW;
+      long a = LaneAddresses.offset32((int) pair, add, align);
+      long b = LaneAddresses.offset32((int) (pair >>> 32), add, align);
       if (a < low || a > high || b < low || b > high) {
         return j >> 2;
       }
@@ -102,8 +102,8 @@ final class FullMaskDwords {
       long high) {
     for (int j = 0; j < bytes; j += 8) {
       long pair = LittleEndian.i64(grf, addrs + j);
-      long a = ((int) pair + add) & align & LOW;
-      long b = ((int) (pair >>> 32) + add) & align & LOW;
+      long a = LaneAddresses.offset32((int) pair, add, align);
+      long b = LaneAddresses.offset32((int) (pair >>> 32), add, align);
       if (a < low || a > high || b < low || b > high) {
         return j >> 2;
       }

@@ -84,6 +84,15 @@ public final class LaneAddresses {
   }
 
   /**
+   * A legacy lane offset: the raw 32-bit value plus the message's base, aligned down by {@code
+   * align} (a negative power of two), modulo 2^32. The one statement of that rule for every
+   * per-lane loop over such offsets.
+   */
+  static long offset32(int raw, int base, int align) {
+    return (raw + base) & align & 0xFFFF_FFFFL;
+  }
+
+  /**
    * Register-file offset of lane {@code lane}'s address in the address operand at {@code addrs}.
    */
   int registerOf(int addrs, int lane) {
@@ -139,7 +148,7 @@ public final class LaneAddresses {
           continue;
         }
         int raw = LittleEndian.i32(grf, addrs + stride * i);
-        long a = ((raw + add) & align & 0xFFFF_FFFFL) + i * laneStep;
+        long a = offset32(raw, add, align) + i * laneStep;
         out[i] = a;
         long start = a - i * step;
         if (low > high) {

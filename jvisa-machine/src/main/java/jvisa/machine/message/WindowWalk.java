@@ -217,7 +217,7 @@ final class WindowWalk {
     long pair = LittleEndian.i64(grf, addrs);
     int raw = (int) pair;
     int align = (int) alignMask;
-    long a = (raw + add) & align & 0xFFFF_FFFFL;
+    long a = LaneAddresses.offset32(raw, add, align);
     MemoryView view = window(space, a + firstOffset, scratch);
     if (view == null) {
       return mask;
@@ -292,8 +292,11 @@ final class WindowWalk {
     if (form == LaneAddresses.RAW64) {
       a = (LittleEndian.i64(grf, at) + base) & alignMask;
     } else {
-      int sum = LittleEndian.i32(grf, at) + (int) base;
-      a = form == LaneAddresses.SIGNED32 ? sum & alignMask : sum & alignMask & 0xFFFF_FFFFL;
+      int raw = LittleEndian.i32(grf, at);
+      a =
+          form == LaneAddresses.SIGNED32
+              ? (raw + (int) base) & alignMask
+              : LaneAddresses.offset32(raw, (int) base, (int) alignMask);
     }
     return a + i * laneStep;
   }
@@ -324,7 +327,7 @@ final class WindowWalk {
         if ((mask >>> i & 1) == 0) {
           continue;
         }
-        long a = (LittleEndian.i32(grf, operand) + add) & align & 0xFFFF_FFFFL;
+        long a = LaneAddresses.offset32(LittleEndian.i32(grf, operand), add, align);
         if (a < low || a > high) {
           return mask & (-1 << i);
         }
@@ -376,7 +379,7 @@ final class WindowWalk {
         if ((mask >>> i & 1) == 0) {
           continue;
         }
-        long a = (LittleEndian.i32(grf, operand) + add) & align & 0xFFFF_FFFFL;
+        long a = LaneAddresses.offset32(LittleEndian.i32(grf, operand), add, align);
         if (a < low || a > high) {
           return mask & (-1 << i);
         }
