@@ -13,7 +13,7 @@ import jvisa.machine.core.Engine;
 /**
  * Measures a workload on jvisa, one fresh JVM per repeat (so process time includes the JVM's
  * start-up and warm-up, as a user's {@code ./jvisa run} would), running the hidden {@code
- * bench-worker} command with the heap and GC options of the {@code ./jvisa} script.
+ * bench-worker} command with the JVM options of the {@code ./jvisa} script ({@link JvmOptions}).
  */
 public final class JvisaEngine {
   public static final String WORKER_COMMAND = "bench-worker";
@@ -27,9 +27,9 @@ public final class JvisaEngine {
   public JvisaEngine(String mainClass, Engine engine) {
     String java = ProcessHandle.current().info().command().orElse("java");
     String classPath = System.getProperty("java.class.path");
-    List<String> command =
-        new ArrayList<>(
-            List.of(java, "-Xmx2g", "-Xss16m", "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1"));
+    List<String> command = new ArrayList<>(List.of(java));
+    command.addAll(JvmOptions.of(JvmOptions.JIT));
+    command.addAll(JvmOptions.of(JvmOptions.JVM));
     command.addAll(classDataSharing(classPath));
     command.addAll(
         List.of(
@@ -40,6 +40,11 @@ public final class JvisaEngine {
             "--engine",
             engine.name().toLowerCase(Locale.ROOT)));
     this.javaCommand = List.copyOf(command);
+  }
+
+  /** The worker's command line up to its arguments: the JVM, its options, the worker command. */
+  List<String> command() {
+    return javaCommand;
   }
 
   /**
