@@ -57,13 +57,14 @@ final class FullMaskDwords {
   }
 
   /**
-   * Loads one dword per lane, lane i from {@code memory[index(lane i's address)]} into register
-   * dword {@code payload + 4 * i}, in lane order, while the lanes' addresses (raw offset plus
-   * {@code add}, aligned by {@code align}, modulo 2^32) lie in [{@code low}, {@code high}]; returns
-   * the first lane of the first pair with an address outside (nothing done for that pair), or
-   * {@code bytes / 4} when all are done.
+   * Moves one dword per lane, lane i between {@code memory[index(lane i's address)]} and register
+   * dword {@code payload + 4 * i}, in lane order, two lanes at a time while both lanes' addresses
+   * (raw offset plus {@code add}, aligned by {@code align}, modulo 2^32) lie in [{@code low},
+   * {@code high}]; returns the first lane of the first pair with an address outside (nothing done
+   * for that pair), or {@code bytes / 4} when all are done.
    */
-  static int loadScattered(
+  static int scattered(
+      boolean load,
       byte[] memory,
       long origin,
       byte[] grf,
@@ -81,35 +82,15 @@ final class FullMaskDwords {
       if (a < low || a > high || b < low || b > high) {
         return j >> 2;
       }
-      int first = LittleEndian.i32(memory, (int) (a - origin));
-      int second = LittleEndian.i32(memory, (int) (b - origin));
-      LittleEndian.i64(grf, payload + j, (first & LOW) | ((long) second << 32));
-    }
-    return bytes >> 2;
-  }
-
-  /** The store of {@link #loadScattered}: register dword {@code payload + 4 * i} to lane i. */
-  static int storeScattered(
-      byte[] memory,
-      long origin,
-      byte[] grf,
-      int addrs,
-      int add,
-      int align,
-      int payload,
-      int bytes,
-      long low,
-      long high) {
-    for (int j = 0; j < bytes; j += 8) {
-      long pair = LittleEndian.i64(grf, addrs + j);
-      long a = LaneAddresses.offset32((int) pair, add, align);
-      long b = LaneAddresses.offset32((int) (pair >>> 32), add, align);
-      if (a < low || a > high || b < low || b > high) {
-        return j >> 2;
+      if (load) {
+        int first = LittleEndian.i32(memory, (int) (a - origin));
+        int second = LittleEndian.i32(memory, (int) (b - origin));
+        LittleEndian.i64(grf, payload + j, (first & LOW) | ((long) second << 32));
+      } else {
+        long data = LittleEndian.i64(grf, payload + j);
+        LittleEndian.i32(memory, (int) (a - origin), (int) data);
+        LittleEndian.i32(memory, (int) (b - origin), (int) (data >>> 32));
       }
-      long data = LittleEndian.i64(grf, payload + j);
-      LittleEndian.i32(memory, (int) (a - origin), (int) data);
-      LittleEndian.i32(memory, (int) (b - origin), (int) (data >>> 32));
     }
     return bytes >> 2;
   }

@@ -90,8 +90,8 @@ public final class LaneWalker {
     this.firstElementOffset = first;
     this.elementSpan = last + memoryBytes;
     int n = elementOffsets.length;
-    this.mover =
-        new ViewMover(
+    LaneLayout layout =
+        new LaneLayout(
             lanes,
             memoryBytes,
             registerBytes,
@@ -100,18 +100,9 @@ public final class LaneWalker {
             elementPitch,
             lanePitch,
             zeroFill);
+    this.mover = new ViewMover(layout);
     this.copyStep = mover.copyStep();
-    this.window =
-        WindowWalk.of(
-            addresses,
-            lanes,
-            memoryBytes,
-            registerBytes,
-            highShift,
-            this.elementOffsets,
-            elementPitch,
-            lanePitch,
-            zeroFill);
+    this.window = WindowWalk.of(addresses, layout);
     this.payloadExtent =
         (lanes - 1) * lanePitch
             + Math.max((n - 1) * elementPitch + registerBytes, n * elementPitch + zeroFill);

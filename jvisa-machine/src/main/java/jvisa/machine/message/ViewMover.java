@@ -41,23 +41,15 @@ final class ViewMover {
   /** Lane i's register element k is memory element k of lane i, byte for byte. */
   private final boolean sameBytes;
 
-  ViewMover(
-      int lanes,
-      int memoryBytes,
-      int registerBytes,
-      int highShift,
-      long[] elementOffsets,
-      int elementPitch,
-      int lanePitch,
-      int zeroFill) {
-    this.lanes = lanes;
-    this.memoryBytes = memoryBytes;
-    this.registerBytes = registerBytes;
-    this.highShift = highShift;
-    this.elementOffsets = elementOffsets;
-    this.elementPitch = elementPitch;
-    this.lanePitch = lanePitch;
-    this.zeroFill = zeroFill;
+  ViewMover(LaneLayout layout) {
+    this.lanes = layout.lanes();
+    this.memoryBytes = layout.memoryBytes();
+    this.registerBytes = layout.registerBytes();
+    this.highShift = layout.highShift();
+    this.elementOffsets = layout.elementOffsets();
+    this.elementPitch = layout.elementPitch();
+    this.lanePitch = layout.lanePitch();
+    this.zeroFill = layout.zeroFill();
     int n = elementOffsets.length;
     boolean disjoint =
         lanes == 1

@@ -60,14 +60,12 @@ final class WindowWalk {
   /** Register bytes from the payload's start to the end of the last byte a load writes. */
   private final int payloadExtent;
 
-  private WindowWalk(
-      LaneAddresses addresses,
-      int lanes,
-      int memoryBytes,
-      long[] elementOffsets,
-      int registerBytes,
-      int elementPitch,
-      int lanePitch) {
+  private WindowWalk(LaneAddresses addresses, LaneLayout layout) {
+    int lanes = layout.lanes();
+    int memoryBytes = layout.memoryBytes();
+    long[] elementOffsets = layout.elementOffsets();
+    int elementPitch = layout.elementPitch();
+    int lanePitch = layout.lanePitch();
     this.lanes = lanes;
     this.form = addresses.form();
     this.laneStride = addresses.laneStride();
@@ -95,7 +93,7 @@ final class WindowWalk {
             && laneStride == 4
             && lanes >= 2
             && lanes % 2 == 0
-            && registerBytes == 4
+            && layout.registerBytes() == 4
             && lanePitch == 4
             && disjoint;
     this.copies = patterns && memoryBytes == 4 && alignMask >= -4;
@@ -104,23 +102,17 @@ final class WindowWalk {
   }
 
   /** The fast path of the layout, or null when it has none. */
-  static WindowWalk of(
-      LaneAddresses addresses,
-      int lanes,
-      int memoryBytes,
-      int registerBytes,
-      int highShift,
-      long[] elementOffsets,
-      int elementPitch,
-      int lanePitch,
-      int zeroFill) {
+  static WindowWalk of(LaneAddresses addresses, LaneLayout layout) {
+    int memoryBytes = layout.memoryBytes();
+    int registerBytes = layout.registerBytes();
+    long[] elementOffsets = layout.elementOffsets();
     boolean elements =
         registerBytes == 4
             ? memoryBytes == 1 || memoryBytes == 2 || memoryBytes == 4
             : registerBytes == 8 && memoryBytes == 8;
     if (!elements
-        || highShift != 0
-        || zeroFill != 0
+        || layout.highShift() != 0
+        || layout.zeroFill() != 0
         || elementOffsets.length == 0
         || addresses.form() == LaneAddresses.OTHER_FORM) {
       return null;
@@ -130,8 +122,7 @@ final class WindowWalk {
         return null;
       }
     }
-    return new WindowWalk(
-        addresses, lanes, memoryBytes, elementOffsets, registerBytes, elementPitch, lanePitch);
+    return new WindowWalk(addresses, layout);
   }
 
   /**
@@ -169,9 +160,7 @@ final class WindowWalk {
     }
     long low = view.windowFrom() - firstOffset;
     long high = (wraps ? Math.min(view.windowTo(), OFFSET_LIMIT) : view.windowTo()) - span;
-    return load
-        ? load(mask, first, grf, addrs, base, laneStep, payload, view, low, high)
-        : store(mask, first, grf, addrs, base, laneStep, payload, view, low, high);
+    return lanes(load, mask, first, grf, addrs, base, laneStep, payload, view, low, high);
   }
 
   /**
@@ -244,16 +233,11 @@ final class WindowWalk {
     if (oneDword) {
       long origin = view.origin();
       int done =
-          load
-              ? FullMaskDwords.loadScattered(
-                  memory, origin, grf, addrs, add, align, payload, bytes, low, high)
-              : FullMaskDwords.storeScattered(
-                  memory, origin, grf, addrs, add, align, payload, bytes, low, high);
+          FullMaskDwords.scattered(
+              load, memory, origin, grf, addrs, add, align, payload, bytes, low, high);
       return done == lanes ? 0 : mask & (-1 << done);
     }
-    return load
-        ? load(mask, 0, grf, addrs, add, 0, payload, view, low, high)
-        : store(mask, 0, grf, addrs, add, 0, payload, view, low, high);
+    return lanes(load, mask, 0, grf, addrs, add, 0, payload, view, low, high);
   }
 
   /** Every lane loads the elements at {@code at}: each is read once and written to all lanes. */
@@ -301,7 +285,12 @@ final class WindowWalk {
     return a + i * laneStep;
   }
 
-  private int load(
+  /**
+   * Moves lane by lane from {@code first}, in lane order, while each lane lies in [{@code low},
+   * {@code high}]; returns the lanes left at the first one outside (0 when all are done).
+   */
+  private int lanes(
+      boolean load,
       int mask,
       int first,
       byte[] grf,
@@ -317,8 +306,7 @@ final class WindowWalk {
     int n = lanes;
     int pitch = lanePitch;
     int reg = payload + first * pitch;
-    boolean dword = oneDword;
-    if (form == LaneAddresses.RAW32 && laneStep == 0) {
+    if (form == LaneAddresses.RAW32 && laneStep == 0 && oneDword) {
       int stride = laneStride;
       int add = (int) base;
       int align = (int) alignMask;
@@ -332,62 +320,10 @@ final class WindowWalk {
           return mask & (-1 << i);
         }
         int at = (int) (a - origin);
-        if (dword) {
+        if (load) {
           LittleEndian.i32(grf, reg, LittleEndian.i32(memory, at));
         } else {
-          loadElements(memory, at, grf, reg);
-        }
-      }
-      return 0;
-    }
-    for (int i = first; i < n; i++, reg += pitch) {
-      if ((mask >>> i & 1) == 0) {
-        continue;
-      }
-      long a = address(grf, addrs, base, laneStep, i);
-      if (a < low || a > high) {
-        return mask & (-1 << i);
-      }
-      loadElements(memory, (int) (a - origin), grf, reg);
-    }
-    return 0;
-  }
-
-  private int store(
-      int mask,
-      int first,
-      byte[] grf,
-      int addrs,
-      long base,
-      long laneStep,
-      int payload,
-      MemoryView view,
-      long low,
-      long high) {
-    byte[] memory = view.bytes();
-    long origin = view.origin();
-    int n = lanes;
-    int pitch = lanePitch;
-    int reg = payload + first * pitch;
-    boolean dword = oneDword;
-    if (form == LaneAddresses.RAW32 && laneStep == 0) {
-      int stride = laneStride;
-      int add = (int) base;
-      int align = (int) alignMask;
-      int operand = addrs + first * stride;
-      for (int i = first; i < n; i++, reg += pitch, operand += stride) {
-        if ((mask >>> i & 1) == 0) {
-          continue;
-        }
-        long a = LaneAddresses.offset32(LittleEndian.i32(grf, operand), add, align);
-        if (a < low || a > high) {
-          return mask & (-1 << i);
-        }
-        int at = (int) (a - origin);
-        if (dword) {
           LittleEndian.i32(memory, at, LittleEndian.i32(grf, reg));
-        } else {
-          storeElements(memory, at, grf, reg);
         }
       }
       return 0;
@@ -400,7 +336,11 @@ final class WindowWalk {
       if (a < low || a > high) {
         return mask & (-1 << i);
       }
-      storeElements(memory, (int) (a - origin), grf, reg);
+      if (load) {
+        loadElements(memory, (int) (a - origin), grf, reg);
+      } else {
+        storeElements(memory, (int) (a - origin), grf, reg);
+      }
     }
     return 0;
   }
