@@ -204,8 +204,8 @@ final class BenchCommand implements Callable<Integer> {
         Locale.ROOT,
         "Times are medians of %d process(es) per workload and engine. kernel: jvisa's work-group run"
             + " (after parse, verify and decode), the OpenCL profiling event elsewhere; warm kernel:"
-            + " jvisa's fastest of %d more launches in one process (its JIT still compiles each"
-            + " launch's code, the JVM's own compilers have warmed up); process: start to exit of a"
+            + " jvisa's fastest of %d more launches of the loaded kernel in one process (on the"
+            + " code the JIT compiled in the first, the JVM warmed up); process: start to exit of a"
             + " fresh process (JVM or Python) that loads, runs and checks one workload."
             + " jvisa runs %d work-groups at once. Machine: %d cores, load average %.2f before,"
             + " %.2f after.%n",

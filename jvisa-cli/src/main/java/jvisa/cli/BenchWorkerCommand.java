@@ -5,6 +5,9 @@ import java.util.concurrent.Callable;
 import jvisa.cli.bench.JvisaEngine;
 import jvisa.cli.bench.WorkerReport;
 import jvisa.cli.bench.Workload;
+import jvisa.ocl.corpus.CaseSpec;
+import jvisa.ocl.launch.InputSource;
+import jvisa.ocl.launch.KernelImage;
 import jvisa.ocl.launch.KernelLauncher;
 import jvisa.ocl.launch.LaunchOptions;
 import jvisa.ocl.launch.LaunchResult;
@@ -14,7 +17,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code jvisa bench-worker CASE_DIR INPUT_DIR} (hidden): {@code bench} runs each workload in a
  * fresh JVM with this; it launches the workload once with the inputs {@code bench} wrote and prints
- * a {@link WorkerReport} as one JSON line.
+ * a {@link WorkerReport} as one JSON line. Later launches ({@code --launches}) launch the same
+ * loaded kernel again, as a program of the Java API would: on the code its first launch compiled.
  */
 @Command(
     name = JvisaEngine.WORKER_COMMAND,
@@ -48,10 +52,14 @@ final class BenchWorkerCommand implements Callable<Integer> {
           engine
               .applyTo(LaunchOptions.defaults())
               .withParallelism(Runtime.getRuntime().availableProcessors());
-      LaunchResult first = KernelLauncher.launch(w.withInputsIn(inputDir), w.variant(), options);
+      CaseSpec spec = w.withInputsIn(inputDir);
+      long maxInput = options.limits().maxInputBytes();
+      InputSource inputs = a -> spec.loadInput(a, maxInput);
+      KernelImage kernel = KernelLauncher.load(spec, w.variant(), maxInput);
+      LaunchResult first = KernelLauncher.launch(spec, kernel, options, inputs);
       WorkerReport report = WorkerReport.of(first, w.expectedSha256());
       for (int i = 1; i < launches; i++) {
-        LaunchResult again = KernelLauncher.launch(w.withInputsIn(inputDir), w.variant(), options);
+        LaunchResult again = KernelLauncher.launch(spec, kernel, options, inputs);
         report = report.withWarmLaunch(again, w.expectedSha256());
       }
       System.out.println(report.toJson());

@@ -79,7 +79,7 @@ public final class FloatMath {
   }
 
   private static double altAbs(double v, Type t, FloatMode mode) {
-    return mode.altF() && t == Type.F ? Math.abs(v) : v;
+    return mode.altF() && t == Type.F ? SourceModifiers.abs(v) : v;
   }
 
   private static double out(double r, Type t, FloatMode mode) {

@@ -258,5 +258,9 @@ class FloatMathTest {
     assertEquals(0.5, FloatMath.rsqrt(-4.0, Type.F, alt));
     assertEquals(Float.MAX_VALUE, FloatMath.inv(0.0, Type.F, alt));
     assertTrue(Double.isNaN(FloatMath.log(-8.0, Type.HF, alt)), "ALT is for F only");
+    double negativeNan = Double.longBitsToDouble(0xfff8_0000_2000_0000L);
+    double r = FloatMath.sqrt(negativeNan, Type.F, alt);
+    assertTrue(Double.isNaN(r));
+    assertTrue(Double.doubleToRawLongBits(r) > 0, "ALT's absolute value clears a NaN's sign too");
   }
 }

@@ -12,13 +12,25 @@ import jvisa.ocl.abi.ProgramBufferImages;
  * @param variant the name launch results report it under
  * @param simd the SIMD width the kernel was compiled for, checked against the metadata's; 0 to
  *     accept the metadata's
+ * @param decoded its program decoded by earlier launches, for the later ones
  */
 public record KernelImage(
     String variant,
     int simd,
     Program program,
     KernelMetadata metadata,
-    ProgramBufferImages programBuffers) {
+    ProgramBufferImages programBuffers,
+    DecodedPrograms decoded) {
+
+  /** A kernel not launched yet. */
+  public KernelImage(
+      String variant,
+      int simd,
+      Program program,
+      KernelMetadata metadata,
+      ProgramBufferImages programBuffers) {
+    this(variant, simd, program, metadata, programBuffers, new DecodedPrograms());
+  }
 
   /** A kernel whose program-scope buffers (if any) come with its {@code .bin}. */
   public KernelImage(String variant, int simd, Program program, KernelMetadata metadata) {

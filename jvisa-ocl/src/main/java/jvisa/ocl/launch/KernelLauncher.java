@@ -129,14 +129,18 @@ public final class KernelLauncher {
     Limits limits = options.limits();
     checkDispatchSize(spec, limits);
     checkBufferSizes(spec, limits);
-    Program parsed = kernel.program();
+    boolean plain =
+        !options.checkedBounds() && options.checks().isEmpty() && !instruments.watchesThreads();
     MachineProgram program =
-        MachineProgram.decodeWithMessages(
-            options.verify() ? ProgramVerification.requireValid(parsed) : parsed);
+        plain
+            ? kernel
+                .decoded()
+                .plain(kernel.program(), options.verify(), options.engine(), options.compileFirst())
+            : DecodedPrograms.decode(kernel.program(), options.verify());
     program.checkRegisterFiles(limits);
     instruments.attach(program);
     program.attachChecks(options.checks());
-    if (!options.checkedBounds() && options.checks().isEmpty()) {
+    if (!plain && !options.checkedBounds() && options.checks().isEmpty()) {
       program.useEngine(options.engine(), options.compileFirst());
     }
     KernelMetadata meta = kernel.metadata();

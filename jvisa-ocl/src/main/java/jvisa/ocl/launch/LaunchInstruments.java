@@ -61,6 +61,11 @@ public final class LaunchInstruments {
     return out;
   }
 
+  /** Whether anything watches the threads run: a profile, a trace or a debugger. */
+  boolean watchesThreads() {
+    return profile || traceOut != null || debugHook != null;
+  }
+
   /** Whether a debugger watches the launch. */
   boolean debugs() {
     return debugHook != null;

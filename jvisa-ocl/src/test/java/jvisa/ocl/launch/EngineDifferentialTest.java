@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Supplier;
 import jvisa.corpus.Corpora;
 import jvisa.machine.core.Engine;
 import jvisa.ocl.TestCorpus;
@@ -70,8 +71,13 @@ class EngineDifferentialTest {
 
   static Observed run(TestCorpus.Variant v, Engine engine) {
     LaunchOptions options = LaunchOptions.defaults().withParallelism(1).withEngine(engine, true);
+    return observe(() -> KernelLauncher.launch(v.spec(), v.variant(), options));
+  }
+
+  /** What {@code launch} gave. */
+  static Observed observe(Supplier<LaunchResult> launch) {
     try {
-      LaunchResult r = KernelLauncher.launch(v.spec(), v.variant(), options);
+      LaunchResult r = launch.get();
       RunStats s = r.stats();
       return new Observed(
           r.outputBytes(),
