@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import jvisa.corpus.Corpora;
 import jvisa.machine.check.CheckKind;
 import jvisa.machine.check.FindingLog;
 import jvisa.machine.core.Engine;
@@ -16,6 +17,8 @@ import jvisa.ocl.TestCorpus;
 import jvisa.ocl.corpus.ArgSpec;
 import jvisa.ocl.launch.EngineDifferentialTest.Observed;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A kernel image launched again runs on the program its first launch decoded and the code the JIT
@@ -26,23 +29,26 @@ class RelaunchTest {
   private static final LaunchOptions TIERED =
       LaunchOptions.defaults().withParallelism(1).withEngine(Engine.JIT, false);
 
-  @Test
-  void everyTestKernelGivesTheSameBytesAndStatisticsWhenLaunchedAgain() {
-    List<TestCorpus.Variant> variants = TestCorpus.testKernels().variants();
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Corpora.class)
+  void everyVariantGivesTheSameBytesAndStatisticsWhenLaunchedAgain(Corpora corpus) {
+    List<TestCorpus.Variant> variants = TestCorpus.of(corpus).variants();
     assertFalse(variants.isEmpty());
     long compiledFirst = 0;
     long compiledAgain = 0;
+    long nanPayloads = 0;
     for (TestCorpus.Variant v : variants) {
       KernelImage image = load(v);
       Observed first = run(v, image, TIERED);
       Observed again = run(v, image, TIERED);
-      assertSameRun(v, first, again);
+      nanPayloads += assertSameRun(v, first, again);
       compiledFirst += first.compiledInstructions();
       compiledAgain += again.compiledInstructions();
     }
     System.out.printf(
-        "testkernels: compiled code ran %d instructions in first launches, %d in second ones%n",
-        compiledFirst, compiledAgain);
+        "%s: compiled code ran %d instructions in first launches, %d in second ones;"
+            + " %d NaNs with another payload%n",
+        corpus, compiledFirst, compiledAgain, nanPayloads);
     assertTrue(
         compiledAgain > compiledFirst,
         "later launches start on compiled code: " + compiledAgain + " vs " + compiledFirst);
@@ -84,11 +90,12 @@ class RelaunchTest {
    * wrote as a NaN may carry another payload: when both operands of an operation are NaNs, the host
    * processor chooses (README, floating point), and testkernels' float_special meets that.
    */
-  private static void assertSameRun(TestCorpus.Variant v, Observed first, Observed again) {
+  private static int assertSameRun(TestCorpus.Variant v, Observed first, Observed again) {
     String label = v.label() + " launched again";
     assertEquals(first.fault(), again.fault(), label + ": fault");
     assertEquals(first.stats(), again.stats(), label + ": statistics");
     assertEquals(first.outputs().keySet(), again.outputs().keySet(), label + ": outputs");
+    int nanPayloads = 0;
     for (ArgSpec a : v.spec().args()) {
       byte[] x = first.outputs().get(a.name());
       byte[] y = again.outputs().get(a.name());
@@ -102,9 +109,11 @@ class RelaunchTest {
           assertTrue(
               isNan(x, i, size) && isNan(y, i, size),
               label + ": " + a.name() + " differs at byte " + i);
+          nanPayloads++;
         }
       }
     }
+    return nanPayloads;
   }
 
   private static boolean isNan(byte[] b, int at, int size) {
