@@ -5,7 +5,11 @@ import static org.objectweb.asm.Opcodes.*;
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Label;
@@ -28,6 +32,9 @@ final class FunctionCompiler {
   private static final int DISPATCH_BYTES = 6000;
   private static final int RESOLVE_PER_METHOD = 4000;
   private static final int UNROLLED_BUDGET = 256;
+
+  /** Successors a block ends by testing for directly (a switchjmp's others take the switch). */
+  private static final int MAX_DIRECT_SUCCESSORS = 3;
 
   // locals of a dispatch method
   private static final int PC = 2;
@@ -254,13 +261,17 @@ final class FunctionCompiler {
       keys[i - from] = blocks.get(i).start;
       labels[i - from] = new Label();
     }
+    Map<Integer, Label> here = new HashMap<>();
+    for (int i = from; i < to; i++) {
+      here.put(keys[i - from], labels[i - from]);
+    }
     mv.visitLabel(loop);
     mv.visitVarInsn(ILOAD, PC);
     mv.visitLookupSwitchInsn(leave, keys, labels);
     for (int i = from; i < to; i++) {
       mv.visitLabel(labels[i - from]);
       emitBlock(mv, code, blocks.get(i), parts.get(i), leave);
-      mv.visitJumpInsn(GOTO, loop);
+      goOn(mv, code, blocks.get(i), here, loop);
     }
     mv.visitLabel(leave);
     mv.visitVarInsn(ILOAD, PC);
@@ -332,6 +343,32 @@ final class FunctionCompiler {
       BlockCompiler.pushInt(mv, b.bodyEnd);
       mv.visitVarInsn(ISTORE, PC);
     }
+  }
+
+  /**
+   * Goes on to the block at the pc: straight to the next block or a branch's target or fall-through
+   * when this method holds it, else through the {@code lookupswitch} at {@code loop} (C1 compiles
+   * that to one comparison per block of the method, in order).
+   */
+  private static void goOn(
+      MethodVisitor mv, Exec[] code, Block b, Map<Integer, Label> here, Label loop) {
+    if (!b.terminated) {
+      mv.visitJumpInsn(GOTO, here.getOrDefault(b.bodyEnd, loop));
+      return;
+    }
+    Set<Integer> successors = new LinkedHashSet<>(ControlKind.targets(code[b.bodyEnd]));
+    successors.add(b.bodyEnd + 1);
+    int tested = 0;
+    for (int next : successors) {
+      Label l = here.get(next);
+      if (l != null && tested < MAX_DIRECT_SUCCESSORS) {
+        mv.visitVarInsn(ILOAD, PC);
+        BlockCompiler.pushInt(mv, next);
+        mv.visitJumpInsn(IF_ICMPEQ, l);
+        tested++;
+      }
+    }
+    mv.visitJumpInsn(GOTO, loop);
   }
 
   /**
