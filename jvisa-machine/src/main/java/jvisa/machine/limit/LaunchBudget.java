@@ -59,8 +59,16 @@ public final class LaunchBudget {
       memoryUsed.addAndGet(-bytes);
       return false;
     }
-    peakMemory.accumulateAndGet(now, Math::max);
+    raisePeak(now);
     return true;
+  }
+
+  /** Raises the peak to {@code now}, writing only a new peak (threads charge frames per call). */
+  private void raisePeak(long now) {
+    long peak = peakMemory.get();
+    while (now > peak && !peakMemory.compareAndSet(peak, now)) {
+      peak = peakMemory.get();
+    }
   }
 
   /** The error for {@code what}, which needs {@code bytes} that {@link #tryCharge} refused. */
