@@ -49,8 +49,17 @@ public final class HwThread implements AccessSite {
   /** Steps up to which the instructions granted by the budget reach. */
   private long quotaEnd;
 
-  /** Bytes of frames charged to the budget and not yet released. */
+  /** Bytes of frames charged to the budget and not yet released (with {@link #frameCredit}). */
   private long frameBytesHeld;
+
+  /**
+   * Of {@link #frameBytesHeld}, the bytes of frames the thread returned from, kept charged for its
+   * next calls: a call and a return would otherwise each update the budget all threads share.
+   */
+  private long frameCredit;
+
+  /** Most bytes of returned frames a thread keeps charged. */
+  private static final long MAX_FRAME_CREDIT = 64 * 1024;
 
   /** Enabled channels summed over executed instructions. */
   long activeChannels;
@@ -258,6 +267,7 @@ public final class HwThread implements AccessSite {
   public void releaseMemory() {
     budget.release(frameBytesHeld);
     frameBytesHeld = 0;
+    frameCredit = 0;
     if (!released) {
       released = true;
       for (Frame f = frame; f != null; ) {
@@ -270,7 +280,11 @@ public final class HwThread implements AccessSite {
 
   private Frame newFrame(DecodedFunction fn) {
     long bytes = Frame.bytesFor(fn);
-    if (!budget.tryCharge(bytes)) {
+    if (frameCredit >= bytes) {
+      frameCredit -= bytes;
+    } else if (budget.tryCharge(bytes)) {
+      frameBytesHeld += bytes;
+    } else {
       throw budget.memoryExceeded(
           bytes,
           "the "
@@ -281,7 +295,6 @@ public final class HwThread implements AccessSite {
               + "' in thread "
               + name);
     }
-    frameBytesHeld += bytes;
     Frame f = cache.take(fn);
     f.shadow = null;
     RegisterShadow.attach(program, f);
@@ -507,8 +520,12 @@ public final class HwThread implements AccessSite {
 
   void leaveFunction(Frame f) {
     long bytes = Frame.bytesFor(f.fn);
-    budget.release(bytes);
-    frameBytesHeld -= bytes;
+    if (frameCredit + bytes <= MAX_FRAME_CREDIT) {
+      frameCredit += bytes;
+    } else {
+      budget.release(bytes);
+      frameBytesHeld -= bytes;
+    }
     Frame caller = f.caller;
     copyShared(f, caller);
     caller.em = f.callerSavedEm;

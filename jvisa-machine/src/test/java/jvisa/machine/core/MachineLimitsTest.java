@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jvisa.asm.model.Program;
+import jvisa.machine.limit.LaunchBudget;
 import jvisa.machine.limit.LimitExceeded;
 import jvisa.machine.limit.Limits;
 import org.junit.jupiter.api.Test;
@@ -116,5 +117,40 @@ class MachineLimitsTest {
         e.getMessage());
     assertTrue(e.getMessage().contains("'jmp (M1, 1) LOOP'"), e.getMessage());
     assertEquals(100_000, r.steps());
+  }
+
+  @Test
+  void callsInALoopHoldTheirFramesOnceAndGiveEverythingBackAtTheEnd() {
+    Program p =
+        Kernels.parse(
+            """
+            .version 4.1
+            .kernel "k"
+            .decl I v_type=G type=d num_elts=1
+            .decl P1 v_type=P num_elts=1
+            .function "_main_0"
+                mov (M1_NM, 1) I(0,0)<1> 0x0:d
+            LOOP:
+                fcall (M1, 8) f 1 1
+                add (M1_NM, 1) I(0,0)<1> I(0,0)<0;1,0> 0x1:d
+                cmp.lt (M1_NM, 1) P1 I(0,0)<0;1,0> 0x3e8:d
+                (P1) jmp (M1, 1) LOOP
+                ret (M1, 1)
+            """,
+            """
+            .version 4.1
+            .global_function "f"
+            .decl LOCAL v_type=G type=q num_elts=512
+            .function "f_0"
+                fret (M1, 8)
+            """);
+    MachineProgram program = MachineProgram.decode(p);
+    long bothFrames = Frame.bytesFor(program.kernel()) + Frame.bytesFor(program.function("f"));
+    LaunchBudget budget = LaunchBudget.of(Limits.defaults().withMaxMemory(bothFrames));
+    HwThread t = program.newThread("0", 0xff, 1_000_000, 8, ThreadEnvironment.NONE, budget);
+    assertEquals(HwThread.Status.FINISHED, t.run(), "1000 calls within the memory of both frames");
+    assertEquals(bothFrames, budget.peakMemory());
+    t.releaseMemory();
+    assertEquals(0, budget.memoryUsed());
   }
 }
