@@ -129,8 +129,8 @@ public final class KernelLauncher {
     Limits limits = options.limits();
     checkDispatchSize(spec, limits);
     checkBufferSizes(spec, limits);
-    boolean plain =
-        !options.checkedBounds() && options.checks().isEmpty() && !instruments.watchesThreads();
+    boolean checked = options.checkedBounds() || !options.checks().isEmpty();
+    boolean plain = !checked && !instruments.watchesThreads();
     MachineProgram program =
         plain
             ? kernel
@@ -140,7 +140,7 @@ public final class KernelLauncher {
     program.checkRegisterFiles(limits);
     instruments.attach(program);
     program.attachChecks(options.checks());
-    if (!plain && !options.checkedBounds() && options.checks().isEmpty()) {
+    if (!plain && !checked) {
       program.useEngine(options.engine(), options.compileFirst());
     }
     KernelMetadata meta = kernel.metadata();
