@@ -203,7 +203,8 @@ final class BenchCommand implements Callable<Integer> {
     System.out.printf(
         Locale.ROOT,
         "Times are medians of %d process(es) per workload and engine. kernel: jvisa's work-group run"
-            + " (after parse, verify and decode), the OpenCL profiling event elsewhere; warm kernel:"
+            + " (after parse, verify and decode, and after the JIT's code generation when the"
+            + " launch compiles before it runs), the OpenCL profiling event elsewhere; warm kernel:"
             + " jvisa's fastest of %d more launches of the loaded kernel in one process (on the"
             + " code the JIT compiled in the first, the JVM warmed up); process: start to exit of a"
             + " fresh process (JVM or Python) that loads, runs and checks one workload."

@@ -60,7 +60,9 @@ final class FunctionCompiler {
 
   /**
    * The compiled function, or null when no block of {@code fn} is worth compiling; {@code chosen}
-   * (by instruction index, null for all) says which blocks to compile, by their first instruction.
+   * (by instruction index) says which blocks to compile, by their first instruction, and the
+   * interpreter's counts steer their code; null compiles every block before it runs, without
+   * counts.
    */
   static CompiledFunction compile(
       MethodHandles.Lookup lookup, DecodedFunction fn, boolean[] chosen) {
@@ -76,7 +78,7 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    byte[] bytes = generate(code, blocks, fn.layout(), fn.jit());
+    byte[] bytes = generate(code, blocks, fn.layout(), chosen == null ? null : fn.jit());
     try {
       MethodHandles.Lookup generated =
           lookup.defineHiddenClassWithClassData(bytes, Arrays.asList(code), true);
@@ -193,8 +195,8 @@ final class FunctionCompiler {
    * about 150, and divergent code rarely takes them. Without counts: unrolled in loop bodies.
    */
   static FullMaskCode[] fullMaskCode(boolean[] inLoop, JitSlot slot) {
-    int[] heat = slot.heat();
-    int[] fullHeat = slot.fullHeat();
+    int[] heat = slot == null ? null : slot.heat();
+    int[] fullHeat = slot == null ? null : slot.fullHeat();
     FullMaskCode[] full = new FullMaskCode[inLoop.length];
     for (int pc = 0; pc < full.length; pc++) {
       FullMaskCode hot = inLoop[pc] ? FullMaskCode.UNROLLED : FullMaskCode.LOOP;

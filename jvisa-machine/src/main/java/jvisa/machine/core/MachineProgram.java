@@ -159,6 +159,18 @@ public final class MachineProgram {
     }
   }
 
+  /**
+   * Before a launch of {@code threads} threads on the JIT with compilation of hot blocks: compiles
+   * the kernel and each function now when the launch has threads enough to make it hot anyway
+   * ({@link JitCompiler#compileForLaunch}; a function is taken to run once per thread, like the
+   * kernel: the called functions of a long launch are compiled with it).
+   */
+  public void compileForLaunch(long threads) {
+    for (DecodedFunction f : functionsInOrder()) {
+      JitCompiler.compileForLaunch(f, threads);
+    }
+  }
+
   /** The kernel, then the stack-called functions by name: the order of {@link #listings()}. */
   java.util.List<DecodedFunction> functionsInOrder() {
     java.util.List<DecodedFunction> out = new java.util.ArrayList<>();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.invoke.MethodHandles;
@@ -176,5 +177,52 @@ class JitHotBlocksTest {
             FullMaskCode.UNROLLED, FullMaskCode.UNROLLED, FullMaskCode.LOOP, FullMaskCode.LOOP),
         java.util.List.of(FunctionCompiler.fullMaskCode(inLoop, new JitSlot())),
         "without counts: unrolled in loops, a loop elsewhere");
+    assertEquals(
+        java.util.List.of(FunctionCompiler.fullMaskCode(inLoop, new JitSlot())),
+        java.util.List.of(FunctionCompiler.fullMaskCode(inLoop, null)),
+        "code compiled before it runs: as without counts");
+  }
+
+  @Test
+  void aLaunchWithThreadsEnoughToMakeTheKernelHotCompilesItBeforeItRuns() {
+    MachineProgram p = program();
+    p.useEngine(Engine.JIT, false);
+    DecodedFunction k = p.kernel();
+    p.compileForLaunch(k.jit().hotAt() - 1);
+    assertNull(k.jit().code(), "a shorter launch starts interpreted, counting");
+    p.compileForLaunch(k.jit().hotAt());
+    CompiledFunction code = k.jit().code();
+    assertNotNull(code, "compiled before the launch");
+    for (int start : new int[] {0, FIRST, SECOND}) {
+      assertTrue(code.isEntry(start), "every block, none run yet: " + start);
+    }
+    HwThread t = thread(p, 6, 4);
+    t.run();
+    assertEquals(t.steps(), t.compiledSteps(), "its threads run compiled code only");
+    HwThread reference = thread(interpreted(), 6, 4);
+    reference.run();
+    assertEquals(registers(reference, p), registers(t, p));
+    p.compileForLaunch(Long.MAX_VALUE);
+    assertSame(code, k.jit().code(), "compiled once");
+  }
+
+  @Test
+  void aLaunchCompilesNothingOnTheInterpreterOrAfterTheHotBlocksWereCompiled() {
+    MachineProgram interp = program();
+    interp.useEngine(Engine.INTERP, false);
+    interp.compileForLaunch(Long.MAX_VALUE);
+    assertNull(interp.kernel().jit().code(), "the interpreter counts nothing, compiles nothing");
+    MachineProgram p = program();
+    p.useEngine(Engine.JIT, false);
+    compileChunk(p, FIRST);
+    CompiledFunction hot = p.kernel().jit().code();
+    p.compileForLaunch(Long.MAX_VALUE);
+    assertSame(hot, p.kernel().jit().code(), "the code compiled from counts stays");
+  }
+
+  private static MachineProgram interpreted() {
+    MachineProgram p = program();
+    p.useEngine(Engine.INTERP, false);
+    return p;
   }
 }

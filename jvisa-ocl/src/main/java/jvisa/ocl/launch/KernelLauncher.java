@@ -190,6 +190,9 @@ public final class KernelLauncher {
             budget);
     runner.instrument(instruments);
     WorkGroupDispatcher dispatcher = new WorkGroupDispatcher(spec, runner, parallelism, budget);
+    if (plain) {
+      program.compileForLaunch(dispatcher.threads());
+    }
     PrivateMemory[] privateRegion = new PrivateMemory[1];
     meta.privateMemory()
         .ifPresent(

@@ -61,6 +61,11 @@ final class WorkGroupDispatcher {
     return (long) threadsPerGroup * parallelism;
   }
 
+  /** The hardware threads the dispatch runs, over all its work-groups. */
+  long threads() {
+    return workGroups() * threadsPerGroup;
+  }
+
   /** The work-groups of the dispatch. */
   long workGroups() {
     return spec.groupCount(0) * spec.groupCount(1) * spec.groupCount(2);
