@@ -130,16 +130,7 @@ public class CheckOverheadBenchmark {
               Optional.of(file.toString()),
               Optional.empty()));
     }
-    return new CaseSpec(
-        spec.directory(),
-        spec.kernel(),
-        spec.global(),
-        spec.local(),
-        spec.buildOptions(),
-        args,
-        spec.compare(),
-        spec.variants(),
-        spec.skippedVariants());
+    return spec.withArgs(args);
   }
 
   private static byte[] draw(ArgSpec a, SplittableRandom random) {

@@ -80,16 +80,7 @@ public record Workload(String name, CaseSpec spec, VariantSpec variant) {
               Optional.of(inputFile(scratch, a).toString()),
               expected));
     }
-    return new CaseSpec(
-        spec.directory(),
-        spec.kernel(),
-        spec.global(),
-        spec.local(),
-        spec.buildOptions(),
-        args,
-        spec.compare(),
-        spec.variants(),
-        spec.skippedVariants());
+    return spec.withArgs(args);
   }
 
   /** Where {@link #withInputsIn} reads an argument's input. */

@@ -97,6 +97,18 @@ public record CaseSpec(
     return out;
   }
 
+  /** This case with {@code args} as its arguments. */
+  public CaseSpec withArgs(List<ArgSpec> args) {
+    return new CaseSpec(
+        directory, kernel, global, local, buildOptions, args, compare, variants, skippedVariants);
+  }
+
+  /** This case over {@code global} work-items per dimension. */
+  public CaseSpec withGlobal(List<Long> global) {
+    return new CaseSpec(
+        directory, kernel, global, local, buildOptions, args, compare, variants, skippedVariants);
+  }
+
   public Optional<VariantSpec> variant(String name) {
     return variants.stream().filter(v -> v.name().equals(name)).findFirst();
   }

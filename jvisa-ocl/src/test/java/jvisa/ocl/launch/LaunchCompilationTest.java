@@ -69,18 +69,7 @@ class LaunchCompilationTest {
               java.util.Optional.empty(),
               a.components()));
     }
-    CaseSpec spec = v.spec();
-    CaseSpec resized =
-        new CaseSpec(
-            spec.directory(),
-            spec.kernel(),
-            List.of((long) items),
-            spec.local(),
-            spec.buildOptions(),
-            args,
-            spec.compare(),
-            spec.variants(),
-            spec.skippedVariants());
+    CaseSpec resized = v.spec().withArgs(args).withGlobal(List.of((long) items));
     KernelImage image = KernelLauncher.load(resized, v.variant(), Long.MAX_VALUE);
     return EngineDifferentialTest.observe(
         () ->
