@@ -69,8 +69,8 @@ final class JitCompiler {
    * threads start on compiled code instead of interpreting until their blocks are hot (and the
    * interpreter's own code need not warm up in the JVM first); does nothing when its code has been
    * compiled (from counts or for a launch) or is being compiled. Launches of a few thousand threads
-   * or more take this path (the bench's sgemm, reduction and mandelbrot: 16-35% less kernel time,
-   * 3-8% less process time); a short launch, or a long function run by few threads (bitonic_sort's
+   * or more take this path (the bench's sgemm, reduction and mandelbrot: 14-34% less kernel time,
+   * 5-9% less process time); a short launch, or a long function run by few threads (bitonic_sort's
    * 1,247 instructions by 1,024 threads), stays tiered.
    */
   static void compileForLaunch(DecodedFunction fn, long threads) {
