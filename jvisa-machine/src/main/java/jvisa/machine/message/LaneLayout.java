@@ -9,6 +9,8 @@ package jvisa.machine.message;
  * element.
  *
  * @param lanes lanes walked: the execution size, or 1 for a transposed (SIMD1) access
+ * @param elementOffsets byte offset in memory of each element from its lane's address
+ * @param zeroFill register bytes after a lane's last element that a load clears (0 for none)
  */
 record LaneLayout(
     int lanes,
@@ -18,4 +20,9 @@ record LaneLayout(
     long[] elementOffsets,
     int elementPitch,
     int lanePitch,
-    int zeroFill) {}
+    int zeroFill) {
+  /** Copies the element offsets. */
+  LaneLayout {
+    elementOffsets = elementOffsets.clone();
+  }
+}

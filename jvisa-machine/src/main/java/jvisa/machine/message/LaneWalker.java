@@ -57,30 +57,17 @@ public final class LaneWalker {
   /** Register bytes from the payload's start to the end of the last byte a load writes. */
   private final int payloadExtent;
 
-  /**
-   * @param lanes lanes walked: the execution size, or 1 for a transposed (SIMD1) access
-   * @param elementOffsets byte offset in memory of each element from its lane's address
-   * @param zeroFill register bytes after a lane's last element that a load clears (0 for none)
-   */
-  LaneWalker(
-      LaneAddresses addresses,
-      int lanes,
-      int memoryBytes,
-      int registerBytes,
-      int highShift,
-      long[] elementOffsets,
-      int elementPitch,
-      int lanePitch,
-      int zeroFill) {
+  /** Walks the lanes of {@code layout} at the addresses {@code addresses} gives. */
+  LaneWalker(LaneAddresses addresses, LaneLayout layout) {
     this.addresses = addresses;
-    this.lanes = lanes;
-    this.memoryBytes = memoryBytes;
-    this.registerBytes = registerBytes;
-    this.highShift = highShift;
-    this.elementOffsets = elementOffsets.clone();
-    this.elementPitch = elementPitch;
-    this.lanePitch = lanePitch;
-    this.zeroFill = zeroFill;
+    this.lanes = layout.lanes();
+    this.memoryBytes = layout.memoryBytes();
+    this.registerBytes = layout.registerBytes();
+    this.highShift = layout.highShift();
+    this.elementOffsets = layout.elementOffsets();
+    this.elementPitch = layout.elementPitch();
+    this.lanePitch = layout.lanePitch();
+    this.zeroFill = layout.zeroFill();
     long first = Long.MAX_VALUE;
     long last = Long.MIN_VALUE;
     for (long o : elementOffsets) {
@@ -90,16 +77,6 @@ public final class LaneWalker {
     this.firstElementOffset = first;
     this.elementSpan = last + memoryBytes;
     int n = elementOffsets.length;
-    LaneLayout layout =
-        new LaneLayout(
-            lanes,
-            memoryBytes,
-            registerBytes,
-            highShift,
-            this.elementOffsets,
-            elementPitch,
-            lanePitch,
-            zeroFill);
     this.mover = new ViewMover(layout);
     this.copyStep = mover.copyStep();
     this.window = WindowWalk.of(addresses, layout);

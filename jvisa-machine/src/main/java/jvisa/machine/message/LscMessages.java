@@ -30,14 +30,15 @@ public final class LscMessages {
     if (shape.transposed()) {
       return new LaneWalker(
           shape.addresses(),
-          1,
-          data.memoryBytes(),
-          data.registerBytes(),
-          data.registerShift(),
-          elements,
-          data.registerBytes(),
-          0,
-          0);
+          new LaneLayout(
+              1,
+              data.memoryBytes(),
+              data.registerBytes(),
+              data.registerShift(),
+              elements,
+              data.registerBytes(),
+              0,
+              0));
     }
     return soa(shape.addresses(), data, elements, execSize);
   }
@@ -108,13 +109,14 @@ public final class LscMessages {
     int regBytes = data.registerBytes();
     return new LaneWalker(
         addresses,
-        execSize,
-        data.memoryBytes(),
-        regBytes,
-        data.registerShift(),
-        elements,
-        Payload.roundUpToRegister(execSize * regBytes),
-        regBytes,
-        0);
+        new LaneLayout(
+            execSize,
+            data.memoryBytes(),
+            regBytes,
+            data.registerShift(),
+            elements,
+            Payload.roundUpToRegister(execSize * regBytes),
+            regBytes,
+            0));
   }
 }

@@ -21,14 +21,7 @@ public final class ScatteredMessages {
     Payload.checkExecSize(execSize, 16);
     return new LaneWalker(
         LaneAddresses.offsets32(elementBytes, 1),
-        execSize,
-        elementBytes,
-        4,
-        0,
-        new long[1],
-        0,
-        4,
-        0);
+        new LaneLayout(execSize, elementBytes, 4, 0, new long[1], 0, 4, 0));
   }
 
   /**
@@ -39,7 +32,8 @@ public final class ScatteredMessages {
     checkBlock(blockBytes);
     Payload.checkExecSize(execSize, 32);
     return new LaneWalker(
-        LaneAddresses.offsets32(1, 1), execSize, blockBytes, 4, 0, new long[1], 0, 4, 0);
+        LaneAddresses.offsets32(1, 1),
+        new LaneLayout(execSize, blockBytes, 4, 0, new long[1], 0, 4, 0));
   }
 
   /**
@@ -52,14 +46,15 @@ public final class ScatteredMessages {
     Payload.checkExecSize(execSize, 32);
     return new LaneWalker(
         LaneAddresses.offsets32(1, 4),
-        execSize,
-        4,
-        4,
-        0,
-        LaneWalker.channels(channels, 4),
-        Payload.roundUpToRegister(4 * execSize),
-        4,
-        0);
+        new LaneLayout(
+            execSize,
+            4,
+            4,
+            0,
+            LaneWalker.channels(channels, 4),
+            Payload.roundUpToRegister(4 * execSize),
+            4,
+            0));
   }
 
   /**
@@ -72,14 +67,8 @@ public final class ScatteredMessages {
     Payload.checkExecSize(execSize, 16);
     return new LaneWalker(
         LaneAddresses.offsets32(1, 8),
-        execSize,
-        8,
-        8,
-        0,
-        LaneWalker.consecutive(blocks, 8),
-        8 * Math.max(execSize, 8),
-        8,
-        0);
+        new LaneLayout(
+            execSize, 8, 8, 0, LaneWalker.consecutive(blocks, 8), 8 * Math.max(execSize, 8), 8, 0));
   }
 
   private static void checkBlock(int bytes) {

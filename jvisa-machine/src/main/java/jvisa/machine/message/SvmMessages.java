@@ -30,18 +30,20 @@ public final class SvmMessages {
     long[] offsets = LaneWalker.consecutive(blocks, blockBytes);
     if (blockBytes == 1) {
       int slot = blocks == 8 ? 8 : 4;
-      return new LaneWalker(addresses, execSize, 1, 1, 0, offsets, 1, slot, slot - blocks);
+      return new LaneWalker(
+          addresses, new LaneLayout(execSize, 1, 1, 0, offsets, 1, slot, slot - blocks));
     }
     return new LaneWalker(
         addresses,
-        execSize,
-        blockBytes,
-        blockBytes,
-        0,
-        offsets,
-        blockBytes * Math.max(execSize, 8),
-        blockBytes,
-        0);
+        new LaneLayout(
+            execSize,
+            blockBytes,
+            blockBytes,
+            0,
+            offsets,
+            blockBytes * Math.max(execSize, 8),
+            blockBytes,
+            0));
   }
 
   /**
@@ -54,14 +56,15 @@ public final class SvmMessages {
     Payload.checkExecSize(execSize, 16);
     return new LaneWalker(
         LaneAddresses.addresses64(4),
-        execSize,
-        4,
-        4,
-        0,
-        LaneWalker.channels(channels, 4),
-        Payload.roundUpToRegister(4 * execSize),
-        4,
-        0);
+        new LaneLayout(
+            execSize,
+            4,
+            4,
+            0,
+            LaneWalker.channels(channels, 4),
+            Payload.roundUpToRegister(4 * execSize),
+            4,
+            0));
   }
 
   private static void checkBlocks(int blockBytes, int blocks) {
