@@ -4,7 +4,7 @@ import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
@@ -60,7 +60,7 @@ final class BlockCompiler {
    * enabled gets.
    */
   static List<String> emitParts(
-      ClassWriter cw,
+      ClassVisitor cw,
       Exec[] code,
       int start,
       int end,
@@ -88,7 +88,7 @@ final class BlockCompiler {
   }
 
   private static String emitPart(
-      ClassWriter cw,
+      ClassVisitor cw,
       Exec[] code,
       int from,
       int to,
@@ -100,6 +100,12 @@ final class BlockCompiler {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
     mv.visitCode();
+    // a null frame: called only to be compiled (MachineCodeFirst)
+    Label run = new Label();
+    mv.visitVarInsn(ALOAD, F);
+    mv.visitJumpInsn(IFNONNULL, run);
+    mv.visitInsn(RETURN);
+    mv.visitLabel(run);
     // one fault handler for the part: AT holds the instruction running
     pushInt(mv, from);
     mv.visitVarInsn(ISTORE, AT);

@@ -48,6 +48,9 @@ final class JitCompiler {
             return t;
           });
 
+  /** Whether a launch's compilation runs half of the JVM's on the background thread. */
+  private static final boolean PARALLEL = Runtime.getRuntime().availableProcessors() > 1;
+
   private JitCompiler() {}
 
   /** Starts counting the heat of {@code fn}'s instructions, to compile its hot blocks. */
@@ -59,7 +62,7 @@ final class JitCompiler {
   /** Compiles every block of {@code fn} now, once (later requests do nothing). */
   static void compileNow(DecodedFunction fn) {
     if (fn.jit().claim(1)) {
-      fn.jit().compiled(FunctionCompiler.compile(LOOKUP, fn, null));
+      fn.jit().compiled(FunctionCompiler.compile(LOOKUP, fn, null, null));
     }
   }
 
@@ -78,7 +81,7 @@ final class JitCompiler {
     if (slot.heat() != null && threads >= slot.hotAt() && slot.claim(1)) {
       CompiledFunction compiled = null;
       try {
-        compiled = FunctionCompiler.compile(LOOKUP, fn, null);
+        compiled = FunctionCompiler.compile(LOOKUP, fn, null, PARALLEL ? BACKGROUND : null);
       } catch (RuntimeException | LinkageError e) {
         warnInterpreted(fn, e);
       } finally {
@@ -102,7 +105,7 @@ final class JitCompiler {
           CompiledFunction compiled = null;
           try {
             CompiledFunction more =
-                FunctionCompiler.compile(LOOKUP, fn, newWarmBlocks(fn, current));
+                FunctionCompiler.compile(LOOKUP, fn, newWarmBlocks(fn, current), null);
             compiled = more == null || current == null ? more : current.plus(more);
           } catch (RuntimeException | LinkageError e) {
             warnInterpreted(fn, e);

@@ -74,7 +74,7 @@ class JitHotBlocksTest {
     for (int s : starts) {
       chosen[s] = true;
     }
-    CompiledFunction more = FunctionCompiler.compile(MethodHandles.lookup(), k, chosen);
+    CompiledFunction more = FunctionCompiler.compile(MethodHandles.lookup(), k, chosen, null);
     CompiledFunction current = k.jit().code();
     assertTrue(k.jit().claim(8));
     k.jit().compiled(current == null ? more : current.plus(more));
