@@ -48,7 +48,10 @@ final class JitCompiler {
             return t;
           });
 
-  /** Whether a launch's compilation runs half of the JVM's on the background thread. */
+  /**
+   * Whether the JVM's compilation of a launch's generated class is split with the background thread
+   * (which first finishes any compilation it is running).
+   */
   private static final boolean PARALLEL = Runtime.getRuntime().availableProcessors() > 1;
 
   private JitCompiler() {}
