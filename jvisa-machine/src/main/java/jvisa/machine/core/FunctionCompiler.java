@@ -92,7 +92,7 @@ final class FunctionCompiler {
           }
         };
     CalleeRecorder recorder = new CalleeRecorder(writer);
-    generate(recorder, code, blocks, fn.layout(), chosen == null ? null : fn.jit(), chosen == null);
+    generate(recorder, code, blocks, fn.layout(), chosen == null ? null : fn.jit());
     try {
       MethodHandles.Lookup generated =
           lookup.defineHiddenClassWithClassData(writer.toByteArray(), Arrays.asList(code), true);
@@ -134,13 +134,9 @@ final class FunctionCompiler {
         || e instanceof ControlExecs.Call;
   }
 
+  /** The function's class; {@code heat} null: a whole function, prepared before it runs. */
   private static void generate(
-      ClassVisitor cw,
-      Exec[] code,
-      List<Block> blocks,
-      RegisterLayout layout,
-      JitSlot heat,
-      boolean prepare) {
+      ClassVisitor cw, Exec[] code, List<Block> blocks, RegisterLayout layout, JitSlot heat) {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = loopBodies(code, blocks);
     boolean specialise = inLoop != null;
@@ -161,7 +157,7 @@ final class FunctionCompiler {
     }
     emitRun(cw, blocks, groups);
     dispatchers.add("run");
-    if (prepare) {
+    if (heat == null) {
       List<String> allParts = new ArrayList<>();
       parts.forEach(allParts::addAll);
       MachineCodeFirst.emit(cw, NAME, allParts, BlockCompiler.RUN_DESC, dispatchers, DISPATCH_DESC);
