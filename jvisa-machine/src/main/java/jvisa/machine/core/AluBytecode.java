@@ -3,6 +3,7 @@ package jvisa.machine.core;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.function.IntConsumer;
+import jvisa.asm.model.Opcode;
 import jvisa.asm.model.SrcModifier;
 import jvisa.asm.model.Type;
 import jvisa.machine.alu.CmpOp;
@@ -13,15 +14,15 @@ import org.objectweb.asm.MethodVisitor;
 
 /**
  * Specialised bytecode for the hottest instruction kinds: whole-vector integer and F ALU
- * operations, raw moves and compares into a predicate, on register regions that are contiguous or a
- * broadcast scalar, or on immediates. The channel loop reads each channel's sources (one machine
- * load each, {@link JitUnsafe}, at offsets checked against the frame), applies source modifiers and
- * calls the same semantic methods the interpreter's vector executors call ({@code IntArith}, {@code
- * IntBits}, {@code FloatArith}, {@code SourceModifiers}; compares in the primitive form {@link
- * CmpOp} derives, as {@link CompareVectors} does) and stores the result, with a loop without mask
- * tests when every channel is enabled. An instruction whose destination overlaps a source other
- * than element for element keeps its executor (the interpreter reads all sources before it writes),
- * as does anything else not listed here.
+ * operations, addc and subb, raw moves and compares into a predicate, on register regions that are
+ * contiguous or a broadcast scalar, or on immediates. The channel loop reads each channel's sources
+ * (one machine load each, {@link JitUnsafe}, at offsets checked against the frame), applies source
+ * modifiers and calls the same semantic methods the interpreter's vector executors call ({@code
+ * IntArith}, {@code IntBits}, {@code FloatArith}, {@code SourceModifiers}; compares in the
+ * primitive form {@link CmpOp} derives, as {@link CompareVectors} does) and stores the result, with
+ * a loop without mask tests when every channel is enabled. An instruction whose destination
+ * overlaps a source other than element for element keeps its executor (the interpreter reads all
+ * sources before it writes), as does anything else not listed here.
  */
 final class AluBytecode {
   private static final String INT_ARITH = "jvisa/machine/alu/IntArith";
@@ -34,6 +35,9 @@ final class AluBytecode {
   private static final int I = CH + 2;
   private static final int R = CH + 3;
   private static final int M = CH + 4;
+  // long locals: a carry operation's two source values
+  private static final int A = CH + 5;
+  private static final int B = CH + 7;
 
   /** The lane argument meaning channel I of a loop. */
   private static final int LOOP_LANE = -1;
@@ -56,7 +60,7 @@ final class AluBytecode {
           case LOOP -> 300;
           case NONE -> 150;
         };
-    return e instanceof MoveExecs.Cmp c && c.dst != null ? 2 * bytes : bytes;
+    return e instanceof MoveExecs.Cmp c && c.dst != null || carryOp(e) ? 2 * bytes : bytes;
   }
 
   /**
@@ -106,6 +110,8 @@ final class AluBytecode {
     }
     if (e instanceof MoveExecs.Cmp c) {
       emitCmp(mv, c, full);
+    } else if (carryOp(e)) {
+      forAnyMask(mv, e, full, lane -> carryChannel(mv, (AluExec) e, lane));
     } else {
       forAnyMask(mv, e, full, lane -> channel(mv, e, lane));
     }
@@ -162,6 +168,37 @@ final class AluBytecode {
       mv.visitInsn(L2I);
     }
     store(mv, d.type.size());
+  }
+
+  /**
+   * addc or subb on one channel as the interpreter's channel operation does it: both sources read
+   * once, then the result and the carry (borrow) written, in that order.
+   */
+  private static void carryChannel(MethodVisitor mv, AluExec a, int lane) {
+    loadLong(mv, a.src[0], lane);
+    mv.visitVarInsn(LSTORE, A);
+    loadLong(mv, a.src[1], lane);
+    mv.visitVarInsn(LSTORE, B);
+    boolean add = a.op == Opcode.ADDC;
+    for (Dst dst : new Dst[] {a.dst, a.dst2}) {
+      Dst.Direct d = (Dst.Direct) dst;
+      mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+      mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+      mv.visitVarInsn(ALOAD, G);
+      address(mv, d.offsets, lane);
+      mv.visitVarInsn(LLOAD, A);
+      mv.visitVarInsn(LLOAD, B);
+      if (dst == a.dst2) {
+        call(mv, INT_ARITH, add ? "addcCarry" : "subbBorrow", "(JJ)J");
+      } else if (add) {
+        call(mv, INT_ARITH, "addcSum", "(JJ)J");
+      } else {
+        mv.visitInsn(a.sat ? ICONST_1 : ICONST_0);
+        call(mv, INT_ARITH, "subbDifference", "(JJZ)J");
+      }
+      mv.visitInsn(L2I);
+      store(mv, d.type.size());
+    }
   }
 
   /**
@@ -513,6 +550,14 @@ final class AluBytecode {
     if (e instanceof MoveExecs.Cmp c) {
       return cmpHandled(c, frameBytes);
     }
+    if (carryOp(e)) {
+      // channel by channel, as the interpreter's: destinations may overlap the sources
+      AluExec a = (AluExec) e;
+      return integerDestination(a.dst, e, frameBytes)
+          && integerDestination(a.dst2, e, frameBytes)
+          && handled(a.src[0], e, null, false, frameBytes)
+          && handled(a.src[1], e, null, false, frameBytes);
+    }
     Src[] sources;
     boolean floats = false;
     if (e instanceof IntVectorExec v) {
@@ -580,6 +625,23 @@ final class AluBytecode {
     }
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
     return handled(c.a, c, null, floats, frameBytes) && handled(c.b, c, null, floats, frameBytes);
+  }
+
+  /** addc or subb on the interpreter's per-channel executor. */
+  private static boolean carryOp(Exec e) {
+    return e.getClass() == AluExec.class
+        && e instanceof AluExec a
+        && (a.op == Opcode.ADDC || a.op == Opcode.SUBB)
+        && a.src.length == 2
+        && a.dst2 != null;
+  }
+
+  private static boolean integerDestination(Dst dst, Exec e, int frameBytes) {
+    return dst instanceof Dst.Direct d
+        && dst.type.isInteger()
+        && (dst.type.size() == 4 || dst.type.size() == 2)
+        && evenlySpaced(d.offsets, dst.type.size(), e)
+        && inFrame(d.offsets, dst.type.size(), e, frameBytes);
   }
 
   private static Dst destination(Exec e) {

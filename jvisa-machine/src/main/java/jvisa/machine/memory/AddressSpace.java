@@ -57,10 +57,10 @@ public interface AddressSpace {
 
   /**
    * Direct access for an atomic message whose lanes all fall in [{@code from}, {@code to}): as
-   * {@link #view} for a store, and records in {@code view} the locks that order atomics there
-   * ({@link MemoryView#lock}), so an atomic of 2, 4 or 8 bytes at an address aligned to its width
-   * is exactly a little-endian get and put at {@link MemoryView#index} made while holding the lock
-   * of that index. Returns false when it cannot, and the caller goes through {@link #atomic}.
+   * {@link #view} for a store, and records in {@code view} how atomics there are ordered: either
+   * one lock ({@link MemoryView#wholeLock}), so an atomic is a little-endian get and put at {@link
+   * MemoryView#index} made while holding it, or {@link MemoryView#atomicsByWord}. Returns false
+   * when it cannot, and the caller goes through {@link #atomic}.
    */
   default boolean atomicView(long from, long to, MemoryView view) {
     return false;

@@ -19,12 +19,14 @@ import jvisa.machine.limit.LaunchBudget;
  *   <li>racing plain accesses to the same bytes behave like racing hardware accesses: an aligned
  *       access of up to 4 bytes (8 on 64-bit JVMs) sees or leaves one of the written values whole,
  *       a wider or misaligned one may mix bytes of several;
- *   <li>atomics on one location are totally ordered and indivisible: an atomic holds the lock of
- *       the 8-byte-aligned word its bytes lie in (of both words, in a fixed order, when a
- *       misaligned one straddles two), out of {@link #ATOMIC_LOCKS} locks striped over the
- *       addresses, so overlapping atomics always share a lock while atomics on nearby words rarely
- *       do; a plain store racing an atomic on the same location is not ordered with it, as on
- *       hardware;
+ *   <li>atomics on one location are totally ordered and indivisible: an atomic whose bytes lie in
+ *       one 8-byte-aligned word, as every atomic aligned to its width does, is a compare-and-set of
+ *       that word ({@link WordAtomics}), so atomics of every width on it exclude each other and
+ *       threads never wait for a lock; a misaligned atomic straddling two words (outside vISA's
+ *       rule that atomic addresses are aligned to their width) holds the locks of both words, out
+ *       of {@link #ATOMIC_LOCKS} striped over the addresses, so it excludes other straddling ones
+ *       but not word atomics racing it; a plain store racing an atomic on the same location is not
+ *       ordered with it, as on hardware;
  *   <li>visibility between Java threads comes from the launcher's synchronisation (starting and
  *       joining the workers), not from each access: nothing a kernel does orders plain accesses
  *       across threads running at the same time.
@@ -46,7 +48,7 @@ public final class GlobalMemory implements AddressSpace {
   /** Heap bytes of one chunk's page table (references of at most 8 bytes, plus headers). */
   private static final long CHUNK_BYTES = PAGES_PER_CHUNK * 8L + 64;
 
-  /** Locks atomics choose from by word address. */
+  /** Locks straddling atomics choose from by word address. */
   static final int ATOMIC_LOCKS = AtomicLocks.COUNT;
 
   /** Where {@link #allocate} starts by default: just above 4 GB, so 32-bit truncation shows. */
@@ -200,37 +202,24 @@ public final class GlobalMemory implements AddressSpace {
 
   @Override
   public long atomic(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
+    if (WordAtomics.inOneWord(address, bytes)) {
+      return WordAtomics.update(
+          page(address), (int) (address & PAGE_MASK), bytes, update, operand0, operand1);
+    }
     int first = AtomicLocks.index(address);
     int last = AtomicLocks.index(address + bytes - 1);
-    if (first != last) {
-      // A misaligned atomic straddling two words holds both words' locks, the lower index first.
-      long lower = first < last ? address : address + bytes - 1;
-      long upper = first < last ? address + bytes - 1 : address;
-      synchronized (atomicLocks.of(lower)) {
-        synchronized (atomicLocks.of(upper)) {
-          return update(address, bytes, update, operand0, operand1);
-        }
+    // A misaligned atomic straddling two words holds both words' locks, the lower index first.
+    long lower = first < last ? address : address + bytes - 1;
+    long upper = first < last ? address + bytes - 1 : address;
+    synchronized (atomicLocks.of(lower)) {
+      synchronized (atomicLocks.of(upper)) {
+        page(address);
+        page(address + bytes - 1);
+        long old = loadBytewise(address, bytes);
+        storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
+        return old;
       }
     }
-    synchronized (atomicLocks.of(address)) {
-      return update(address, bytes, update, operand0, operand1);
-    }
-  }
-
-  /** The read-modify-write of {@link #atomic}, with its locks held. */
-  private long update(long address, int bytes, AtomicUpdate update, long operand0, long operand1) {
-    if (!withinPage(address, bytes)) {
-      page(address);
-      page(address + bytes - 1);
-      long old = loadBytewise(address, bytes);
-      storeBytewise(address, bytes, update.apply(old, operand0, operand1, bytes));
-      return old;
-    }
-    byte[] p = page(address);
-    int offset = (int) (address & PAGE_MASK);
-    long old = LittleEndian.get(p, offset, bytes);
-    LittleEndian.put(p, offset, bytes, update.apply(old, operand0, operand1, bytes));
-    return old;
   }
 
   @Override
@@ -263,7 +252,7 @@ public final class GlobalMemory implements AddressSpace {
     if (!view(from, to, true, view)) {
       return false;
     }
-    view.lockedBy(atomicLocks, from & ~PAGE_MASK);
+    view.useWordAtomics();
     return true;
   }
 

@@ -8,8 +8,7 @@ package jvisa.machine.memory;
 public final class MemoryView {
   private byte[] bytes;
   private long origin;
-  private AtomicLocks stripes;
-  private long stripesOrigin;
+  private boolean atomicsByWord;
   private Object wholeLock;
   private long windowFrom;
   private long windowTo;
@@ -28,16 +27,17 @@ public final class MemoryView {
   }
 
   /**
-   * The lock ordering atomics on the word at array index {@code index}, filled by {@link
-   * AddressSpace#atomicView} (an atomic there holds it for its read-modify-write).
+   * Whether an atomic in the view is a {@link WordAtomics#update} at its array index when its bytes
+   * lie in one word ({@link WordAtomics#inOneWord}), as global memory's are, filled by {@link
+   * AddressSpace#atomicView}; a straddling one then goes through {@link AddressSpace#atomic}.
    */
-  public Object lock(int index) {
-    return stripes != null ? stripes.of(stripesOrigin + index) : wholeLock;
+  public boolean atomicsByWord() {
+    return atomicsByWord;
   }
 
   /**
-   * The one lock ordering every atomic of the memory behind the view, or null when it has one lock
-   * per word ({@link #lock}).
+   * The one lock ordering every atomic of the memory behind the view, or null when it has none
+   * ({@link #atomicsByWord}).
    */
   public Object wholeLock() {
     return wholeLock;
@@ -72,14 +72,13 @@ public final class MemoryView {
   void set(byte[] array, long addressOfIndexZero) {
     this.bytes = array;
     this.origin = addressOfIndexZero;
-    this.stripes = null;
+    this.atomicsByWord = false;
     this.wholeLock = null;
   }
 
-  /** Atomics in the view take the locks of global memory's words, array index 0 at {@code home}. */
-  void lockedBy(AtomicLocks locks, long home) {
-    this.stripes = locks;
-    this.stripesOrigin = home;
+  /** Atomics in the view are {@link WordAtomics}, as global memory's. */
+  void useWordAtomics() {
+    this.atomicsByWord = true;
   }
 
   /** Every atomic in the view takes {@code lock}. */

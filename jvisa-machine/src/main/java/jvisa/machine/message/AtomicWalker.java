@@ -5,6 +5,7 @@ import jvisa.machine.memory.ImageSurface;
 import jvisa.machine.memory.LaneObserver;
 import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.MemoryView;
+import jvisa.machine.memory.WordAtomics;
 
 /**
  * The one per-lane walk of every atomic message (legacy and LSC, untyped and typed), decoded once
@@ -19,7 +20,7 @@ import jvisa.machine.memory.MemoryView;
  * <p>Given a {@link LaneScratch}, an untyped walk whose enabled lanes' addresses are all aligned to
  * the width and lie in one {@link AddressSpace#atomicView} (e.g. one page of a buffer, all in
  * bounds) reads the lane addresses once and updates the memory's array directly, lane by lane in
- * the same order and under the same locks, with the same result. Any other walk (lanes spread over
+ * the same order and ordered the same way, with the same result. Any other walk (lanes spread over
  * pages, a lane out of bounds or misaligned, a destination overlapping the addresses, a checked
  * memory) goes through {@link AddressSpace#atomic} lane by lane.
  */
@@ -126,21 +127,34 @@ public final class AtomicWalker {
       return false;
     }
     Object wholeLock = view.wholeLock();
-    if (wholeLock != null) {
+    if (view.atomicsByWord()) {
+      updateInView(space, view, lane, mask, grf, src0, src1, dst);
+    } else if (wholeLock != null) {
       synchronized (wholeLock) {
-        updateInView(view, lane, mask, grf, src0, src1, dst);
+        updateInView(space, view, lane, mask, grf, src0, src1, dst);
       }
     } else {
-      updateInView(view, lane, mask, grf, src0, src1, dst);
+      return false; // no ordering of atomics known for the memory: lane by lane
     }
     return true;
   }
 
-  /** Each enabled lane's update at {@code lane[i]} in the view, holding its word's lock if any. */
+  /**
+   * Each enabled lane's update at {@code lane[i]} in the view: a {@link WordAtomics#update} when
+   * its atomics are by word (through {@code space} for a lane whose bytes straddle two of the
+   * array's words), else a plain get and put, the view's whole lock held.
+   */
   private void updateInView(
-      MemoryView view, long[] lane, int mask, byte[] grf, int src0, int src1, int dst) {
+      AddressSpace space,
+      MemoryView view,
+      long[] lane,
+      int mask,
+      byte[] grf,
+      int src0,
+      int src1,
+      int dst) {
     byte[] memory = view.bytes();
-    boolean wordLocks = view.wholeLock() == null;
+    boolean byWord = view.atomicsByWord();
     for (int i = 0; i < lanes; i++) {
       if (!Payload.enabled(mask, i)) {
         continue;
@@ -154,14 +168,13 @@ public final class AtomicWalker {
       }
       int at = view.index(lane[i]);
       long old;
-      if (wordLocks) {
-        synchronized (view.lock(at)) {
-          old = LittleEndian.get(memory, at, bytes);
-          LittleEndian.put(memory, at, bytes, op.apply(old, a, b, bytes));
-        }
-      } else {
+      if (!byWord) {
         old = LittleEndian.get(memory, at, bytes);
         LittleEndian.put(memory, at, bytes, op.apply(old, a, b, bytes));
+      } else if (WordAtomics.inOneWord(at, bytes)) {
+        old = WordAtomics.update(memory, at, bytes, op, a, b);
+      } else {
+        old = space.atomic(lane[i], bytes, op, a, b);
       }
       result(grf, i, dst, old, a, b);
     }

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The JIT's inline channel loops for cmp into a general register, sel and mov with converted or
- * modified sources and mulh, and its inline goto, against the interpreter: each instruction runs
- * once with every channel enabled and once with part of them (channels with a negative A word
- * jumped over it), with each {@link FullMaskCode}, and both engines must leave the same registers,
- * predicates, steps and active channels.
+ * modified sources, mulh, addc and subb, and its inline goto, against the interpreter: each
+ * instruction runs once with every channel enabled and once with part of them (channels with a
+ * negative A word jumped over it), with each {@link FullMaskCode}, and both engines must leave the
+ * same registers, predicates, steps and active channels.
  */
 class JitSpecialisationTest {
   private static final String DECLS =
@@ -167,6 +167,23 @@ class JitSpecialisationTest {
       assertSpecialisedAndExact(form);
       assertInstanceOf(
           IntVectorExec.class, decode(body(form)).code()[0], "mulh has a whole-vector form");
+    }
+  }
+
+  @Test
+  void addcAndSubbMatchTheInterpreterChannelByChannel() {
+    for (String form :
+        List.of(
+            "addc (M1, 16) R(%d,0)<1> R(4,0)<1> A(0,0)<1;1,0> B(0,0)<1;1,0>",
+            "subb (M1, 16) R(%d,0)<1> R(4,0)<1> A(0,0)<1;1,0> 0x80000000:ud",
+            "(P2) addc (M1, 16) R(%d,0)<1> R(6,0)<1> A(0,0)<1;1,0> B(0,2)<0;1,0>",
+            "addc (M1, 8) R(%d,0)<2> R(6,1)<2> A(0,0)<1;1,0> B(0,0)<1;1,0>",
+            // each channel reads the sum the one before it wrote, and its carry lands on its source
+            "addc (M1, 16) R(%1$d,1)<1> R(%1$d,0)<1> A(0,0)<1;1,0> R(%1$d,0)<1;1,0>",
+            "subb (M1, 16) R(%1$d,1)<1> R(%1$d,0)<1> R(%1$d,0)<1;1,0> B(0,0)<1;1,0>",
+            // one destination for both: the carry, written second, stays
+            "addc (M1, 16) R(%1$d,0)<1> R(%1$d,0)<1> A(0,0)<1;1,0> B(0,0)<1;1,0>")) {
+      assertSpecialisedAndExact(form);
     }
   }
 

@@ -13,7 +13,8 @@ import jvisa.machine.memory.StatelessSurface;
 /**
  * The memories the direct-path tests compare both paths on, each filled from a seed so that two
  * fresh copies start equal: a {@link #BUFFER}-byte buffer at {@link #BASE} (crossing a page
- * boundary) with and without an out-of-bounds log, a stateless surface there, an SLM of that size.
+ * boundary) with and without an out-of-bounds log, one 4 bytes further on (so its 8-byte words
+ * straddle global memory's), a stateless surface at {@link #BASE}, an SLM of that size.
  */
 final class TestMemories {
   static final long BASE = 0x4_0000_0000L + GlobalMemory.PAGE_SIZE - 512;
@@ -27,6 +28,7 @@ final class TestMemories {
       List.of(
           TestMemories::loggedBuffer,
           TestMemories::buffer,
+          TestMemories::offWordBuffer,
           TestMemories::stateless,
           TestMemories::slm);
 
@@ -50,6 +52,11 @@ final class TestMemories {
   static Memory buffer(int seed) {
     GlobalMemory g = filled(seed);
     return new Memory(g, new BufferSurface("buf", g, BASE, BUFFER, null), null);
+  }
+
+  static Memory offWordBuffer(int seed) {
+    GlobalMemory g = filled(seed);
+    return new Memory(g, new BufferSurface("buf+4", g, BASE + 4, BUFFER, null), null);
   }
 
   static Memory stateless(int seed) {
