@@ -553,8 +553,10 @@ final class AluBytecode {
     if (carryOp(e)) {
       // channel by channel, as the interpreter's: destinations may overlap the sources
       AluExec a = (AluExec) e;
-      return integerDestination(a.dst, e, frameBytes)
-          && integerDestination(a.dst2, e, frameBytes)
+      return a.dst.type.isInteger()
+          && a.dst2.type.isInteger()
+          && loopDestination(a.dst, e, frameBytes)
+          && loopDestination(a.dst2, e, frameBytes)
           && handled(a.src[0], e, null, false, frameBytes)
           && handled(a.src[1], e, null, false, frameBytes);
     }
@@ -576,12 +578,10 @@ final class AluBytecode {
       return false;
     }
     Dst dst = destination(e);
-    if (!(dst instanceof Dst.Direct d)
-        || !(floats ? dst.type == Type.F : dst.type.size() == 4 || dst.type.size() == 2)
-        || !evenlySpaced(d.offsets, dst.type.size(), e)
-        || !inFrame(d.offsets, dst.type.size(), e, frameBytes)) {
+    if (!loopDestination(dst, e, frameBytes) || floats && dst.type != Type.F) {
       return false;
     }
+    Dst.Direct d = (Dst.Direct) dst;
     for (Src s : sources) {
       if (!handled(s, e, d, floats, frameBytes)) {
         return false;
@@ -616,11 +616,7 @@ final class AluBytecode {
     if (c.dst == null && c.predDst < 0) {
       return false;
     }
-    if (c.dst != null
-        && !(c.dst instanceof Dst.Direct d
-            && (d.type.size() == 4 || d.type.size() == 2)
-            && evenlySpaced(d.offsets, d.type.size(), c)
-            && inFrame(d.offsets, d.type.size(), c, frameBytes))) {
+    if (c.dst != null && !loopDestination(c.dst, c, frameBytes)) {
       return false;
     }
     boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
@@ -636,9 +632,12 @@ final class AluBytecode {
         && a.dst2 != null;
   }
 
-  private static boolean integerDestination(Dst dst, Exec e, int frameBytes) {
+  /**
+   * Whether a channel loop can store into {@code dst}: a register region of 2- or 4-byte elements,
+   * evenly spaced, inside the frame.
+   */
+  private static boolean loopDestination(Dst dst, Exec e, int frameBytes) {
     return dst instanceof Dst.Direct d
-        && dst.type.isInteger()
         && (dst.type.size() == 4 || dst.type.size() == 2)
         && evenlySpaced(d.offsets, dst.type.size(), e)
         && inFrame(d.offsets, dst.type.size(), e, frameBytes);
