@@ -35,6 +35,14 @@ final class FunctionCompiler {
   private static final int RESOLVE_PER_METHOD = 4000;
   private static final int UNROLLED_BUDGET = 256;
 
+  /**
+   * Blocks chosen because they ran hot and holding at most this many instructions are specialised
+   * even when their loop bodies exceed {@link #UNROLLED_BUDGET}, with channel loops but nothing
+   * unrolled (about 300 bytes of bytecode an instruction; bitonic_sort's 1248 cost the JVM's
+   * compiler about 60 ms more than executor calls and then run 1.85 times as fast).
+   */
+  private static final int LOOP_BUDGET = 2048;
+
   /** Successors a block ends by testing for directly (a switchjmp's others take the switch). */
   private static final int MAX_DIRECT_SUCCESSORS = 3;
 
@@ -138,7 +146,7 @@ final class FunctionCompiler {
   private static void generate(
       ClassVisitor cw, Exec[] code, List<Block> blocks, RegisterLayout layout, JitSlot heat) {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
-    boolean[] inLoop = loopBodies(code, blocks);
+    boolean[] inLoop = unrolledCode(code, blocks, heat != null);
     boolean specialise = inLoop != null;
     FullMaskCode[] full = specialise ? fullMaskCode(inLoop, heat) : null;
     List<List<String>> parts = new ArrayList<>();
@@ -167,14 +175,45 @@ final class FunctionCompiler {
   }
 
   /**
-   * Whether the JIT specialises instructions of {@code code} into inline channel loops: only when
-   * its loop bodies add up to at most {@link #UNROLLED_BUDGET} instructions. A bigger function runs
-   * each instruction few times (bitonic_sort's 1248 instructions about 1200 times a launch), and
-   * the JVM's compilers would spend more on its inline channel loops (about ten times the bytes of
-   * executor calls) than they save, while the function's code arrived later.
+   * Whether the JIT specialises instructions of {@code code}, compiled whole before it runs, into
+   * inline channel loops: only when its loop bodies add up to at most {@link #UNROLLED_BUDGET}
+   * instructions. A bigger function runs each instruction few times (bitonic_sort's 1248
+   * instructions about 1200 times a launch), and the JVM's compilers would spend more on its inline
+   * channel loops (about ten times the bytes of executor calls) than they save before the launch
+   * ends, while the function's code arrived later. Blocks that ran hot have more runs ahead ({@link
+   * #specialisesHot}).
    */
   static boolean specialises(Exec[] code) {
     return loopBodies(code, null) != null;
+  }
+
+  /**
+   * Whether the JIT specialises the blocks of {@code fn} starting at the {@code chosen}
+   * instructions, compiled because they ran hot: when their loop bodies fit {@link
+   * #UNROLLED_BUDGET} or they hold at most {@link #LOOP_BUDGET} instructions.
+   */
+  static boolean specialisesHot(DecodedFunction fn, boolean[] chosen) {
+    List<Block> blocks = blocks(fn);
+    blocks.removeIf(b -> !chosen[b.start]);
+    return unrolledCode(fn.code(), blocks, true) != null;
+  }
+
+  /**
+   * The instructions of {@code code} that get unrolled code for the case of every channel enabled
+   * (the {@code compiled} blocks' loop bodies, see {@link #loopBodies}); none when those exceed
+   * their budget but the blocks were chosen {@code hot} and fit {@link #LOOP_BUDGET}; null when the
+   * instructions are not specialised at all.
+   */
+  private static boolean[] unrolledCode(Exec[] code, List<Block> compiled, boolean hot) {
+    boolean[] inLoop = loopBodies(code, compiled);
+    if (inLoop != null || !hot) {
+      return inLoop;
+    }
+    int instructions = 0;
+    for (Block b : compiled) {
+      instructions += b.bodyEnd - b.start;
+    }
+    return instructions <= LOOP_BUDGET ? new boolean[code.length] : null;
   }
 
   /**

@@ -215,6 +215,52 @@ class JitTest {
         big, 100_000, 4, List.of("1", "2", "3", "4", "5", "6", "7", "8"));
   }
 
+  private static MachineProgram loops(int count) {
+    StringBuilder body = new StringBuilder();
+    for (int k = 0; k < count; k++) {
+      body.append(LOOP.replace("LOOP", "LOOP" + k));
+    }
+    return MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, body.toString())));
+  }
+
+  /** R, steps and active channels of a SIMD8 thread of {@code p} with A = 1..8. */
+  private static List<Object> runLoops(MachineProgram p) {
+    HwThread t = p.newThread("0", 0xff, 1_000_000, 4, ThreadEnvironment.NONE);
+    int a = p.kernelLayout().offsetOf("A");
+    for (int ch = 0; ch < 8; ch++) {
+      Grf.i32(t.kernelRegisters(), a + 4 * ch, ch + 1);
+    }
+    assertEquals(HwThread.Status.FINISHED, t.run());
+    int r = p.kernelLayout().offsetOf("R");
+    StringBuilder values = new StringBuilder();
+    for (int ch = 0; ch < 16; ch++) {
+      values.append(Grf.i32(t.kernelRegisters(), r + 4 * ch)).append(' ');
+    }
+    return List.of(values.toString(), t.steps(), t.activeChannels(), t.compiledSteps());
+  }
+
+  @Test
+  void blocksThatRanHotAreSpecialisedBeyondTheLoopBudgetWithTheInterpretersResults() {
+    MachineProgram big = loops(60);
+    DecodedFunction k = big.kernel();
+    boolean[] all = FunctionCompiler.compilableStarts(k);
+    assertFalse(FunctionCompiler.specialises(k.code()), "compiled whole: executor calls");
+    assertTrue(FunctionCompiler.specialisesHot(k, all), "300 instructions that ran hot");
+    DecodedFunction huge = loops(420).kernel();
+    assertFalse(
+        FunctionCompiler.specialisesHot(huge, FunctionCompiler.compilableStarts(huge)),
+        "2100 instructions: executor calls");
+
+    List<Object> interpreted = runLoops(loops(60));
+    assertTrue(k.jit().claim(1));
+    k.jit()
+        .compiled(FunctionCompiler.compile(java.lang.invoke.MethodHandles.lookup(), k, all, null));
+    List<Object> compiled = runLoops(big);
+    assertEquals(interpreted.subList(0, 3), compiled.subList(0, 3));
+    assertEquals(0L, interpreted.get(3));
+    assertEquals(compiled.get(1), compiled.get(3), "every instruction ran compiled");
+  }
+
   @Test
   void aLoopGivesTheSameValuesAndStepsOnBothEngines() {
     Program p = Kernels.parse(Kernels.kernel(DECLS, LOOP));
