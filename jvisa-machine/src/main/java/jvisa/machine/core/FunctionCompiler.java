@@ -38,8 +38,9 @@ final class FunctionCompiler {
   /**
    * Blocks chosen because they ran hot and holding at most this many instructions are specialised
    * even when their loop bodies exceed {@link #UNROLLED_BUDGET}, with channel loops but nothing
-   * unrolled (about 300 bytes of bytecode an instruction; bitonic_sort's 1248 cost the JVM's
-   * compiler about 60 ms more than executor calls and then run 1.85 times as fast).
+   * unrolled (about 300 bytes of bytecode an instruction; bitonic_sort's 1248 take its first four
+   * launches as long as executor calls, C1 compiling them in the third, and later ones 1.8 times as
+   * fast).
    */
   private static final int LOOP_BUDGET = 2048;
 

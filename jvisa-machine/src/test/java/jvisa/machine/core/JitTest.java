@@ -223,7 +223,7 @@ class JitTest {
     return MachineProgram.decode(Kernels.parse(Kernels.kernel(DECLS, body.toString())));
   }
 
-  /** R, steps and active channels of a SIMD8 thread of {@code p} with A = 1..8. */
+  /** R, steps, active channels and compiled steps of a SIMD8 thread of {@code p} with A = 1..8. */
   private static List<Object> runLoops(MachineProgram p) {
     HwThread t = p.newThread("0", 0xff, 1_000_000, 4, ThreadEnvironment.NONE);
     int a = p.kernelLayout().offsetOf("A");
