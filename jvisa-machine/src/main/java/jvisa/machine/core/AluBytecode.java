@@ -30,17 +30,20 @@ final class AluBytecode {
   private static final String FLOAT_ARITH = "jvisa/machine/alu/FloatArith";
   private static final String MODIFIERS = "jvisa/machine/alu/SourceModifiers";
   private static final String GET_INT = "(Ljava/lang/Object;J)I";
-  private static final int CH = BlockCompiler.FIRST_FREE_LOCAL;
-  private static final int G = CH + 1;
-  private static final int I = CH + 2;
+  static final int CH = BlockCompiler.FIRST_FREE_LOCAL;
+  static final int G = CH + 1;
+  static final int I = CH + 2;
   private static final int R = CH + 3;
   private static final int M = CH + 4;
   // long locals: a carry operation's two source values
   private static final int A = CH + 5;
   private static final int B = CH + 7;
 
+  /** The first local free for {@link GroupBytecode}. */
+  static final int FIRST_GROUP_LOCAL = B + 2;
+
   /** The lane argument meaning channel I of a loop. */
-  private static final int LOOP_LANE = -1;
+  static final int LOOP_LANE = -1;
 
   // which channels forChannels emits the body for
   private static final int ALL = 0;
@@ -85,17 +88,10 @@ final class AluBytecode {
     mv.visitVarInsn(ISTORE, CH);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitJumpInsn(IFEQ, skip);
-    if (e instanceof FloatVectorExec || e instanceof MoveExecs.Mov m && intToF(m)) {
+    if (needsPlainF(e)) {
       // outside the plain F mode the executor takes its per-channel path: let it
       Label plain = new Label();
-      mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
-      mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
-      mv.visitVarInsn(ALOAD, BlockCompiler.F);
-      mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
-      mv.visitLdcInsn(JitUnsafe.BYTE_BASE + layout.cr0Offset());
-      mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", "(Ljava/lang/Object;J)I", false);
-      mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/FloatMode", "plainF", "(I)Z", false);
-      mv.visitJumpInsn(IFNE, plain);
+      jumpIfPlainF(mv, layout, plain);
       BlockCompiler.callExecute(mv, e, receiver);
       mv.visitInsn(POP);
       mv.visitJumpInsn(GOTO, skip);
@@ -113,14 +109,35 @@ final class AluBytecode {
     } else if (carryOp(e)) {
       forAnyMask(mv, e, full, lane -> carryChannel(mv, (AluExec) e, lane));
     } else {
-      forAnyMask(mv, e, full, lane -> channel(mv, e, lane));
+      forAnyMask(mv, e, full, lane -> channel(mv, e, lane, R, false));
     }
     mv.visitLabel(skip);
     return true;
   }
 
-  /** {@code dst[lane] = op(src[lane]...)} ({@link #LOOP_LANE}: channel I of a loop). */
-  private static void channel(MethodVisitor mv, Exec e, int lane) {
+  /** Whether {@code e}'s channel code holds only in the plain F mode ({@link #jumpIfPlainF}). */
+  static boolean needsPlainF(Exec e) {
+    return e instanceof FloatVectorExec || e instanceof MoveExecs.Mov m && intToF(m);
+  }
+
+  /** Jumps to {@code plain} when {@code %cr0} selects the plain F mode. */
+  static void jumpIfPlainF(MethodVisitor mv, RegisterLayout layout, Label plain) {
+    mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+    mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+    mv.visitVarInsn(ALOAD, BlockCompiler.F);
+    mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "grf", "[B");
+    mv.visitLdcInsn(JitUnsafe.BYTE_BASE + layout.cr0Offset());
+    mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "getInt", "(Ljava/lang/Object;J)I", false);
+    mv.visitMethodInsn(INVOKESTATIC, "jvisa/machine/alu/FloatMode", "plainF", "(I)Z", false);
+    mv.visitJumpInsn(IFNE, plain);
+  }
+
+  /**
+   * {@code dst[lane] = op(src[lane]...)} ({@link #LOOP_LANE}: channel I of a loop); a sel picks its
+   * first source where bit {@code lane} of the int local {@code selector}, inverted when {@code
+   * invert}, is set.
+   */
+  static void channel(MethodVisitor mv, Exec e, int lane, int selector, boolean invert) {
     Dst.Direct d = (Dst.Direct) destination(e);
     mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
     mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
@@ -145,12 +162,12 @@ final class AluBytecode {
     } else if (e instanceof MoveExecs.Sel sel) {
       Label second = new Label();
       Label chosen = new Label();
-      mv.visitVarInsn(ILOAD, R);
+      mv.visitVarInsn(ILOAD, selector);
       pushLane(mv, lane);
       mv.visitInsn(IUSHR);
       mv.visitInsn(ICONST_1);
       mv.visitInsn(IAND);
-      mv.visitJumpInsn(IFEQ, second);
+      mv.visitJumpInsn(invert ? IFNE : IFEQ, second);
       loadLong(mv, sel.a, lane);
       mv.visitJumpInsn(GOTO, chosen);
       mv.visitLabel(second);
@@ -174,7 +191,7 @@ final class AluBytecode {
    * addc or subb on one channel as the interpreter's channel operation does it: both sources read
    * once, then the result and the carry (borrow) written, in that order.
    */
-  private static void carryChannel(MethodVisitor mv, AluExec a, int lane) {
+  static void carryChannel(MethodVisitor mv, AluExec a, int lane) {
     loadLong(mv, a.src[0], lane);
     mv.visitVarInsn(LSTORE, A);
     loadLong(mv, a.src[1], lane);
@@ -247,7 +264,7 @@ final class AluBytecode {
    * Emits {@code body} for the enabled channels of CH: a loop over them, after the case of all
    * channels enabled as {@code full} says.
    */
-  private static void forAnyMask(MethodVisitor mv, Exec e, FullMaskCode full, IntConsumer body) {
+  static void forAnyMask(MethodVisitor mv, Exec e, FullMaskCode full, IntConsumer body) {
     if (full == FullMaskCode.NONE) {
       forChannels(mv, e, ENABLED, body);
       return;
@@ -265,7 +282,7 @@ final class AluBytecode {
   }
 
   /** Pushes channel {@code lane}, or I for {@link #LOOP_LANE}. */
-  private static void pushLane(MethodVisitor mv, int lane) {
+  static void pushLane(MethodVisitor mv, int lane) {
     if (lane == LOOP_LANE) {
       mv.visitVarInsn(ILOAD, I);
     } else {
@@ -288,28 +305,12 @@ final class AluBytecode {
    */
   private static void emitCmp(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
     CmpOp op = c.rel;
-    boolean floats = c.a.type.isFloat() || c.b.type.isFloat();
-    Src first = op.swapsOperands() ? c.b : c.a;
-    Src second = op.swapsOperands() ? c.a : c.b;
     BlockCompiler.pushInt(mv, 0);
     mv.visitVarInsn(ISTORE, R);
     IntConsumer compare =
         lane -> {
           Label no = new Label();
-          if (floats) {
-            loadFloat(mv, first, false, lane);
-            loadFloat(mv, second, false, lane);
-            mv.visitInsn(FCMPG);
-          } else {
-            loadLong(mv, first, lane);
-            loadLong(mv, second, lane);
-            mv.visitInsn(LCMP);
-          }
-          switch (op.primitive()) {
-            case LESS -> mv.visitJumpInsn(IFGE, no);
-            case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
-            case EQUAL -> mv.visitJumpInsn(IFNE, no);
-          }
+          jumpUnlessPrimitiveHolds(mv, c, lane, no);
           mv.visitVarInsn(ILOAD, R);
           mv.visitInsn(ICONST_1);
           pushLane(mv, lane);
@@ -328,10 +329,16 @@ final class AluBytecode {
     if (c.dst != null) {
       cmpToRegister(mv, c, full);
     }
-    if (c.predDst < 0) {
-      return;
+    if (c.predDst >= 0) {
+      writeFlag(mv, c, R);
     }
-    // flags[p] = flags[p] & ~(CH << offset) | (R & CH) << offset
+  }
+
+  /**
+   * {@code flags[p] = flags[p] & ~(CH << offset) | (bits & CH) << offset}: the compare's result
+   * bits for its enabled channels to its predicate.
+   */
+  static void writeFlag(MethodVisitor mv, MoveExecs.Cmp c, int bits) {
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
     BlockCompiler.pushInt(mv, c.predDst);
@@ -343,7 +350,7 @@ final class AluBytecode {
     mv.visitInsn(ICONST_M1);
     mv.visitInsn(IXOR);
     mv.visitInsn(IAND);
-    mv.visitVarInsn(ILOAD, R);
+    mv.visitVarInsn(ILOAD, bits);
     mv.visitVarInsn(ILOAD, CH);
     mv.visitInsn(IAND);
     BlockCompiler.pushInt(mv, c.offset);
@@ -353,38 +360,72 @@ final class AluBytecode {
   }
 
   /**
+   * Jumps to {@code no} unless the primitive relation of {@code c} ({@link CmpOp#primitive}, before
+   * any negation) holds for channel {@code lane}.
+   */
+  static void jumpUnlessPrimitiveHolds(MethodVisitor mv, MoveExecs.Cmp c, int lane, Label no) {
+    CmpOp op = c.rel;
+    Src first = op.swapsOperands() ? c.b : c.a;
+    Src second = op.swapsOperands() ? c.a : c.b;
+    if (c.a.type.isFloat() || c.b.type.isFloat()) {
+      loadFloat(mv, first, false, lane);
+      loadFloat(mv, second, false, lane);
+      mv.visitInsn(FCMPG);
+    } else {
+      loadLong(mv, first, lane);
+      loadLong(mv, second, lane);
+      mv.visitInsn(LCMP);
+    }
+    switch (op.primitive()) {
+      case LESS -> mv.visitJumpInsn(IFGE, no);
+      case LESS_OR_EQUAL -> mv.visitJumpInsn(IFGT, no);
+      case EQUAL -> mv.visitJumpInsn(IFNE, no);
+    }
+  }
+
+  /**
    * cmp into a general register: each enabled channel's element becomes {@code
    * Compare.resultBits(true, type)} when bit i of R is set, else 0.
    */
   private static void cmpToRegister(MethodVisitor mv, MoveExecs.Cmp c, FullMaskCode full) {
-    Dst.Direct d = (Dst.Direct) c.dst;
-    int size = d.type.size();
-    int ones = (int) Compare.resultBits(true, d.type);
     IntConsumer write =
-        lane -> {
-          mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
-          mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
-          mv.visitVarInsn(ALOAD, G);
-          address(mv, d.offsets, lane);
-          // -(R >>> lane & 1) & ones: all ones where the relation holds
-          mv.visitVarInsn(ILOAD, R);
-          pushLane(mv, lane);
-          mv.visitInsn(IUSHR);
-          mv.visitInsn(ICONST_1);
-          mv.visitInsn(IAND);
-          mv.visitInsn(INEG);
-          mv.visitLdcInsn(ones);
-          mv.visitInsn(IAND);
-          store(mv, size);
-        };
+        lane ->
+            storeCompareResult(
+                mv,
+                c,
+                lane,
+                () -> {
+                  mv.visitVarInsn(ILOAD, R);
+                  pushLane(mv, lane);
+                  mv.visitInsn(IUSHR);
+                  mv.visitInsn(ICONST_1);
+                  mv.visitInsn(IAND);
+                });
     forAnyMask(mv, c, full, write);
+  }
+
+  /**
+   * Stores channel {@code lane}'s element of a compare's register destination: {@code
+   * Compare.resultBits(true, type)} when the 0 or 1 {@code pushBit} pushes is 1, else 0.
+   */
+  static void storeCompareResult(MethodVisitor mv, MoveExecs.Cmp c, int lane, Runnable pushBit) {
+    Dst.Direct d = (Dst.Direct) c.dst;
+    mv.visitFieldInsn(GETSTATIC, JitUnsafe.OWNER, "U", "Ljava/lang/Object;");
+    mv.visitTypeInsn(CHECKCAST, JitUnsafe.TYPE);
+    mv.visitVarInsn(ALOAD, G);
+    address(mv, d.offsets, lane);
+    pushBit.run();
+    mv.visitInsn(INEG);
+    mv.visitLdcInsn((int) Compare.resultBits(true, d.type));
+    mv.visitInsn(IAND);
+    store(mv, d.type.size());
   }
 
   /**
    * Pushes the address (Unsafe offset) of channel {@code lane}'s element, or of channel I's element
    * of a contiguous or broadcast region.
    */
-  private static void address(MethodVisitor mv, int[] offsets, int lane) {
+  static void address(MethodVisitor mv, int[] offsets, int lane) {
     if (lane != LOOP_LANE) {
       mv.visitLdcInsn(JitUnsafe.BYTE_BASE + offsets[lane]);
       return;
@@ -406,7 +447,7 @@ final class AluBytecode {
   /**
    * Stores the int on the stack as an element of {@code size} bytes (Unsafe, array, address below).
    */
-  private static void store(MethodVisitor mv, int size) {
+  static void store(MethodVisitor mv, int size) {
     if (size == 4) {
       mv.visitMethodInsn(INVOKEVIRTUAL, JitUnsafe.TYPE, "putInt", "(Ljava/lang/Object;JI)V", false);
     } else {
@@ -624,7 +665,7 @@ final class AluBytecode {
   }
 
   /** addc or subb on the interpreter's per-channel executor. */
-  private static boolean carryOp(Exec e) {
+  static boolean carryOp(Exec e) {
     return e.getClass() == AluExec.class
         && e instanceof AluExec a
         && (a.op == Opcode.ADDC || a.op == Opcode.SUBB)
@@ -643,7 +684,31 @@ final class AluBytecode {
         && inFrame(d.offsets, dst.type.size(), e, frameBytes);
   }
 
-  private static Dst destination(Exec e) {
+  /** The sources of a {@link #specialisable} instruction. */
+  static Src[] sources(Exec e) {
+    if (e instanceof MoveExecs.Cmp c) {
+      return new Src[] {c.a, c.b};
+    } else if (e instanceof MoveExecs.Sel sel) {
+      return new Src[] {sel.a, sel.b};
+    } else if (e instanceof MoveExecs.Mov m) {
+      return new Src[] {m.src};
+    }
+    return ((AluExec) e).src;
+  }
+
+  /** The register destinations of a {@link #specialisable} instruction. */
+  static Dst[] destinations(Exec e) {
+    if (e instanceof MoveExecs.Cmp c) {
+      return c.dst == null ? new Dst[0] : new Dst[] {c.dst};
+    }
+    if (carryOp(e)) {
+      AluExec a = (AluExec) e;
+      return new Dst[] {a.dst, a.dst2};
+    }
+    return new Dst[] {destination(e)};
+  }
+
+  static Dst destination(Exec e) {
     if (e instanceof MoveExecs.Sel sel) {
       return sel.dst;
     }

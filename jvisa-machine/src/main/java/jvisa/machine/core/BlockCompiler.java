@@ -55,9 +55,9 @@ final class BlockCompiler {
   /**
    * Emits the part methods of instructions {@code start..end-1} into {@code cw} and returns their
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
-   * instructions after it that were counted ahead. Without {@code specialise} every instruction is
-   * a call of its executor; {@code full} says per instruction what code the case of every channel
-   * enabled gets.
+   * instructions after it that were counted ahead. Without {@code groups} every instruction is a
+   * call of its executor; {@code full} says per instruction what code the case of every channel
+   * enabled gets, {@code groups} which instructions run channel by channel together.
    */
   static List<String> emitParts(
       ClassVisitor cw,
@@ -67,7 +67,8 @@ final class BlockCompiler {
       int countedEnd,
       RegisterLayout layout,
       FullMaskCode[] full,
-      boolean specialise) {
+      LaneGroups groups) {
+    boolean specialise = groups != null;
     List<String> names = new ArrayList<>();
     int from = start;
     int bytes = 0;
@@ -77,13 +78,13 @@ final class BlockCompiler {
               ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), full[k])
               : CALL_BYTES;
       if (k > from && bytes + size > PART_BYTES) {
-        names.add(emitPart(cw, code, from, k, countedEnd, layout, full, specialise, names.size()));
+        names.add(emitPart(cw, code, from, k, countedEnd, layout, full, groups, names.size()));
         from = k;
         bytes = 0;
       }
       bytes += size;
     }
-    names.add(emitPart(cw, code, from, end, countedEnd, layout, full, specialise, names.size()));
+    names.add(emitPart(cw, code, from, end, countedEnd, layout, full, groups, names.size()));
     return names;
   }
 
@@ -95,7 +96,7 @@ final class BlockCompiler {
       int countedEnd,
       RegisterLayout layout,
       FullMaskCode[] full,
-      boolean specialise,
+      LaneGroups groups,
       int index) {
     String name = "b" + code[from].pc + "_" + index;
     MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, name, RUN_DESC, null, null);
@@ -114,17 +115,34 @@ final class BlockCompiler {
     Label handler = new Label();
     mv.visitTryCatchBlock(begin, end, handler, "java/lang/RuntimeException");
     mv.visitLabel(begin);
-    for (int k = from; k < to; k++) {
-      Exec e = code[k];
+    for (int k = from; k < to; ) {
       if (k > from) {
-        pushInt(mv, k);
-        mv.visitVarInsn(ISTORE, AT);
+        setAt(mv, k);
       }
+      int runEnd = groups == null ? k + 1 : groups.end(code, k, to, full);
+      if (runEnd > k + 1) {
+        GroupBytecode.emit(
+            mv,
+            code,
+            k,
+            runEnd,
+            layout,
+            full[k],
+            i -> {
+              setAt(mv, i);
+              callExecute(mv, code[i], receiver(code[i], i));
+              mv.visitInsn(POP);
+            });
+        k = runEnd;
+        continue;
+      }
+      Exec e = code[k];
       ConstantDynamic receiver = receiver(e, k);
-      if (!specialise || !AluBytecode.emit(mv, e, receiver, layout, full[k])) {
+      if (groups == null || !AluBytecode.emit(mv, e, receiver, layout, full[k])) {
         callExecute(mv, e, receiver);
         mv.visitInsn(POP);
       }
+      k++;
     }
     mv.visitLabel(end);
     mv.visitInsn(RETURN);
@@ -137,6 +155,12 @@ final class BlockCompiler {
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return name;
+  }
+
+  /** Records instruction {@code k} as the one running, for the part's fault handler. */
+  private static void setAt(MethodVisitor mv, int k) {
+    pushInt(mv, k);
+    mv.visitVarInsn(ISTORE, AT);
   }
 
   /** {@code receiver.execute(t, f)}, leaving the next pc on the stack. */

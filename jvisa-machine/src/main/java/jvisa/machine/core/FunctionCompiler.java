@@ -36,6 +36,15 @@ final class FunctionCompiler {
   private static final int UNROLLED_BUDGET = 256;
 
   /**
+   * Loop bodies of at most this many instructions get unrolled code for the case of every channel
+   * enabled, bigger ones a loop: unrolled code is about four times the bytes, and with runs of
+   * instructions sharing one channel loop ({@link LaneGroups}) it saves little (mandelbrot's 17
+   * loop instructions 5% of its kernel time; sgemm's 74 nothing) while divergent's 176 ran 13%
+   * slower unrolled.
+   */
+  private static final int UNROLLED_LOOPS = 64;
+
+  /**
    * Blocks chosen because they ran hot and holding at most this many instructions are specialised
    * even when their loop bodies exceed {@link #UNROLLED_BUDGET}, with channel loops but nothing
    * unrolled (about 300 bytes of bytecode an instruction; bitonic_sort's 1248 take its first four
@@ -150,12 +159,13 @@ final class FunctionCompiler {
     boolean[] inLoop = unrolledCode(code, blocks, heat != null);
     boolean specialise = inLoop != null;
     FullMaskCode[] full = specialise ? fullMaskCode(inLoop, heat) : null;
+    LaneGroups lanes = specialise ? new LaneGroups(layout) : null;
     List<List<String>> parts = new ArrayList<>();
     for (Block b : blocks) {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, full, specialise)
+                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, full, lanes)
               : List.of());
     }
     List<int[]> groups = groups(blocks, parts);
@@ -248,16 +258,22 @@ final class FunctionCompiler {
   /**
    * The code each instruction gets for the case of every channel enabled. Where the interpreter
    * counted heat: instructions it ran fully enabled at least half the time get unrolled code in
-   * loop bodies and a loop elsewhere, the others none (the loop over the enabled channels serves
-   * them): unrolling costs the JVM's compiler about 60 bytes of bytecode per channel, each loop
-   * about 150, and divergent code rarely takes them. Without counts: unrolled in loop bodies.
+   * loop bodies of at most {@link #UNROLLED_LOOPS} instructions and a loop elsewhere, the others
+   * none (the loop over the enabled channels serves them): unrolling costs the JVM's compiler about
+   * 60 bytes of bytecode per channel, each loop about 150, and divergent code rarely takes them.
+   * Without counts: as if every instruction ran fully enabled.
    */
   static FullMaskCode[] fullMaskCode(boolean[] inLoop, JitSlot slot) {
     int[] heat = slot == null ? null : slot.heat();
     int[] fullHeat = slot == null ? null : slot.fullHeat();
+    int loopInstructions = 0;
+    for (boolean in : inLoop) {
+      loopInstructions += in ? 1 : 0;
+    }
+    boolean unroll = loopInstructions <= UNROLLED_LOOPS;
     FullMaskCode[] full = new FullMaskCode[inLoop.length];
     for (int pc = 0; pc < full.length; pc++) {
-      FullMaskCode hot = inLoop[pc] ? FullMaskCode.UNROLLED : FullMaskCode.LOOP;
+      FullMaskCode hot = unroll && inLoop[pc] ? FullMaskCode.UNROLLED : FullMaskCode.LOOP;
       if (fullMaskEverywhere != null) {
         full[pc] = fullMaskEverywhere;
       } else if (heat == null || fullHeat == null) {

@@ -48,6 +48,15 @@ final class MaskBytecode {
           INVOKEVIRTUAL, EXEC, "predicateBits", "(L" + BlockCompiler.FRAME + ";)I", false);
       return;
     }
+    flagBits(mv, e);
+    if (e.predNegated) {
+      mv.visitInsn(ICONST_M1);
+      mv.visitInsn(IXOR);
+    }
+  }
+
+  /** Pushes {@code e}'s predicate, bit 0 its first channel's, not negated. */
+  static void flagBits(MethodVisitor mv, Exec e) {
     mv.visitVarInsn(ALOAD, BlockCompiler.F);
     mv.visitFieldInsn(GETFIELD, BlockCompiler.FRAME, "flags", "[I");
     BlockCompiler.pushInt(mv, e.predIndex);
@@ -55,10 +64,6 @@ final class MaskBytecode {
     if (e.offset != 0) {
       BlockCompiler.pushInt(mv, e.offset);
       mv.visitInsn(IUSHR);
-    }
-    if (e.predNegated) {
-      mv.visitInsn(ICONST_M1);
-      mv.visitInsn(IXOR);
     }
   }
 

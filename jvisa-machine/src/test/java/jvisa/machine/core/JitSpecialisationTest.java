@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * same registers, predicates, steps and active channels.
  */
 class JitSpecialisationTest {
-  private static final String DECLS =
+  static final String DECLS =
       """
       .decl A v_type=G type=ud num_elts=16 align=hword
       .decl B v_type=G type=ud num_elts=16 align=hword
@@ -334,7 +334,7 @@ class JitSpecialisationTest {
    * fully enabled case): the same registers, predicates, steps and active channels, every
    * instruction compiled.
    */
-  private static void assertBothEnginesAgree(Program p, FullMaskCode full) {
+  static void assertBothEnginesAgree(Program p, FullMaskCode full) {
     assertBothEnginesAgree(p, full, A, B);
   }
 
