@@ -1,5 +1,6 @@
 package jvisa.machine.core;
 
+import java.util.Arrays;
 import jvisa.asm.model.PredControl;
 
 /**
@@ -23,7 +24,7 @@ final class LaneGroups {
 
   private final int[] read;
 
-  /** Bytes set in {@link #written} or {@link #read}, to clear. */
+  /** Bytes set in {@link #written} or {@link #read}, cleared before {@link #end} returns. */
   private int[] touched = new int[64];
 
   private int touchedCount;
@@ -41,7 +42,6 @@ final class LaneGroups {
    * of every channel enabled gets.
    */
   int end(Exec[] code, int from, int to, FullMaskCode[] full) {
-    clear();
     Exec first = code[from];
     if (!member(first)) {
       return from + 1;
@@ -154,7 +154,7 @@ final class LaneGroups {
     for (int b = at; b < at + size; b++) {
       if (written[b] == 0 && read[b] == 0) {
         if (touchedCount == touched.length) {
-          touched = java.util.Arrays.copyOf(touched, 2 * touchedCount);
+          touched = Arrays.copyOf(touched, 2 * touchedCount);
         }
         touched[touchedCount++] = b;
       }
