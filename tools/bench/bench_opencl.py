@@ -1,13 +1,16 @@
 #!/usr/bin/python3
 """Runs one benchmark workload on an OpenCL platform for `jvisa bench --vs` and prints one JSON line.
 
-usage: bench_opencl.py --platform pocl|oclgrind CASE_DIR INPUT_DIR
+usage: bench_opencl.py --platform pocl|oclgrind [--warm N] CASE_DIR INPUT_DIR
        (Oclgrind: oclgrind /usr/bin/python3 bench_opencl.py --platform oclgrind ...)
 
 CASE_DIR holds case.json and kernel.cl; the initial buffers are read from INPUT_DIR/<input> as
 case.json names them (jvisa bench writes them there). The line has "kernel_seconds" (the kernel's
 OpenCL profiling event, end - start), "build_seconds", "device", "peak_rss_kb" and "sha256" (per
-output argument). When the platform is missing it prints {"unavailable": "..."} and exits 3.
+output argument). With --warm N, N more launches follow in the same process, each after the
+buffers are written again from the inputs: "warm_kernel_seconds" is the fastest (left out, with a
+"warm_note", when a warm launch's outputs differ from the first's). When the platform is missing it
+prints {"unavailable": "..."} and exits 3.
 """
 import argparse
 import hashlib
@@ -60,6 +63,7 @@ def kernel_args(cl, np, ctx, case, input_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--platform", choices=sorted(PLATFORMS), required=True)
+    parser.add_argument("--warm", type=int, default=0)
     parser.add_argument("case_dir")
     parser.add_argument("input_dir")
     options = parser.parse_args()
@@ -82,6 +86,34 @@ def main():
     kernel = getattr(program, case["kernel"])
     event = kernel(queue, tuple(case["global"]), tuple(case["local"]), *args)
     event.wait()
+    sha256 = output_sha256(cl, np, queue, case, buffers)
+    report = {
+        "device": ctx.devices[0].name,
+        "build_seconds": build_seconds,
+        "kernel_seconds": seconds(event),
+        "sha256": sha256,
+    }
+    if options.warm > 0:
+        warm = []
+        for _ in range(options.warm):
+            for buf, host in buffers.values():
+                cl.enqueue_copy(queue, buf, host)
+            event = kernel(queue, tuple(case["global"]), tuple(case["local"]), *args)
+            event.wait()
+            warm.append(seconds(event))
+        if output_sha256(cl, np, queue, case, buffers) == sha256:
+            report["warm_kernel_seconds"] = min(warm)
+        else:
+            report["warm_note"] = "a warm launch's outputs differ from the first launch's"
+    report["peak_rss_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(json.dumps(report), flush=True)
+
+
+def seconds(event):
+    return (event.profile.end - event.profile.start) * 1e-9
+
+
+def output_sha256(cl, np, queue, case, buffers):
     sha256 = {}
     for arg in case["args"]:
         if arg["kind"] == "global" and arg.get("output"):
@@ -90,13 +122,7 @@ def main():
             cl.enqueue_copy(queue, out, buf)
             sha256[arg["name"]] = hashlib.sha256(out.tobytes()).hexdigest()
     queue.finish()
-    print(json.dumps({
-        "device": ctx.devices[0].name,
-        "build_seconds": build_seconds,
-        "kernel_seconds": (event.profile.end - event.profile.start) * 1e-9,
-        "peak_rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-        "sha256": sha256,
-    }), flush=True)
+    return sha256
 
 
 if __name__ == "__main__":

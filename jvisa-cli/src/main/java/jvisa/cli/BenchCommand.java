@@ -154,7 +154,7 @@ final class BenchCommand implements Callable<Integer> {
       List<EngineResult> others = new ArrayList<>();
       for (OpenClEngine e : engines) {
         System.err.println("bench: " + w.name() + " on " + e.name());
-        others.add(e.measure(w, caseDir, scratch, repeat));
+        others.add(e.measure(w, caseDir, scratch, repeat, warm));
       }
       return new BenchTable.Row(w, jvisa, others);
     } finally {
@@ -206,7 +206,8 @@ final class BenchCommand implements Callable<Integer> {
             + " (after parse, verify and decode, and after the JIT's code generation when the"
             + " launch compiles before it runs), the OpenCL profiling event elsewhere; warm kernel:"
             + " jvisa's fastest of %d more launches of the loaded kernel in one process (on the"
-            + " code the JIT compiled in the first, the JVM warmed up); process: start to exit of a"
+            + " code the JIT compiled in the first, the JVM warmed up), for PoCL likewise the fastest"
+            + " of as many more launches in one more process; process: start to exit of a"
             + " fresh process (JVM or Python) that loads, runs and checks one workload."
             + " jvisa runs %d work-groups at once. Machine: %d cores, load average %.2f before,"
             + " %.2f after.%n",

@@ -104,13 +104,55 @@ class BenchCommandTest {
 
   @Test
   void pocl_runsTheSameKernelAndTheTableHasRatiosOrSaysItIsMissing() {
-    CliRun r = CliRun.of("bench", "--dir", testkernels(), "--workload", "vadd_int", "--vs", "pocl");
+    CliRun r =
+        CliRun.of(
+            "bench",
+            "--dir",
+            testkernels(),
+            "--workload",
+            "vadd_int",
+            "--vs",
+            "pocl",
+            "--warm",
+            "2");
+    assertEquals(0, r.exitCode(), r.out() + r.err());
+    assertTrue(
+        r.out().contains("| engine | kernel s | warm kernel s | process s | jvisa/engine kernel |"),
+        r.out());
+    String pocl = row(r, "| vadd_int | pocl ");
+    if (pocl.contains("not available")) {
+      return;
+    }
+    String[] cells = cells(pocl);
+    assertTrue(Double.parseDouble(cells[2]) >= 0, pocl);
+    assertTrue(Double.parseDouble(cells[3]) >= 0, pocl);
+    for (int ratio = 5; ratio <= 7; ratio++) {
+      assertTrue(cells[ratio].matches("[0-9.e+]+x"), pocl);
+    }
+    assertEquals("ok", cells[9], pocl);
+  }
+
+  @Test
+  void pocl_withoutWarmLaunchesHasNoWarmTimeOrRatio() {
+    CliRun r =
+        CliRun.of(
+            "bench",
+            "--dir",
+            testkernels(),
+            "--workload",
+            "vadd_int",
+            "--vs",
+            "pocl",
+            "--warm",
+            "0");
     assertEquals(0, r.exitCode(), r.out() + r.err());
     String pocl = row(r, "| vadd_int | pocl ");
-    assertTrue(
-        pocl.matches(".*\\| [0-9.e+]+x +\\| [0-9.e+]+x +\\|.*\\| ok +\\|")
-            || pocl.contains("not available"),
-        pocl);
+    if (pocl.contains("not available")) {
+      return;
+    }
+    String[] cells = cells(pocl);
+    assertEquals("-", cells[3], pocl);
+    assertEquals("-", cells[6], pocl);
   }
 
   @Test

@@ -64,9 +64,10 @@ public final class BenchTable {
           "workload",
           "engine",
           "kernel s",
+          "warm kernel s",
           "process s",
           "jvisa/engine kernel",
-          "jvisa warm/engine kernel",
+          "jvisa/engine warm kernel",
           "jvisa/engine process",
           "peak RSS MB",
           "result"
@@ -78,9 +79,10 @@ public final class BenchTable {
               r.workload().name(),
               e.engine(),
               seconds(e.kernelSeconds()),
+              seconds(e.warmKernelSeconds()),
               seconds(e.processSeconds()),
               ratio(r.jvisa().kernelSeconds(), e.kernelSeconds()),
-              ratio(r.jvisa().warmKernelSeconds(), e.kernelSeconds()),
+              ratio(r.jvisa().warmKernelSeconds(), e.warmKernelSeconds()),
               ratio(r.jvisa().processSeconds(), e.processSeconds()),
               megabytes(e.peakRssKb() < 0 ? -1 : e.peakRssKb() * 1024),
               outcome(e)
