@@ -5,6 +5,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
 import jvisa.corpus.Corpora;
 import jvisa.corpus.Corpus;
 import jvisa.corpus.CorpusAssumptions;
@@ -31,6 +36,9 @@ public final class TestCorpus {
       return spec.directory().getFileName() + "/" + variant.name();
     }
   }
+
+  /** Variants {@link #runEach} runs at a time. */
+  private static final int POOL = 2;
 
   private static final Map<Corpora, TestCorpus> LOADED = new EnumMap<>(Corpora.class);
 
@@ -87,5 +95,24 @@ public final class TestCorpus {
   public Variant variant(String caseName, String variantName) {
     CaseSpec spec = caseNamed(caseName);
     return new Variant(spec, spec.variant(variantName).orElseThrow());
+  }
+
+  /** {@code run} of each variant, {@value #POOL} at a time; the results in the variants' order. */
+  public static <T> List<T> runEach(List<Variant> variants, Function<Variant, T> run)
+      throws InterruptedException, ExecutionException {
+    ExecutorService pool = Executors.newFixedThreadPool(POOL);
+    try {
+      List<Future<T>> futures = new ArrayList<>();
+      for (Variant v : variants) {
+        futures.add(pool.submit(() -> run.apply(v)));
+      }
+      List<T> results = new ArrayList<>();
+      for (Future<T> f : futures) {
+        results.add(f.get());
+      }
+      return results;
+    } finally {
+      pool.shutdownNow();
+    }
   }
 }

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import jvisa.corpus.Corpora;
 import jvisa.machine.check.CheckKind;
 import jvisa.machine.check.FindingLog;
@@ -24,8 +21,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * uninitialised-address reports the garbage addresses cause).
  */
 class CheckedCorpusTest {
-  private static final int POOL = 2;
-
   /** IGC's defect (issue 10): upper-half subroutine results that nothing writes. */
   private static boolean igcDefect(TestCorpus.Variant v) {
     String c = v.spec().kernel();
@@ -40,19 +35,7 @@ class CheckedCorpusTest {
   void everyVariantRunsCleanExceptTheIgcDefects(Corpora corpus) throws Exception {
     List<TestCorpus.Variant> variants = TestCorpus.of(corpus).variants();
     assertFalse(variants.isEmpty(), "no variant in the " + corpus + " corpus");
-    ExecutorService pool = Executors.newFixedThreadPool(POOL);
-    List<Outcome> outcomes = new ArrayList<>();
-    try {
-      List<Future<Outcome>> futures = new ArrayList<>();
-      for (TestCorpus.Variant v : variants) {
-        futures.add(pool.submit(() -> run(v)));
-      }
-      for (Future<Outcome> f : futures) {
-        outcomes.add(f.get());
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Outcome> outcomes = TestCorpus.runEach(variants, CheckedCorpusTest::run);
     List<String> unexpected = new ArrayList<>();
     int defects = 0;
     for (Outcome o : outcomes) {

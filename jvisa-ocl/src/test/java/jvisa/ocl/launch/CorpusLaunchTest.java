@@ -8,9 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import jvisa.asm.model.Program;
 import jvisa.asm.model.Unit;
 import jvisa.asm.text.ParseResult;
@@ -30,8 +27,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * they may fail, and each failing one must be such a variant.
  */
 class CorpusLaunchTest {
-  private static final int POOL = 2;
-
   record Outcome(TestCorpus.Variant variant, LaunchResult result, String failure) {}
 
   @ParameterizedTest(name = "{0}")
@@ -39,19 +34,7 @@ class CorpusLaunchTest {
   void everyVariantPassesUnlessItsVisaReadsUnwrittenVariables(Corpora corpus) throws Exception {
     List<TestCorpus.Variant> variants = TestCorpus.of(corpus).variants();
     assertFalse(variants.isEmpty(), "no variant in the " + corpus + " corpus");
-    ExecutorService pool = Executors.newFixedThreadPool(POOL);
-    List<Outcome> outcomes = new ArrayList<>();
-    try {
-      List<Future<Outcome>> futures = new ArrayList<>();
-      for (TestCorpus.Variant v : variants) {
-        futures.add(pool.submit(() -> run(v)));
-      }
-      for (Future<Outcome> f : futures) {
-        outcomes.add(f.get());
-      }
-    } finally {
-      pool.shutdownNow();
-    }
+    List<Outcome> outcomes = TestCorpus.runEach(variants, CorpusLaunchTest::run);
     List<Outcome> failed = outcomes.stream().filter(o -> o.failure() != null).toList();
     System.out.println(
         corpus

@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import jvisa.corpus.Corpora;
 import jvisa.machine.core.Engine;
@@ -28,8 +24,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * channels), or the same fault message. The JIT compiles before the run, so compiled code runs.
  */
 class EngineDifferentialTest {
-  private static final int POOL = 2;
-
   /**
    * The least fraction of a corpus's instructions the JIT's code must run (measured: all of both
    * corpora's, calls, returns and barriers included, since blocks end with them in compiled code).
@@ -45,32 +39,24 @@ class EngineDifferentialTest {
   void bothEnginesGiveTheSameBytesAndStatistics(Corpora corpus) throws Exception {
     List<TestCorpus.Variant> variants = TestCorpus.of(corpus).variants();
     assertFalse(variants.isEmpty(), "no variant in the " + corpus + " corpus");
-    ExecutorService pool = Executors.newFixedThreadPool(POOL);
-    try {
-      List<Future<List<Observed>>> futures = new ArrayList<>();
-      for (TestCorpus.Variant v : variants) {
-        futures.add(pool.submit(() -> List.of(run(v, Engine.INTERP), run(v, Engine.JIT))));
+    List<List<Observed>> observed =
+        TestCorpus.runEach(variants, v -> List.of(run(v, Engine.INTERP), run(v, Engine.JIT)));
+    long instructions = 0;
+    long compiled = 0;
+    for (int i = 0; i < variants.size(); i++) {
+      List<Observed> both = observed.get(i);
+      compare(variants.get(i).label(), both.get(0), both.get(1), variants.get(i).spec());
+      assertEquals(0, both.get(0).compiledInstructions(), "the interpreter compiles nothing");
+      if (both.get(1).fault() == null) {
+        instructions += both.get(1).stats().get(2);
+        compiled += both.get(1).compiledInstructions();
       }
-      long instructions = 0;
-      long compiled = 0;
-      for (int i = 0; i < variants.size(); i++) {
-        List<Observed> both = futures.get(i).get();
-        compare(variants.get(i).label(), both.get(0), both.get(1), variants.get(i).spec());
-        assertEquals(0, both.get(0).compiledInstructions(), "the interpreter compiles nothing");
-        if (both.get(1).fault() == null) {
-          instructions += both.get(1).stats().get(2);
-          compiled += both.get(1).compiledInstructions();
-        }
-      }
-      System.out.printf(
-          "%s: the JIT's compiled code ran %d of %d instructions%n",
-          corpus, compiled, instructions);
-      assertTrue(
-          compiled > MIN_COMPILED * instructions,
-          "compiled code ran only " + compiled + " of " + instructions + " instructions");
-    } finally {
-      pool.shutdownNow();
     }
+    System.out.printf(
+        "%s: the JIT's compiled code ran %d of %d instructions%n", corpus, compiled, instructions);
+    assertTrue(
+        compiled > MIN_COMPILED * instructions,
+        "compiled code ran only " + compiled + " of " + instructions + " instructions");
   }
 
   static Observed run(TestCorpus.Variant v, Engine engine) {
