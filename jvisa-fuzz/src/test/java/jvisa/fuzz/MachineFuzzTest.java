@@ -3,11 +3,6 @@ package jvisa.fuzz;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +49,7 @@ class MachineFuzzTest {
             "an input ran for over "
                 + HANG_MILLIS / 1000
                 + " s; saved to "
-                + save("hang", current));
+                + FuzzFailures.save("hang", current));
       }
     }
     synchronized (crashes) {
@@ -68,7 +63,7 @@ class MachineFuzzTest {
           report
               .append(e.getKey())
               .append("\nminimized input saved to ")
-              .append(save("machine", small))
+              .append(FuzzFailures.save("machine", small))
               .append(":\n")
               .append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
               .append("\n\n");
@@ -119,13 +114,5 @@ class MachineFuzzTest {
         }
       }
     }
-  }
-
-  private static Path save(String kind, String text) throws IOException {
-    Path dir = Paths.get("target", "fuzz-failures");
-    Files.createDirectories(dir);
-    Path p = dir.resolve(kind + "-" + System.nanoTime() + ".visaasm");
-    Files.writeString(p, text, StandardCharsets.UTF_8);
-    return p.toAbsolutePath();
   }
 }

@@ -3,11 +3,7 @@ package jvisa.fuzz;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +42,7 @@ class ParseVerifyFuzzTest {
     worker.start();
     worker.join((long) (seconds * 1000) + 120_000);
     if (worker.isAlive()) {
-      Path saved = save("hang", current);
+      Path saved = FuzzFailures.save("hang", current);
       fail("an input made parse or verify hang for over two minutes; saved to " + saved);
     }
     synchronized (failures) {
@@ -56,7 +52,7 @@ class ParseVerifyFuzzTest {
         StringBuilder report = new StringBuilder();
         for (Map.Entry<String, String> e : failures.entrySet()) {
           String small = Minimizer.minimize(e.getValue(), e.getKey(), 10_000);
-          Path saved = save("crash", small);
+          Path saved = FuzzFailures.save("crash", small);
           report
               .append(e.getKey())
               .append("\nminimized input (")
@@ -93,13 +89,5 @@ class ParseVerifyFuzzTest {
         }
       }
     }
-  }
-
-  private static Path save(String kind, String text) throws IOException {
-    Path dir = Paths.get("target", "fuzz-failures");
-    Files.createDirectories(dir);
-    Path p = dir.resolve(kind + "-" + System.currentTimeMillis() + ".visaasm");
-    Files.writeString(p, text, StandardCharsets.UTF_8);
-    return p.toAbsolutePath();
   }
 }

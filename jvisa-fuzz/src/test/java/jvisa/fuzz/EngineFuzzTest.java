@@ -1,0 +1,73 @@
+package jvisa.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JIT against the interpreter on programs no corpus holds: kernels generated from the
+ * instruction table and number mutations of the corpus kernels, each run from random register
+ * contents on both engines ({@link EngineOracle}); any difference fails the test with the input
+ * shrunk and saved to target/fuzz-failures. Runs {@code jvisa.fuzz.engines.count} inputs (default
+ * 150) from seed {@code jvisa.fuzz.engines.seed}, or for {@code jvisa.fuzz.engines.seconds} when
+ * that is given.
+ */
+class EngineFuzzTest {
+  private static final long DEFAULT_SEED = 0x656e67696e6573L;
+
+  @Test
+  void theJitDoesWhatTheInterpreterDoes() throws IOException {
+    long seed = Long.getLong("jvisa.fuzz.engines.seed", DEFAULT_SEED);
+    long count = Long.getLong("jvisa.fuzz.engines.count", 150);
+    double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.engines.seconds", "0"));
+    List<String> inputs = SeedInputs.load();
+    Random random = new Random(seed);
+    ProgramGenerator generator = new ProgramGenerator(random);
+    NumberMutator numbers = new NumberMutator(random);
+    Map<String, String> differences = new LinkedHashMap<>();
+    long deadline = System.nanoTime() + (long) (seconds * 1e9);
+    long compared = 0;
+    for (long i = 0; seconds > 0 ? System.nanoTime() < deadline : i < count; i++) {
+      String text =
+          random.nextBoolean()
+              ? generator.kernel(MachineOracle::accepted)
+              : numbers.mutate(inputs.get(random.nextInt(inputs.size())));
+      if (!MachineOracle.accepted(text)) {
+        continue;
+      }
+      compared++;
+      String d = EngineOracle.difference(text);
+      if (d != null) {
+        differences.putIfAbsent(Minimizer.kindOf(d), text);
+      }
+    }
+    long compiledSteps = EngineOracle.COMPILED_STEPS.get();
+    System.out.printf(
+        "engine fuzz: seed=%d, %d programs on both engines (%d instructions run compiled), %d"
+            + " kinds of difference%n",
+        seed, compared, compiledSteps, differences.size());
+    if (!differences.isEmpty()) {
+      StringBuilder report = new StringBuilder();
+      for (Map.Entry<String, String> e : differences.entrySet()) {
+        String small =
+            Minimizer.minimize(e.getValue(), e.getKey(), 20_000, EngineOracle::difference);
+        report
+            .append(EngineOracle.difference(small))
+            .append("\nminimized input saved to ")
+            .append(FuzzFailures.save("engines", small))
+            .append(":\n")
+            .append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
+            .append("\n\n");
+      }
+      fail(report.toString());
+    }
+    assertTrue(compared > count / 4 || seconds > 0, "few inputs were accepted: " + compared);
+    assertTrue(compiledSteps > 10 * compared, "the JIT's code ran only " + compiledSteps);
+  }
+}
