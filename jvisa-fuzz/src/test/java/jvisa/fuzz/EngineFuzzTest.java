@@ -8,18 +8,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
  * The JIT against the interpreter on programs no corpus holds: kernels generated from the
  * instruction table and number mutations of the corpus kernels, each run from random register
- * contents on both engines ({@link EngineOracle}); any difference fails the test with the input
- * shrunk and saved to target/fuzz-failures. Runs {@code jvisa.fuzz.engines.count} inputs (default
- * 150) from seed {@code jvisa.fuzz.engines.seed}, or for {@code jvisa.fuzz.engines.seconds} when
- * that is given.
+ * contents on both engines ({@link EngineOracle}), the JIT compiling before the run or, for half of
+ * them, tiered (the blocks that turn hot, while it runs); any difference fails the test with the
+ * input shrunk and saved to target/fuzz-failures. Runs {@code jvisa.fuzz.engines.count} inputs
+ * (default 150) from seed {@code jvisa.fuzz.engines.seed}, or for {@code
+ * jvisa.fuzz.engines.seconds} when that is given.
  */
 class EngineFuzzTest {
   private static final long DEFAULT_SEED = 0x656e67696e6573L;
+
+  /** An input on which the engines differ, and whether the JIT compiled it tiered. */
+  private record Failing(String text, boolean tiered) {}
 
   @Test
   void theJitDoesWhatTheInterpreterDoes() throws IOException {
@@ -30,7 +35,7 @@ class EngineFuzzTest {
     Random random = new Random(seed);
     ProgramGenerator generator = new ProgramGenerator(random);
     NumberMutator numbers = new NumberMutator(random);
-    Map<String, String> differences = new LinkedHashMap<>();
+    Map<String, Failing> differences = new LinkedHashMap<>();
     long deadline = System.nanoTime() + (long) (seconds * 1e9);
     long compared = 0;
     for (long i = 0; seconds > 0 ? System.nanoTime() < deadline : i < count; i++) {
@@ -42,9 +47,12 @@ class EngineFuzzTest {
         continue;
       }
       compared++;
-      String d = EngineOracle.difference(text);
+      boolean tiered = random.nextBoolean();
+      String d = EngineOracle.difference(text, tiered);
       if (d != null) {
-        differences.putIfAbsent(Minimizer.kindOf(d), text);
+        differences.putIfAbsent(
+            (tiered ? "tiered: " : "compiled first: ") + Minimizer.kindOf(d),
+            new Failing(text, tiered));
       }
     }
     long compiledSteps = EngineOracle.COMPILED_STEPS.get();
@@ -54,11 +62,12 @@ class EngineFuzzTest {
         seed, compared, compiledSteps, differences.size());
     if (!differences.isEmpty()) {
       StringBuilder report = new StringBuilder();
-      for (Map.Entry<String, String> e : differences.entrySet()) {
-        String small =
-            Minimizer.minimize(e.getValue(), e.getKey(), 20_000, EngineOracle::difference);
+      for (Failing f : differences.values()) {
+        Function<String, String> check = text -> EngineOracle.difference(text, f.tiered());
+        String small = Minimizer.minimize(f.text(), check.apply(f.text()), 20_000, check);
         report
-            .append(EngineOracle.difference(small))
+            .append(f.tiered() ? "tiered: " : "compiled first: ")
+            .append(check.apply(small))
             .append("\nminimized input saved to ")
             .append(FuzzFailures.save("engines", small))
             .append(":\n")

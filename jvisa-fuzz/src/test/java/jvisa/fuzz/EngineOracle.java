@@ -1,6 +1,5 @@
 package jvisa.fuzz;
 
-import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import jvisa.asm.model.Program;
@@ -17,7 +16,7 @@ import jvisa.verify.Verifier;
  * The property of the JIT: on a program the verifier accepts, from the same register contents and
  * memories, its compiled code does exactly what the interpreter does. Both runs end the same way
  * (the same fault message, if any) after the same steps and active channels, with the same kernel
- * registers and the same bytes in every memory.
+ * registers and the same bytes in every memory, NaN payloads apart ({@link NanPayloads}).
  */
 final class EngineOracle {
   /** How one engine's run ended and what it left. */
@@ -27,13 +26,19 @@ final class EngineOracle {
       long compiledSteps,
       long activeChannels,
       byte[] registers,
-      long memory) {}
+      byte[] memory) {}
 
   /** Instructions the JIT's compiled code ran in the comparisons so far (all threads). */
   static final AtomicLong COMPILED_STEPS = new AtomicLong();
 
   /** Dispatch masks the runs draw from; 0 stands for a random one. */
   private static final int[] DISPATCH_MASKS = {0xffff, 0xffff, 0xff, -1, 0};
+
+  private static final long TIERED_STEP_LIMIT = 40_000;
+  private static final long SLICE = 2_000;
+
+  /** The fewest executions that make an instruction hot (the JIT's least threshold). */
+  private static final long HOT = 1024;
 
   private EngineOracle() {}
 
@@ -43,7 +48,7 @@ final class EngineOracle {
    * the text. The dispatch mask and the register file's bytes are drawn from the text's hash; the
    * memories start as zeros.
    */
-  static String difference(String text) {
+  static String difference(String text, boolean tiered) {
     ParseResult r = VisaParser.parse(Oracle.FILE, text);
     if (!r.ok()) {
       return null;
@@ -53,8 +58,8 @@ final class EngineOracle {
       return null;
     }
     long seed = text.hashCode();
-    Run interpreted = run(program, Engine.INTERP, seed);
-    Run compiled = run(program, Engine.JIT, seed);
+    Run interpreted = run(program, Engine.INTERP, tiered, seed);
+    Run compiled = run(program, Engine.JIT, tiered, seed);
     COMPILED_STEPS.addAndGet(compiled.compiledSteps());
     if (!interpreted.end().equals(compiled.end())) {
       return "end: interpreter '" + interpreted.end() + "', JIT '" + compiled.end() + "'";
@@ -68,24 +73,30 @@ final class EngineOracle {
           + ", JIT "
           + compiled.activeChannels();
     }
-    int at = Arrays.mismatch(interpreted.registers(), compiled.registers());
+    int at = NanPayloads.mismatch(interpreted.registers(), compiled.registers());
     if (at >= 0) {
       return "registers: first at byte " + at;
     }
-    if (interpreted.memory() != compiled.memory()) {
-      return "memory";
+    at = NanPayloads.mismatch(interpreted.memory(), compiled.memory());
+    if (at >= 0) {
+      return "memory: first at byte " + at;
     }
     return null;
   }
 
-  /** One run on {@code engine}, the JIT compiling every block before it starts. */
-  static Run run(Program program, Engine engine, long seed) {
+  /**
+   * One run on {@code engine}: the JIT compiles every block before the thread starts or, {@code
+   * tiered}, the blocks that turn hot while it runs, in the background (the launches' default). A
+   * tiered run may take {@link #TIERED_STEP_LIMIT} steps, in slices with a pause after each once
+   * blocks can be hot, so that compiled code arrives while the thread still runs.
+   */
+  static Run run(Program program, Engine engine, boolean tiered, long seed) {
     FuzzEnvironment env = new FuzzEnvironment();
     HwThread t = null;
     String end;
     try {
       MachineProgram decoded = MachineProgram.decodeWithMessages(program);
-      decoded.useEngine(engine, true);
+      decoded.useEngine(engine, !tiered);
       Random random = new Random(seed);
       int dispatchMask = DISPATCH_MASKS[random.nextInt(DISPATCH_MASKS.length)];
       if (dispatchMask == 0) {
@@ -93,19 +104,29 @@ final class EngineOracle {
       }
       t =
           decoded.newThread(
-              "0", dispatchMask, MachineOracle.STEP_LIMIT, MachineOracle.CALL_DEPTH, env);
+              "0",
+              dispatchMask,
+              tiered ? TIERED_STEP_LIMIT : MachineOracle.STEP_LIMIT,
+              MachineOracle.CALL_DEPTH,
+              env);
       random.nextBytes(t.kernelRegisters());
-      while (t.run() == HwThread.Status.BLOCKED_AT_BARRIER) {
-        // a lone thread passes its barriers
+      // a lone thread passes its barriers
+      while (t.run(tiered ? SLICE : Long.MAX_VALUE) != HwThread.Status.FINISHED) {
+        if (tiered && engine == Engine.JIT && t.steps() >= HOT) {
+          Thread.sleep(1);
+        }
       }
       end = "ended";
     } catch (MachineFault | DecodeException e) {
       end = "fault: " + e.getMessage();
     } catch (RuntimeException | LinkageError | StackOverflowError e) {
       end = "crash: " + e;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      end = "interrupted";
     }
     if (t == null) {
-      return new Run(end, 0, 0, 0, new byte[0], env.digest());
+      return new Run(end, 0, 0, 0, new byte[0], env.snapshot());
     }
     return new Run(
         end,
@@ -113,6 +134,6 @@ final class EngineOracle {
         t.compiledSteps(),
         t.activeChannels(),
         t.kernelRegisters().clone(),
-        env.digest());
+        env.snapshot());
   }
 }

@@ -5,6 +5,7 @@ import jvisa.machine.memory.AddressSpace;
 import jvisa.machine.memory.BindingTable;
 import jvisa.machine.memory.BufferSurface;
 import jvisa.machine.memory.GlobalMemory;
+import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
@@ -35,20 +36,22 @@ final class FuzzEnvironment implements ThreadEnvironment {
     }
   }
 
-  /** A hash of every byte of the memories (global buffer, binding-table buffers, SLM). */
-  long digest() {
-    long h = digest(memory, globalBase, GLOBAL_BYTES, 17);
+  /** Every byte of the memories: the global buffer, the binding-table buffers, the SLM. */
+  byte[] snapshot() {
+    byte[] out = new byte[GLOBAL_BYTES + BTIS * BTI_BYTES + SharedLocalMemory.MAX_SIZE];
+    int at = copy(memory, globalBase, GLOBAL_BYTES, out, 0);
     for (long base : btiBases) {
-      h = digest(memory, base, BTI_BYTES, h);
+      at = copy(memory, base, BTI_BYTES, out, at);
     }
-    return digest(slm, 0, SharedLocalMemory.MAX_SIZE, h);
+    copy(slm, 0, SharedLocalMemory.MAX_SIZE, out, at);
+    return out;
   }
 
-  private static long digest(AddressSpace space, long from, int bytes, long h) {
+  private static int copy(AddressSpace space, long from, int bytes, byte[] out, int at) {
     for (int i = 0; i < bytes; i += 8) {
-      h = h * 0x100000001b3L ^ space.load(from + i, 8);
+      LittleEndian.i64(out, at + i, space.load(from + i, 8));
     }
-    return h;
+    return at + bytes;
   }
 
   @Override
