@@ -65,14 +65,8 @@ class EngineFuzzTest {
       for (Failing f : differences.values()) {
         Function<String, String> check = text -> EngineOracle.difference(text, f.tiered());
         String small = Minimizer.minimize(f.text(), check.apply(f.text()), 20_000, check);
-        report
-            .append(f.tiered() ? "tiered: " : "compiled first: ")
-            .append(check.apply(small))
-            .append("\nminimized input saved to ")
-            .append(FuzzFailures.save("engines", small))
-            .append(":\n")
-            .append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
-            .append("\n\n");
+        String heading = (f.tiered() ? "tiered: " : "compiled first: ") + check.apply(small);
+        report.append(FuzzFailures.entry(heading, "engines", small));
       }
       fail(report.toString());
     }

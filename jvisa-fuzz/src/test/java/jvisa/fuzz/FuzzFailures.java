@@ -18,4 +18,17 @@ final class FuzzFailures {
     Files.writeString(p, text, StandardCharsets.UTF_8);
     return p.toAbsolutePath();
   }
+
+  /**
+   * A failure's part of a test's report: {@code heading}, then where the minimized input {@code
+   * small} is saved (as {@code kind}) and its first 1500 characters.
+   */
+  static String entry(String heading, String kind, String small) throws IOException {
+    return heading
+        + "\nminimized input saved to "
+        + save(kind, small)
+        + ":\n"
+        + (small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
+        + "\n\n";
+  }
 }

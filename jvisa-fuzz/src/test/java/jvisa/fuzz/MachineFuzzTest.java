@@ -60,13 +60,7 @@ class MachineFuzzTest {
         for (Map.Entry<String, String> e : crashes.entrySet()) {
           String small =
               Minimizer.minimize(e.getValue(), e.getKey(), 20_000, MachineFuzzTest::crashOf);
-          report
-              .append(e.getKey())
-              .append("\nminimized input saved to ")
-              .append(FuzzFailures.save("machine", small))
-              .append(":\n")
-              .append(small.length() < 1500 ? small : small.substring(0, 1500) + " ...")
-              .append("\n\n");
+          report.append(FuzzFailures.entry(e.getKey(), "machine", small));
         }
         fail(report.toString());
       }
