@@ -28,7 +28,7 @@ final class EngineOracle {
       byte[] registers,
       byte[] memory) {}
 
-  /** Instructions the JIT's compiled code ran in the comparisons so far (all threads). */
+  /** Instructions the JIT's compiled code ran, summed over the comparisons so far. */
   static final AtomicLong COMPILED_STEPS = new AtomicLong();
 
   /** Dispatch masks the runs draw from; 0 stands for a random one. */
