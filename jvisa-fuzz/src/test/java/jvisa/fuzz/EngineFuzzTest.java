@@ -28,17 +28,15 @@ class EngineFuzzTest {
 
   @Test
   void theJitDoesWhatTheInterpreterDoes() throws IOException {
-    long seed = Long.getLong("jvisa.fuzz.engines.seed", DEFAULT_SEED);
-    long count = Long.getLong("jvisa.fuzz.engines.count", 150);
-    double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.engines.seconds", "0"));
+    FuzzBudget budget = FuzzBudget.read("jvisa.fuzz.engines", DEFAULT_SEED, 150);
     List<String> inputs = SeedInputs.load();
-    Random random = new Random(seed);
+    Random random = new Random(budget.seed());
     ProgramGenerator generator = new ProgramGenerator(random);
     NumberMutator numbers = new NumberMutator(random);
     Map<String, Failing> differences = new LinkedHashMap<>();
-    long deadline = System.nanoTime() + (long) (seconds * 1e9);
+    long deadline = budget.deadline();
     long compared = 0;
-    for (long i = 0; seconds > 0 ? System.nanoTime() < deadline : i < count; i++) {
+    for (long i = 0; budget.allows(i, deadline); i++) {
       String text =
           random.nextBoolean()
               ? generator.kernel(MachineOracle::accepted)
@@ -59,7 +57,7 @@ class EngineFuzzTest {
     System.out.printf(
         "engine fuzz: seed=%d, %d programs on both engines (%d instructions run compiled), %d"
             + " kinds of difference%n",
-        seed, compared, compiledSteps, differences.size());
+        budget.seed(), compared, compiledSteps, differences.size());
     if (!differences.isEmpty()) {
       StringBuilder report = new StringBuilder();
       for (Failing f : differences.values()) {
@@ -70,7 +68,9 @@ class EngineFuzzTest {
       }
       fail(report.toString());
     }
-    assertTrue(compared > count / 4 || seconds > 0, "few inputs were accepted: " + compared);
+    assertTrue(
+        compared > budget.count() / 4 || budget.seconds() > 0,
+        "few inputs were accepted: " + compared);
     assertTrue(compiledSteps > 10 * compared, "the JIT's code ran only " + compiledSteps);
   }
 }

@@ -32,14 +32,12 @@ class MachineFuzzTest {
 
   @Test
   void acceptedProgramsEndOrFaultCleanly() throws Exception {
-    long seed = Long.getLong("jvisa.fuzz.machine.seed", DEFAULT_SEED);
-    long count = Long.getLong("jvisa.fuzz.machine.count", 2000);
-    double seconds = Double.parseDouble(System.getProperty("jvisa.fuzz.machine.seconds", "0"));
+    FuzzBudget budget = FuzzBudget.read("jvisa.fuzz.machine", DEFAULT_SEED, 2000);
     List<String> inputs = SeedInputs.load();
     System.out.printf(
         "machine fuzz: seed=%d, %s, %d seed inputs%n",
-        seed, seconds > 0 ? seconds + " s" : count + " inputs", inputs.size());
-    Thread worker = new Thread(() -> run(seed, count, seconds, inputs), "machine-fuzz");
+        budget.seed(), budget.describe(), inputs.size());
+    Thread worker = new Thread(() -> run(budget, inputs), "machine-fuzz");
     worker.setDaemon(true);
     worker.start();
     while (worker.isAlive()) {
@@ -83,13 +81,13 @@ class MachineFuzzTest {
     return null;
   }
 
-  private void run(long seed, long count, double seconds, List<String> inputs) {
-    Random random = new Random(seed);
+  private void run(FuzzBudget budget, List<String> inputs) {
+    Random random = new Random(budget.seed());
     ProgramGenerator generator = new ProgramGenerator(random);
     NumberMutator numbers = new NumberMutator(random);
     Mutator bytes = new Mutator(random);
-    long deadline = System.nanoTime() + (long) (seconds * 1e9);
-    for (long i = 0; seconds > 0 ? System.nanoTime() < deadline : i < count; i++) {
+    long deadline = budget.deadline();
+    for (long i = 0; budget.allows(i, deadline); i++) {
       String text =
           switch (random.nextInt(5)) {
             case 0 -> generator.kernel();
