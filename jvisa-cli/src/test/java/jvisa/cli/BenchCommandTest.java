@@ -86,35 +86,21 @@ class BenchCommandTest {
 
   @Test
   void anEngineThatCannotRunIsANoteInTheTableNotAFailure() {
-    CliRun r =
-        CliRun.of(
-            "bench",
-            "--dir",
-            testkernels(),
-            "--workload",
-            "vadd_int",
-            "--vs",
-            "pocl",
-            "--python",
-            tmp.resolve("no-python").toString());
+    CliRun r = vaddIntVsPocl("--python", tmp.resolve("no-python").toString());
     assertEquals(0, r.exitCode(), r.out() + r.err());
     String pocl = row(r, "| vadd_int | pocl ");
     assertTrue(pocl.contains("not available: cannot start"), pocl);
   }
 
+  /** {@code jvisa bench} of testkernels' vadd_int against PoCL, with one more option. */
+  private static CliRun vaddIntVsPocl(String option, String value) {
+    return CliRun.of(
+        "bench", "--dir", testkernels(), "--workload", "vadd_int", "--vs", "pocl", option, value);
+  }
+
   /** The cells of vadd_int's PoCL row with {@code --warm warm}; null when PoCL is missing. */
   private static String[] poclRow(String warm) {
-    CliRun r =
-        CliRun.of(
-            "bench",
-            "--dir",
-            testkernels(),
-            "--workload",
-            "vadd_int",
-            "--vs",
-            "pocl",
-            "--warm",
-            warm);
+    CliRun r = vaddIntVsPocl("--warm", warm);
     assertEquals(0, r.exitCode(), r.out() + r.err());
     assertTrue(
         r.out().contains("| engine | kernel s | warm kernel s | process s | jvisa/engine kernel |"),
