@@ -17,7 +17,6 @@ import jvisa.machine.core.ThreadProbe;
 import jvisa.machine.dispatch.HardwareThreadIds;
 import jvisa.machine.dispatch.ThreadGroupScheduler;
 import jvisa.machine.limit.LaunchBudget;
-import jvisa.machine.memory.LittleEndian;
 import jvisa.ocl.abi.LocalIdLayout;
 
 /**
@@ -37,17 +36,14 @@ final class WorkGroupRunner {
 
   private final MachineProgram program;
   private final int simd;
-  private final LocalIdLayout ids;
-  private final byte[] crossThread;
+  private final ThreadPayloads payloads;
   private final long stepLimit;
   private final Long shuffleSeed;
   private final long scratchPerThread;
-  private final int payloadEnd;
 
-  /** Register-file offsets of the local IDs (x, y, z; -1 when absent), %hw_id and %sr0. */
-  private final int[] localIdOffsets = new int[3];
-
+  /** Register-file offsets of %hw_id and %sr0 (-1 when absent). */
   private final int hwIdOffset;
+
   private final int sr0Offset;
   private final LaunchBudget budget;
   private final LongAdder threads = new LongAdder();
@@ -102,15 +98,10 @@ final class WorkGroupRunner {
     this.budget = budget;
     this.program = program;
     this.simd = simd;
-    this.ids = ids;
-    this.crossThread = crossThread;
+    this.payloads = new ThreadPayloads(simd, ids, crossThread, program.kernelLayout().payloadEnd());
     this.stepLimit = stepLimit;
     this.shuffleSeed = shuffleSeed;
     this.scratchPerThread = scratchPerThread;
-    this.payloadEnd = program.kernelLayout().payloadEnd();
-    for (int d = 0; d < 3; d++) {
-      localIdOffsets[d] = ids.registerOffsetOf(d);
-    }
     this.hwIdOffset = program.kernelLayout().offsetOf("%hw_id");
     this.sr0Offset = program.kernelLayout().offsetOf("%sr0");
   }
@@ -230,7 +221,7 @@ final class WorkGroupRunner {
         activeChannels.add(t.activeChannels());
         compiledInstructions.add(t.compiledSteps());
         dispatchedChannels.add(t.steps() * t.dispatchWidth());
-        t.releaseMemory();
+        t.release();
       }
     }
   }
@@ -270,28 +261,7 @@ final class WorkGroupRunner {
     Grf.i32(g, 28, (int) groupId[2]);
     Grf.i32(g, 20, (int) (SCRATCH_BASE + hwId * scratchPerThread));
     HardwareThreadIds.write(g, hwIdOffset, sr0Offset, hwId, mask);
-    for (int lane = 0; lane < lanes; lane++) {
-      long item = first + lane;
-      long x = item % size[0];
-      long y = (item / size[0]) % size[1];
-      long z = item / (size[0] * size[1]);
-      putLocalId(g, 0, lane, x);
-      putLocalId(g, 1, lane, y);
-      putLocalId(g, 2, lane, z);
-    }
-    int at = ids.crossThreadRegisterOffset();
-    int n = Math.min(crossThread.length, payloadEnd - at);
-    if (n > 0) {
-      System.arraycopy(crossThread, 0, g, at, n);
-    }
+    payloads.write(g, size, k);
     return t;
-  }
-
-  private void putLocalId(byte[] g, int dim, int lane, long value) {
-    int base = localIdOffsets[dim];
-    int at = base + 2 * lane;
-    if (base >= 0 && at + 2 <= payloadEnd) {
-      LittleEndian.put(g, at, 2, value);
-    }
   }
 }
