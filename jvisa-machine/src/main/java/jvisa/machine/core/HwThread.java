@@ -24,7 +24,7 @@ public final class HwThread implements AccessSite {
   static final int FRAME_SWITCH = -3;
 
   /** Instructions a thread takes from the launch's budget at a time. */
-  private static final long QUOTA = 1 << 16;
+  private static final long QUOTA = LaunchBudget.GRANT;
 
   /** Executions of an instruction between two looks for newly published compiled code. */
   private static final int HEAT_CHECK = 1024;
@@ -261,10 +261,12 @@ public final class HwThread implements AccessSite {
   }
 
   /**
-   * Frees the memory of the thread's frames in the launch's budget and gives the frames back to its
-   * {@link FrameCache} (once the thread is done with: its registers must not be read afterwards).
+   * Gives the launch's budget back what the thread holds of it (its frames' memory, the
+   * instructions granted and not executed) and the frames to its {@link FrameCache} (once the
+   * thread is done with: its registers must not be read afterwards).
    */
-  public void releaseMemory() {
+  public void release() {
+    returnInstructions();
     budget.release(frameBytesHeld);
     frameBytesHeld = 0;
     frameCredit = 0;
@@ -276,6 +278,12 @@ public final class HwThread implements AccessSite {
         f = caller;
       }
     }
+  }
+
+  /** Gives the launch's budget back the instructions granted to the thread and not executed. */
+  private void returnInstructions() {
+    budget.returnInstructions(quotaEnd - steps);
+    quotaEnd = steps;
   }
 
   private Frame newFrame(DecodedFunction fn) {
@@ -440,8 +448,9 @@ public final class HwThread implements AccessSite {
       throw new MachineFault(
           "internal error (" + re + ") at " + describe(f, code[Math.min(pc, code.length - 1)]));
     } finally {
-      budget.returnInstructions(quotaEnd - steps);
-      quotaEnd = steps;
+      if (finished || !budget.hasPlenty()) {
+        returnInstructions();
+      }
     }
   }
 

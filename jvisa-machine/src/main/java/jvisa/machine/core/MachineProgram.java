@@ -226,7 +226,7 @@ public final class MachineProgram {
 
   /**
    * A new thread whose frames come from {@code cache} and go back to it when the thread's memory is
-   * released ({@link HwThread#releaseMemory}); the cache must belong to the calling Java thread.
+   * released ({@link HwThread#release}); the cache must belong to the calling Java thread.
    */
   public HwThread newThread(
       String name,

@@ -11,6 +11,16 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class LaunchBudget {
   private static final LaunchBudget UNLIMITED = new LaunchBudget(Long.MAX_VALUE, Long.MAX_VALUE);
 
+  /**
+   * Instructions a thread takes at a time ({@link #grantInstructions}). A launch has at most 4096
+   * threads alive at once (the hardware thread IDs), so together they hold at most {@link #PLENTY}
+   * granted instructions they have not executed.
+   */
+  public static final long GRANT = 1 << 16;
+
+  /** While more instructions than this are left, threads keep what they were granted. */
+  static final long PLENTY = 4096 * GRANT;
+
   private final long maxMemory;
   private final long maxInstructions;
   private final AtomicLong memoryUsed = new AtomicLong();
@@ -115,6 +125,23 @@ public final class LaunchBudget {
         return take;
       }
     }
+  }
+
+  /**
+   * Whether a thread that stops (at a barrier, or for another thread's turn) may keep the
+   * instructions it was granted and has not executed: true while the launch has more left than all
+   * its threads could hold. With fewer left, threads give back what they hold whenever they stop,
+   * so a launch stopped at its limit has executed all of it but what its threads alive were granted
+   * and had not run yet, at most {@link #GRANT} each. (Keeping them saves two updates of the
+   * counter all threads share per stop: reduction's threads stop at eight barriers each.)
+   */
+  public boolean hasPlenty() {
+    return instructionsLeft.get() > PLENTY;
+  }
+
+  /** Instructions not granted yet. */
+  public long instructionsLeft() {
+    return instructionsLeft.get();
   }
 
   /** Gives back granted instructions a thread did not execute. */

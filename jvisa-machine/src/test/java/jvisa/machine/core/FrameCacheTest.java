@@ -45,7 +45,7 @@ class FrameCacheTest {
     assertThrows(MachineFault.class, first::run); // the step limit stops it while they wait
     Frame used = first.kernelFrame();
     assertEquals(pcAfterLabel(used.fn, "ELSE1"), used.nextWaitingPc(0));
-    first.releaseMemory();
+    first.release();
 
     HwThread second = p.newThread("2", 0x0f, 1000, 4, ThreadEnvironment.NONE, unlimited(), cache);
     Frame reused = second.kernelFrame();
@@ -69,8 +69,8 @@ class FrameCacheTest {
     MachineProgram loop = MachineProgram.decode(DivergenceTest.DO_WHILE);
     HwThread t = ifElse.newThread("1", 0xff, 100, 4, ThreadEnvironment.NONE, unlimited(), cache);
     Frame f = t.kernelFrame();
-    t.releaseMemory();
-    t.releaseMemory(); // twice is harmless
+    t.release();
+    t.release(); // twice is harmless
     HwThread other = loop.newThread("2", 0xff, 100, 4, ThreadEnvironment.NONE, unlimited(), cache);
     assertNotSame(f, other.kernelFrame());
     HwThread again =

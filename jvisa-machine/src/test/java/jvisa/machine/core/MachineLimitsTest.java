@@ -150,7 +150,35 @@ class MachineLimitsTest {
     HwThread t = program.newThread("0", 0xff, 1_000_000, 8, ThreadEnvironment.NONE, budget);
     assertEquals(HwThread.Status.FINISHED, t.run(), "1000 calls within the memory of both frames");
     assertEquals(bothFrames, budget.peakMemory());
-    t.releaseMemory();
+    t.release();
     assertEquals(0, budget.memoryUsed());
+  }
+
+  @Test
+  void aThreadThatStopsKeepsItsGrantWhilePlentyIsLeftAndGivesItBackWhenReleased() {
+    Program p = kernel("", "LOOP:\n    jmp (M1, 1) LOOP\n");
+    MachineProgram program = MachineProgram.decode(p);
+    long max = Limits.DEFAULT_MAX_INSTRUCTIONS;
+    LaunchBudget budget = LaunchBudget.of(Limits.defaults());
+    HwThread t = program.newThread("0", 0xff, Long.MAX_VALUE, 8, ThreadEnvironment.NONE, budget);
+    assertEquals(HwThread.Status.YIELDED, t.run(10));
+    assertEquals(max - LaunchBudget.GRANT, budget.instructionsLeft(), "the grant is kept");
+    assertEquals(HwThread.Status.YIELDED, t.run(10));
+    assertEquals(max - LaunchBudget.GRANT, budget.instructionsLeft(), "and run from");
+    t.release();
+    assertEquals(max - 20, budget.instructionsLeft());
+  }
+
+  @Test
+  void aThreadThatStopsGivesItsGrantBackAtOnceWhenTheLaunchHasLittleLeft() {
+    Program p = kernel("", "LOOP:\n    jmp (M1, 1) LOOP\n");
+    MachineProgram program = MachineProgram.decode(p);
+    long max = 100 * LaunchBudget.GRANT;
+    LaunchBudget budget = LaunchBudget.of(Limits.defaults().withMaxInstructions(max));
+    HwThread t = program.newThread("0", 0xff, Long.MAX_VALUE, 8, ThreadEnvironment.NONE, budget);
+    assertEquals(HwThread.Status.YIELDED, t.run(10));
+    assertEquals(max - 10, budget.instructionsLeft());
+    assertEquals(HwThread.Status.YIELDED, t.run(10));
+    assertEquals(max - 20, budget.instructionsLeft());
   }
 }
