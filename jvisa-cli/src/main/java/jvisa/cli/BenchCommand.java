@@ -54,9 +54,10 @@ final class BenchCommand implements Callable<Integer> {
       names = "--warm",
       paramLabel = "N",
       description =
-          "launches after the first in one more jvisa process per workload; the table's warm kernel"
-              + " time is their fastest (0: no warm run; default: 3)")
-  int warm = 3;
+          "launches after the first in one more process per workload and engine; the table's warm"
+              + " kernel time is their fastest (0: no warm run; default: 30, enough for the JVM's"
+              + " C2 to compile what stays hot)")
+  int warm = 30;
 
   @Option(
       names = "--vs",
@@ -205,8 +206,9 @@ final class BenchCommand implements Callable<Integer> {
         "Times are medians of %d process(es) per workload and engine. kernel: jvisa's work-group run"
             + " (after parse, verify and decode, and after the JIT's code generation when the"
             + " launch compiles before it runs), the OpenCL profiling event elsewhere; warm kernel:"
-            + " jvisa's fastest of %d more launches of the loaded kernel in one process (on the"
-            + " code the JIT compiled in the first, the JVM warmed up), for PoCL likewise the fastest"
+            + " jvisa's fastest of %d more launches of the loaded kernel in one process with the JVM's"
+            + " default compilers, as a program using the Java API runs (on the code the JIT compiled"
+            + " in the first, the JVM warmed up), for PoCL likewise the fastest"
             + " of as many more launches in one more process; process: start to exit of a"
             + " fresh process (JVM or Python) that loads, runs and checks one workload."
             + " jvisa runs %d work-groups at once. Machine: %d cores, load average %.2f before,"

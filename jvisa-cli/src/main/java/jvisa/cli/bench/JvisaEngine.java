@@ -14,12 +14,16 @@ import jvisa.machine.core.Engine;
  * Measures a workload on jvisa, one fresh JVM per repeat (so process time includes the JVM's
  * start-up and warm-up, as a user's {@code ./jvisa run} would), running the hidden {@code
  * bench-worker} command with the JVM options of the {@code ./jvisa} script ({@link JvmOptions}).
+ * The warm launches run in a JVM with its default compilers instead (C1, then C2 for the code that
+ * stays hot), as a program that launches kernels again through the Java API runs by default: the
+ * script's choice of C1 alone is for processes that launch once.
  */
 public final class JvisaEngine {
   public static final String WORKER_COMMAND = "bench-worker";
   private static final Duration NO_LIMIT = Duration.ofDays(1);
 
   private final List<String> javaCommand;
+  private final List<String> warmCommand;
 
   /**
    * The command starting this jar's main class on {@code engine}: the running JVM, its class path.
@@ -27,11 +31,9 @@ public final class JvisaEngine {
   public JvisaEngine(String mainClass, Engine engine) {
     String java = ProcessHandle.current().info().command().orElse("java");
     String classPath = System.getProperty("java.class.path");
-    List<String> command = new ArrayList<>(List.of(java));
-    command.addAll(JvmOptions.of(JvmOptions.JIT));
-    command.addAll(JvmOptions.of(JvmOptions.JVM));
-    command.addAll(classDataSharing(classPath));
-    command.addAll(
+    List<String> options = new ArrayList<>(JvmOptions.of(JvmOptions.JVM));
+    options.addAll(classDataSharing(classPath));
+    options.addAll(
         List.of(
             "-cp",
             classPath,
@@ -39,12 +41,23 @@ public final class JvisaEngine {
             WORKER_COMMAND,
             "--engine",
             engine.name().toLowerCase(Locale.ROOT)));
+    List<String> command = new ArrayList<>(List.of(java));
+    command.addAll(JvmOptions.of(JvmOptions.JIT));
+    command.addAll(options);
     this.javaCommand = List.copyOf(command);
+    List<String> warm = new ArrayList<>(List.of(java));
+    warm.addAll(options);
+    this.warmCommand = List.copyOf(warm);
   }
 
   /** The worker's command line up to its arguments: the JVM, its options, the worker command. */
   List<String> command() {
     return javaCommand;
+  }
+
+  /** As {@link #command}, for the process of warm launches. */
+  List<String> warmCommand() {
+    return warmCommand;
   }
 
   /**
@@ -77,7 +90,7 @@ public final class JvisaEngine {
     double warm = Double.NaN;
     for (int i = 0; i < repeat + (warmLaunches > 0 ? 1 : 0); i++) {
       boolean warmRun = i == repeat;
-      List<String> command = new ArrayList<>(javaCommand);
+      List<String> command = new ArrayList<>(warmRun ? warmCommand : javaCommand);
       if (warmRun) {
         command.add("--launches");
         command.add(Integer.toString(1 + warmLaunches));

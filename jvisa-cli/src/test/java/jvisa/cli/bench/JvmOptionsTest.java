@@ -1,5 +1,7 @@
 package jvisa.cli.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -41,5 +43,18 @@ class JvmOptionsTest {
     List<String> command = new JvisaEngine("jvisa.cli.Main", Engine.JIT).command();
     assertTrue(command.containsAll(JvmOptions.of(JvmOptions.JVM)), command.toString());
     assertTrue(command.containsAll(JvmOptions.of(JvmOptions.JIT)), command.toString());
+  }
+
+  @Test
+  void theWarmWorkerKeepsTheJvmsDefaultCompilers() {
+    JvisaEngine jvisa = new JvisaEngine("jvisa.cli.Main", Engine.JIT);
+    List<String> warm = jvisa.warmCommand();
+    assertTrue(warm.containsAll(JvmOptions.of(JvmOptions.JVM)), warm.toString());
+    for (String option : JvmOptions.of(JvmOptions.JIT)) {
+      assertFalse(warm.contains(option), option);
+    }
+    List<String> first = jvisa.command();
+    assertEquals(
+        first.subList(first.size() - 5, first.size()), warm.subList(warm.size() - 5, warm.size()));
   }
 }
