@@ -16,8 +16,8 @@ import org.objectweb.asm.MethodVisitor;
  * becomes inline channel loops calling the same semantic methods the interpreter calls; any other
  * instruction becomes a call of its executor's {@code execute} on a constant receiver (the
  * executor, loaded from the class data), which the JVM's compiler can inline. Instructions are
- * spread over static methods of at most about {@link #PART_BYTES} bytes of bytecode, so that none
- * is too big for the JVM to compile.
+ * spread over static methods of at most about a budget of bytes of bytecode, so that none is too
+ * big for the JVM to compile ({@link FunctionCompiler} checks the class it gets).
  */
 final class BlockCompiler {
   static final String PACKAGE = "jvisa/machine/core/";
@@ -26,7 +26,6 @@ final class BlockCompiler {
   static final String EXECUTE_DESC = "(L" + HW + ";L" + FRAME + ";)I";
   static final String RUN_DESC = "(L" + HW + ";L" + FRAME + ";)V";
   static final String COMPILED = PACKAGE + "CompiledFunction";
-  private static final int PART_BYTES = 6000;
 
   /** Bytecode bytes of an executor call with its fault handler, roughly. */
   static final int CALL_BYTES = 24;
@@ -57,7 +56,8 @@ final class BlockCompiler {
    * names, to be called in order. A fault of instruction k reports the {@code countedEnd - 1 - k}
    * instructions after it that were counted ahead. Without {@code groups} every instruction is a
    * call of its executor; {@code full} says per instruction what code the case of every channel
-   * enabled gets, {@code groups} which instructions run channel by channel together.
+   * enabled gets, {@code groups} which instructions run channel by channel together; a part holds
+   * instructions of about {@code methodBytes} of bytecode at most.
    */
   static List<String> emitParts(
       ClassVisitor cw,
@@ -67,7 +67,8 @@ final class BlockCompiler {
       int countedEnd,
       RegisterLayout layout,
       FullMaskCode[] full,
-      LaneGroups groups) {
+      LaneGroups groups,
+      int methodBytes) {
     boolean specialise = groups != null;
     List<String> names = new ArrayList<>();
     int from = start;
@@ -77,7 +78,7 @@ final class BlockCompiler {
           specialise
               ? AluBytecode.estimatedBytes(code[k], layout.frameBytes(), full[k])
               : CALL_BYTES;
-      if (k > from && bytes + size > PART_BYTES) {
+      if (k > from && bytes + size > methodBytes) {
         names.add(emitPart(cw, code, from, k, countedEnd, layout, full, groups, names.size()));
         from = k;
         bytes = 0;

@@ -31,8 +31,18 @@ final class FunctionCompiler {
   private static final String NAME = BlockCompiler.PACKAGE + "JitFunction";
   private static final String DISPATCH_DESC =
       "(L" + BlockCompiler.HW + ";L" + BlockCompiler.FRAME + ";IJ)I";
-  private static final int DISPATCH_BYTES = 6000;
-  private static final int RESOLVE_PER_METHOD = 4000;
+
+  /**
+   * The estimated bytecode bytes of a generated method at most (block parts and dispatch methods),
+   * halved while the class read back has a method the JVM would not compile ({@link MethodSizes}).
+   */
+  private static final int METHOD_BYTES = 6000;
+
+  private static final int SMALLEST_METHOD_BYTES = 750;
+
+  /** Constants a method of the class initialiser loads (3 or 4 bytes each, as small). */
+  private static final int RESOLVE_PER_METHOD = 1500;
+
   private static final int UNROLLED_BUDGET = 256;
 
   /**
@@ -91,10 +101,7 @@ final class FunctionCompiler {
   static CompiledFunction compile(
       MethodHandles.Lookup lookup, DecodedFunction fn, boolean[] chosen, ExecutorService helper) {
     Exec[] code = fn.code();
-    List<Block> blocks = blocks(fn);
-    if (chosen != null) {
-      blocks.removeIf(b -> !chosen[b.start]);
-    }
+    List<Block> blocks = chosenBlocks(fn, chosen);
     if (blocks.isEmpty()) {
       return null;
     }
@@ -102,26 +109,73 @@ final class FunctionCompiler {
     for (Block b : blocks) {
       entries[b.start] = true;
     }
-    ClassWriter writer =
-        new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
-          @Override
-          protected String getCommonSuperClass(String a, String b) {
-            return "java/lang/Object";
-          }
-        };
-    CalleeRecorder recorder = new CalleeRecorder(writer);
-    generate(recorder, code, blocks, fn.layout(), chosen == null ? null : fn.jit());
+    GeneratedClass generated = generateCompilable(fn, blocks, chosen != null, METHOD_BYTES);
     try {
-      MethodHandles.Lookup generated =
-          lookup.defineHiddenClassWithClassData(writer.toByteArray(), Arrays.asList(code), true);
+      MethodHandles.Lookup defined =
+          lookup.defineHiddenClassWithClassData(generated.bytes(), Arrays.asList(code), true);
       if (chosen == null) {
-        MachineCodeFirst.prepare(generated, recorder.callees(), helper);
+        MachineCodeFirst.prepare(defined, generated.callees(), helper);
       }
       return new CompiledFunction(
-          entries, generated.findStatic(generated.lookupClass(), "run", CompiledFunction.RUN_TYPE));
+          entries, defined.findStatic(defined.lookupClass(), "run", CompiledFunction.RUN_TYPE));
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("the generated function class does not load: " + e, e);
     }
+  }
+
+  /** The blocks of {@code fn} that {@link #compile} compiles for {@code chosen}. */
+  private static List<Block> chosenBlocks(DecodedFunction fn, boolean[] chosen) {
+    List<Block> blocks = blocks(fn);
+    if (chosen != null) {
+      blocks.removeIf(b -> !chosen[b.start]);
+    }
+    return blocks;
+  }
+
+  /**
+   * A generated class file, the classes its code calls, and the budget of bytes per method it was
+   * generated with.
+   */
+  record GeneratedClass(byte[] bytes, Set<String> callees, int methodBytes) {}
+
+  /**
+   * The class of {@code blocks}, generated again with half the budget of bytes per method while one
+   * of its methods is too big for the JVM to compile (the budget is an estimate).
+   */
+  private static GeneratedClass generateCompilable(
+      DecodedFunction fn, List<Block> blocks, boolean hot, int firstMethodBytes) {
+    for (int methodBytes = firstMethodBytes; ; methodBytes /= 2) {
+      ClassWriter writer =
+          new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+              return "java/lang/Object";
+            }
+          };
+      CalleeRecorder recorder = new CalleeRecorder(writer);
+      generate(recorder, fn.code(), blocks, fn.layout(), hot ? fn.jit() : null, methodBytes);
+      byte[] bytes = writer.toByteArray();
+      if (MethodSizes.largest(bytes) <= MethodSizes.JVM_COMPILES_AT_MOST
+          || methodBytes <= SMALLEST_METHOD_BYTES) {
+        return new GeneratedClass(bytes, recorder.callees(), methodBytes);
+      }
+    }
+  }
+
+  /**
+   * The class {@link #compile} defines for {@code fn} and {@code chosen}, or null when it compiles
+   * no block (tests).
+   */
+  static GeneratedClass classFor(DecodedFunction fn, boolean[] chosen) {
+    return classFor(fn, chosen, METHOD_BYTES);
+  }
+
+  /** As {@link #classFor(DecodedFunction, boolean[])}, starting from another budget (tests). */
+  static GeneratedClass classFor(DecodedFunction fn, boolean[] chosen, int firstMethodBytes) {
+    List<Block> blocks = chosenBlocks(fn, chosen);
+    return blocks.isEmpty()
+        ? null
+        : generateCompilable(fn, blocks, chosen != null, firstMethodBytes);
   }
 
   /** The first instructions of the blocks {@link #compile} can compile, as a set of indices. */
@@ -154,7 +208,12 @@ final class FunctionCompiler {
 
   /** The function's class; {@code heat} null: a whole function, prepared before it runs. */
   private static void generate(
-      ClassVisitor cw, Exec[] code, List<Block> blocks, RegisterLayout layout, JitSlot heat) {
+      ClassVisitor cw,
+      Exec[] code,
+      List<Block> blocks,
+      RegisterLayout layout,
+      JitSlot heat,
+      int methodBytes) {
     cw.visit(V17, ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", null);
     boolean[] inLoop = unrolledCode(code, blocks, heat != null);
     boolean specialise = inLoop != null;
@@ -165,10 +224,18 @@ final class FunctionCompiler {
       parts.add(
           b.bodyEnd > b.start
               ? BlockCompiler.emitParts(
-                  cw, code, b.start, b.bodyEnd, b.start + b.counted(), layout, full, lanes)
+                  cw,
+                  code,
+                  b.start,
+                  b.bodyEnd,
+                  b.start + b.counted(),
+                  layout,
+                  full,
+                  lanes,
+                  methodBytes)
               : List.of());
     }
-    List<int[]> groups = groups(blocks, parts);
+    List<int[]> groups = groups(blocks, parts, methodBytes);
     List<String> dispatchers = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
       dispatchers.add("d" + g);
@@ -302,13 +369,13 @@ final class FunctionCompiler {
   }
 
   /** Runs of blocks, as {from, to} indices, that one dispatch method covers. */
-  private static List<int[]> groups(List<Block> blocks, List<List<String>> parts) {
+  private static List<int[]> groups(List<Block> blocks, List<List<String>> parts, int methodBytes) {
     List<int[]> groups = new ArrayList<>();
     int from = 0;
     int bytes = 0;
     for (int i = 0; i < blocks.size(); i++) {
       int size = 80 + 8 * parts.get(i).size();
-      if (i > from && bytes + size > DISPATCH_BYTES) {
+      if (i > from && bytes + size > methodBytes) {
         groups.add(new int[] {from, i});
         from = i;
         bytes = 0;
