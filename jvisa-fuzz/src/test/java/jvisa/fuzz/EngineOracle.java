@@ -1,5 +1,8 @@
 package jvisa.fuzz;
 
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import jvisa.asm.model.Program;
@@ -10,6 +13,10 @@ import jvisa.machine.core.Engine;
 import jvisa.machine.core.HwThread;
 import jvisa.machine.core.MachineFault;
 import jvisa.machine.core.MachineProgram;
+import jvisa.machine.dispatch.ThreadGroupScheduler;
+import jvisa.machine.limit.LaunchBudget;
+import jvisa.machine.limit.LimitExceeded;
+import jvisa.machine.limit.Limits;
 import jvisa.verify.Verifier;
 
 /**
@@ -58,8 +65,9 @@ final class EngineOracle {
       return null;
     }
     long seed = text.hashCode();
-    Run interpreted = run(program, Engine.INTERP, tiered, seed);
-    Run compiled = run(program, Engine.JIT, tiered, seed);
+    boolean barriers = text.contains("barrier");
+    Run interpreted = run(program, Engine.INTERP, tiered, barriers, seed);
+    Run compiled = run(program, Engine.JIT, tiered, barriers, seed);
     COMPILED_STEPS.addAndGet(compiled.compiledSteps());
     if (!interpreted.end().equals(compiled.end())) {
       return "end: interpreter '" + interpreted.end() + "', JIT '" + compiled.end() + "'";
@@ -87,37 +95,51 @@ final class EngineOracle {
   /**
    * One run on {@code engine}: the JIT compiles every block before the thread starts or, {@code
    * tiered}, the blocks that turn hot while it runs, in the background (the launches' default). A
-   * tiered run may take {@link #TIERED_STEP_LIMIT} steps, in slices with a pause after each once
-   * blocks can be hot, so that compiled code arrives while the thread still runs.
+   * tiered run is of one thread, which may take {@link #TIERED_STEP_LIMIT} steps, in slices with a
+   * pause after each once blocks can be hot, so that compiled code arrives while it still runs. The
+   * others are of a group of 2 to 4 threads that share the memories and wait for each other at
+   * barriers (always when the program has {@code barriers}, else half of them), each thread running
+   * until it waits or ends, or interleaved by a shuffled schedule from the seed (the same
+   * interleaving on both engines: the JIT's code stops where the interpreter would).
    */
-  static Run run(Program program, Engine engine, boolean tiered, long seed) {
-    FuzzEnvironment env = new FuzzEnvironment();
-    HwThread t = null;
+  static Run run(Program program, Engine engine, boolean tiered, boolean barriers, long seed) {
+    Random random = new Random(seed);
+    int size = !tiered && (barriers || random.nextBoolean()) ? 2 + random.nextInt(3) : 1;
+    FuzzEnvironment env = new FuzzEnvironment(size > 1);
+    List<HwThread> group = new ArrayList<>();
     String end;
     try {
       MachineProgram decoded = MachineProgram.decodeWithMessages(program);
       decoded.useEngine(engine, !tiered);
-      Random random = new Random(seed);
-      int dispatchMask = DISPATCH_MASKS[random.nextInt(DISPATCH_MASKS.length)];
-      if (dispatchMask == 0) {
-        dispatchMask = random.nextInt() | 1;
-      }
-      t =
-          decoded.newThread(
-              "0",
-              dispatchMask,
-              tiered ? TIERED_STEP_LIMIT : MachineOracle.STEP_LIMIT,
-              MachineOracle.CALL_DEPTH,
-              env);
-      random.nextBytes(t.kernelRegisters());
-      // a lone thread passes its barriers
-      while (t.run(tiered ? SLICE : Long.MAX_VALUE) != HwThread.Status.FINISHED) {
-        if (tiered && engine == Engine.JIT && t.steps() >= HOT) {
-          Thread.sleep(1);
+      LaunchBudget budget = LaunchBudget.of(Limits.defaults());
+      long stepLimit = tiered ? TIERED_STEP_LIMIT : MachineOracle.STEP_LIMIT;
+      for (int k = 0; k < size; k++) {
+        int dispatchMask = DISPATCH_MASKS[random.nextInt(DISPATCH_MASKS.length)];
+        if (dispatchMask == 0) {
+          dispatchMask = random.nextInt() | 1;
         }
+        HwThread t =
+            decoded.newThread(
+                Integer.toString(k),
+                dispatchMask,
+                stepLimit,
+                MachineOracle.CALL_DEPTH,
+                env,
+                budget);
+        random.nextBytes(t.kernelRegisters());
+        group.add(t);
+      }
+      if (size > 1) {
+        ThreadGroupScheduler schedule =
+            random.nextBoolean()
+                ? ThreadGroupScheduler.roundRobin()
+                : ThreadGroupScheduler.shuffled(random.nextLong());
+        schedule.run(group, "the fuzzed group");
+      } else {
+        runAlone(group.get(0), engine, tiered);
       }
       end = "ended";
-    } catch (MachineFault | DecodeException e) {
+    } catch (MachineFault | DecodeException | LimitExceeded e) {
       end = "fault: " + e.getMessage();
     } catch (RuntimeException | LinkageError | StackOverflowError e) {
       end = "crash: " + e;
@@ -125,15 +147,27 @@ final class EngineOracle {
       Thread.currentThread().interrupt();
       end = "interrupted";
     }
-    if (t == null) {
-      return new Run(end, 0, 0, 0, new byte[0], env.snapshot());
+    long steps = 0;
+    long compiledSteps = 0;
+    long activeChannels = 0;
+    ByteArrayOutputStream registers = new ByteArrayOutputStream();
+    for (HwThread t : group) {
+      steps += t.steps();
+      compiledSteps += t.compiledSteps();
+      activeChannels += t.activeChannels();
+      registers.writeBytes(t.kernelRegisters());
     }
     return new Run(
-        end,
-        t.steps(),
-        t.compiledSteps(),
-        t.activeChannels(),
-        t.kernelRegisters().clone(),
-        env.snapshot());
+        end, steps, compiledSteps, activeChannels, registers.toByteArray(), env.snapshot());
+  }
+
+  /** A lone thread, which passes its barriers, run to its end. */
+  private static void runAlone(HwThread t, Engine engine, boolean tiered)
+      throws InterruptedException {
+    while (t.run(tiered ? SLICE : Long.MAX_VALUE) != HwThread.Status.FINISHED) {
+      if (tiered && engine == Engine.JIT && t.steps() >= HOT) {
+        Thread.sleep(1);
+      }
+    }
   }
 }

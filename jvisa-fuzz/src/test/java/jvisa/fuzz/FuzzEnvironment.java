@@ -9,10 +9,10 @@ import jvisa.machine.memory.LittleEndian;
 import jvisa.machine.memory.SharedLocalMemory;
 
 /**
- * Memories for one fuzzed thread, all small and bounded so that no random address can make them
- * grow: global and stateless accesses go to a 1 MB buffer (outside it reads give 0 and writes are
- * dropped), binding-table entries 0-3 are 4 KB buffers, SLM is 64 KB. A barrier never waits (the
- * thread is its whole group).
+ * Memories for a fuzzed thread or group, all small and bounded so that no random address can make
+ * them grow: global and stateless accesses go to a 1 MB buffer (outside it reads give 0 and writes
+ * are dropped), binding-table entries 0-3 are 4 KB buffers, SLM is 64 KB. A barrier waits for the
+ * group's other threads, and never for a thread alone.
  */
 final class FuzzEnvironment implements ThreadEnvironment {
   private static final int GLOBAL_BYTES = 1 << 20;
@@ -26,7 +26,16 @@ final class FuzzEnvironment implements ThreadEnvironment {
   private final BindingTable table;
   private final SharedLocalMemory slm = new SharedLocalMemory(SharedLocalMemory.MAX_SIZE);
 
+  private final boolean group;
+
+  /** Memories for one thread. */
   FuzzEnvironment() {
+    this(false);
+  }
+
+  /** Memories shared by the threads of a group when {@code group}, else of one thread. */
+  FuzzEnvironment(boolean group) {
+    this.group = group;
     globalBase = memory.allocate(GLOBAL_BYTES, 4096);
     global = new BufferSurface("global", memory, globalBase, GLOBAL_BYTES, null);
     table = new BindingTable(memory, 0);
@@ -74,6 +83,6 @@ final class FuzzEnvironment implements ThreadEnvironment {
 
   @Override
   public boolean mustWaitAtBarrier() {
-    return false;
+    return group;
   }
 }
