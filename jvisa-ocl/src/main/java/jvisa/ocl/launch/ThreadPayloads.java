@@ -14,18 +14,13 @@ import jvisa.ocl.abi.LocalIdLayout;
 final class ThreadPayloads {
   private static final int START = LocalIdLayout.THREAD_HEADER_BYTES;
 
-  /** The parts of every thread of a group of size x, y, z. */
-  private static final class Images {
-    final long x;
-    final long y;
-    final long z;
-    final byte[][] threads;
-
-    Images(long x, long y, long z, byte[][] threads) {
-      this.x = x;
-      this.y = y;
-      this.z = z;
-      this.threads = threads;
+  /**
+   * The parts of every thread of a group of size x, y, z (compared field by field: a record's
+   * generated equals would cost its first launch the bootstrap of an invokedynamic).
+   */
+  private record Images(long x, long y, long z, byte[][] threads) {
+    boolean of(long[] size) {
+      return x == size[0] && y == size[1] && z == size[2];
     }
   }
 
@@ -52,13 +47,13 @@ final class ThreadPayloads {
 
   /** Writes thread {@code k}'s part into {@code grf}, the registers of a group of {@code size}. */
   void write(byte[] grf, long[] size, int k) {
-    byte[] image = imagesOf(size).threads[k];
+    byte[] image = imagesOf(size).threads()[k];
     System.arraycopy(image, 0, grf, START, image.length);
   }
 
   private Images imagesOf(long[] size) {
     for (Images i : built) {
-      if (i.x == size[0] && i.y == size[1] && i.z == size[2]) {
+      if (i.of(size)) {
         return i;
       }
     }
@@ -67,7 +62,7 @@ final class ThreadPayloads {
 
   private synchronized Images build(long[] size) {
     for (Images i : built) {
-      if (i.x == size[0] && i.y == size[1] && i.z == size[2]) {
+      if (i.of(size)) {
         return i;
       }
     }
