@@ -55,7 +55,9 @@ final class AluBytecode {
   /** Bytecode bytes the instruction takes, roughly, for splitting blocks into methods. */
   static int estimatedBytes(Exec e, int frameBytes, FullMaskCode full) {
     if (!specialisable(e, frameBytes)) {
-      return BlockCompiler.CALL_BYTES;
+      return e instanceof MessageExecs.Message
+          ? BlockCompiler.MESSAGE_CALL_BYTES
+          : BlockCompiler.CALL_BYTES;
     }
     int bytes =
         switch (full) {
