@@ -52,19 +52,24 @@ final class ThreadPayloads {
   }
 
   private Images imagesOf(long[] size) {
+    Images images = find(size);
+    return images != null ? images : build(size);
+  }
+
+  /** The images of {@code size} built so far, or null. */
+  private Images find(long[] size) {
     for (Images i : built) {
       if (i.of(size)) {
         return i;
       }
     }
-    return build(size);
+    return null;
   }
 
   private synchronized Images build(long[] size) {
-    for (Images i : built) {
-      if (i.of(size)) {
-        return i;
-      }
+    Images done = find(size); // another thread may have built them meanwhile
+    if (done != null) {
+      return done;
     }
     long workItems = size[0] * size[1] * size[2];
     byte[][] threads = new byte[(int) ((workItems + simd - 1) / simd)][];
